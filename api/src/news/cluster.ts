@@ -1,0 +1,116 @@
+import type { Queryable } from '../db/database';
+
+// ----------------------------------------------------------------------
+// Story clusters: near-identical titles across outlets, within a time
+// window, in one language. Titles become sets of character trigrams;
+// MinHash signatures split into bands (LSH) are stored with each article and
+// GIN-indexed, so candidates come from an index lookup, then the exact
+// Jaccard similarity decides.
+
+const HASHES = 32;
+const ROWS_PER_BAND = 2;
+/** Jaccard similarity of title trigrams from which two titles are one story. */
+export const CLUSTER_SIMILARITY = 0.5;
+/** Stories more than this apart in time are not clustered. */
+export const CLUSTER_WINDOW_HOURS = 48;
+
+export function titleTrigrams(title: string): Set<string> {
+  const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const grams = new Set<string>();
+  for (const word of words) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) grams.add(padded.slice(i, i + 3));
+  }
+  return grams;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+function fnv1a(text: string, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+const SEEDS = Array.from({ length: HASHES }, (_, i) => Math.imul(i + 1, 0x9e3779b1) >>> 0);
+
+/** LSH band keys of a title (empty for titles too short to compare). */
+export function titleBands(title: string): string[] {
+  const grams = titleTrigrams(title);
+  if (grams.size < 4) return [];
+  const signature = SEEDS.map((seed) => {
+    let min = 0xffffffff;
+    for (const gram of grams) min = Math.min(min, fnv1a(gram, seed));
+    return min;
+  });
+  const bands: string[] = [];
+  for (let band = 0; band < HASHES / ROWS_PER_BAND; band += 1) {
+    const rows = signature.slice(band * ROWS_PER_BAND, (band + 1) * ROWS_PER_BAND);
+    bands.push(`${band}:${rows.map((value) => value.toString(36)).join('.')}`);
+  }
+  return bands;
+}
+
+export interface ClusterCandidateInput {
+  id: string;
+  sourceId: string;
+  title: string;
+  language: string;
+  publishedAt: Date;
+  bands: string[];
+}
+
+/**
+ * Puts a stored article in the story cluster of its most similar neighbour
+ * from another source (creating the cluster when the neighbour had none).
+ * Returns the cluster id, or null when the story stands alone.
+ */
+export async function clusterArticle(db: Queryable, article: ClusterCandidateInput): Promise<string | null> {
+  if (article.bands.length === 0) return null;
+  const { rows } = await db.query<{ id: string; title: string; cluster_id: string | null; published_at: Date }>(
+    `SELECT id, title, cluster_id, published_at FROM articles
+     WHERE title_bands && $1::text[] AND language = $2 AND source_id <> $3 AND id <> $4
+       AND published_at BETWEEN $5::timestamptz - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+                            AND $5::timestamptz + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+     LIMIT 50`,
+    [article.bands, article.language, article.sourceId, article.id, article.publishedAt],
+  );
+  const grams = titleTrigrams(article.title);
+  let best: (typeof rows)[number] | null = null;
+  let bestScore = CLUSTER_SIMILARITY;
+  for (const row of rows) {
+    const score = jaccard(grams, titleTrigrams(row.title));
+    if (score >= bestScore) {
+      best = row;
+      bestScore = score;
+    }
+  }
+  if (!best) return null;
+  let clusterId = best.cluster_id;
+  if (!clusterId) {
+    const first = best.published_at < article.publishedAt ? best.published_at : article.publishedAt;
+    const { rows: created } = await db.query<{ id: string }>(
+      `INSERT INTO story_clusters (title, article_count, first_published_at, last_published_at) VALUES ($1, 1, $2, $2) RETURNING id`,
+      [best.title, first],
+    );
+    clusterId = created[0]!.id;
+    await db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, best.id]);
+  }
+  await db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, article.id]);
+  await db.query(
+    `UPDATE story_clusters SET
+       article_count = (SELECT count(*) FROM articles WHERE cluster_id = $1),
+       first_published_at = LEAST(first_published_at, $2), last_published_at = GREATEST(last_published_at, $2)
+     WHERE id = $1`,
+    [clusterId, article.publishedAt],
+  );
+  return clusterId;
+}

@@ -1,0 +1,306 @@
+// ----------------------------------------------------------------------
+// The topic query language: words, "quoted phrases", AND, OR, NOT (or a
+// leading -), parentheses, a trailing * for prefixes, and the field prefixes
+// intitle:, source:, lang:. Adjacent terms mean AND. Operators are
+// uppercase; a lowercase "and" is a word. The parser builds an AST; the
+// compiler turns it into a parameterized SQL condition on `articles` (full
+// text through to_tsquery on the 'simple' configuration), never pasting the
+// user's text into SQL.
+
+export type QueryField = 'text' | 'title';
+
+export type QueryNode =
+  | { type: 'and'; children: QueryNode[] }
+  | { type: 'or'; children: QueryNode[] }
+  | { type: 'not'; child: QueryNode }
+  /** Words to find in the title and body (`text`) or the title only; `words` in order, adjacent when `phrase`. */
+  | { type: 'term'; field: QueryField; words: string[]; phrase: boolean; prefix: boolean }
+  | { type: 'source'; value: string }
+  | { type: 'lang'; value: string };
+
+/** A query that does not parse; `position` is the 0-based offset of the problem, `length` its span. */
+export class QuerySyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly position: number,
+    readonly length: number = 1,
+  ) {
+    super(message);
+    this.name = 'QuerySyntaxError';
+  }
+}
+
+// ----------------------------------------------------------------------
+// Lexer
+
+type Token =
+  | { kind: 'lparen' | 'rparen' | 'and' | 'or' | 'not'; pos: number; len: number }
+  | { kind: 'word'; pos: number; len: number; text: string; field: string | null; quoted: boolean };
+
+const FIELDS = new Set(['intitle', 'source', 'lang']);
+
+/** Letters and digits: what the 'simple' text-search parser keeps as words. */
+const WORD_PARTS = /[\p{L}\p{N}]+/gu;
+
+export function splitWords(text: string): string[] {
+  return (text.toLowerCase().match(WORD_PARTS) ?? []).filter(Boolean);
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const ch = input[i]!;
+    if (/\s/.test(ch)) {
+      i += 1;
+      continue;
+    }
+    if (ch === '(' || ch === ')') {
+      tokens.push({ kind: ch === '(' ? 'lparen' : 'rparen', pos: i, len: 1 });
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let field: string | null = null;
+    // field prefix: name followed by a colon
+    const prefix = /^([A-Za-z]+):/.exec(input.slice(i));
+    if (prefix) {
+      const name = prefix[1]!.toLowerCase();
+      if (!FIELDS.has(name)) {
+        throw new QuerySyntaxError(
+          `Unknown field "${prefix[1]}:" at position ${i}; use intitle:, source: or lang:`,
+          i,
+          prefix[0].length,
+        );
+      }
+      field = name;
+      i += prefix[0].length;
+      if (i >= input.length || /[\s()]/.test(input[i]!)) {
+        throw new QuerySyntaxError(`"${prefix[0]}" at position ${start} needs a value right after the colon`, start, prefix[0].length);
+      }
+    }
+    if (input[i] === '"') {
+      const close = input.indexOf('"', i + 1);
+      if (close === -1) throw new QuerySyntaxError(`Unclosed quote at position ${i}`, i, input.length - i);
+      tokens.push({ kind: 'word', pos: start, len: close + 1 - start, text: input.slice(i + 1, close), field, quoted: true });
+      i = close + 1;
+      continue;
+    }
+    let end = i;
+    while (end < input.length && !/[\s()"]/.test(input[end]!)) end += 1;
+    const text = input.slice(i, end);
+    if (field === null && (text === 'AND' || text === 'OR' || text === 'NOT')) {
+      tokens.push({ kind: text.toLowerCase() as 'and' | 'or' | 'not', pos: start, len: text.length });
+    } else {
+      tokens.push({ kind: 'word', pos: start, len: end - start, text, field, quoted: false });
+    }
+    i = end;
+  }
+  return tokens;
+}
+
+// ----------------------------------------------------------------------
+// Parser (recursive descent): or := and (OR and)*; and := unary (AND? unary)*;
+// unary := (NOT | -) unary | '(' or ')' | term
+
+class Parser {
+  private index = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly input: string,
+  ) {}
+
+  parse(): QueryNode {
+    if (this.tokens.length === 0) throw new QuerySyntaxError('The query is empty', 0, 0);
+    const node = this.parseOr();
+    const extra = this.tokens[this.index];
+    if (extra) {
+      if (extra.kind === 'rparen') throw new QuerySyntaxError(`Unexpected ")" at position ${extra.pos}: no "(" opens it`, extra.pos);
+      throw new QuerySyntaxError(`Unexpected input at position ${extra.pos}`, extra.pos, extra.len);
+    }
+    return node;
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.index];
+  }
+
+  private parseOr(): QueryNode {
+    const children = [this.parseAnd()];
+    while (this.peek()?.kind === 'or') {
+      const op = this.tokens[this.index++]!;
+      if (!this.startsOperand()) throw this.missingOperand(op, 'OR');
+      children.push(this.parseAnd());
+    }
+    return children.length === 1 ? children[0]! : { type: 'or', children };
+  }
+
+  private startsOperand(): boolean {
+    const token = this.peek();
+    return token !== undefined && (token.kind === 'word' || token.kind === 'lparen' || token.kind === 'not');
+  }
+
+  private missingOperand(op: Token, name: string): QuerySyntaxError {
+    const next = this.peek();
+    const where = next ? `before "${this.input.slice(next.pos, next.pos + next.len)}" at position ${next.pos}` : 'at the end';
+    return new QuerySyntaxError(`${name} at position ${op.pos} needs a term after it (found nothing ${where})`, op.pos, op.len);
+  }
+
+  private parseAnd(): QueryNode {
+    const first = this.peek();
+    if (first?.kind === 'and' || first?.kind === 'or') {
+      throw new QuerySyntaxError(
+        `${first.kind.toUpperCase()} at position ${first.pos} needs a term before it`,
+        first.pos,
+        first.len,
+      );
+    }
+    const children = [this.parseUnary()];
+    for (;;) {
+      const token = this.peek();
+      if (token?.kind === 'and') {
+        this.index += 1;
+        if (!this.startsOperand()) throw this.missingOperand(token, 'AND');
+        children.push(this.parseUnary());
+      } else if (this.startsOperand()) {
+        children.push(this.parseUnary());
+      } else {
+        break;
+      }
+    }
+    return children.length === 1 ? children[0]! : { type: 'and', children };
+  }
+
+  private parseUnary(): QueryNode {
+    const token = this.peek();
+    if (!token) throw new QuerySyntaxError('The query ends where a term was expected', this.input.length, 0);
+    if (token.kind === 'not') {
+      this.index += 1;
+      if (!this.startsOperand()) throw this.missingOperand(token, 'NOT');
+      return { type: 'not', child: this.parseUnary() };
+    }
+    if (token.kind === 'lparen') {
+      this.index += 1;
+      if (this.peek()?.kind === 'rparen') throw new QuerySyntaxError(`Empty parentheses at position ${token.pos}`, token.pos, 2);
+      const inner = this.parseOr();
+      const close = this.peek();
+      if (close?.kind !== 'rparen') {
+        throw new QuerySyntaxError(`The "(" at position ${token.pos} is never closed`, token.pos);
+      }
+      this.index += 1;
+      return inner;
+    }
+    if (token.kind === 'rparen') throw new QuerySyntaxError(`Unexpected ")" at position ${token.pos}`, token.pos);
+    if (token.kind !== 'word') throw new QuerySyntaxError(`Unexpected ${token.kind.toUpperCase()} at position ${token.pos}`, token.pos, token.len);
+    this.index += 1;
+    return this.term(token);
+  }
+
+  private term(token: Extract<Token, { kind: 'word' }>): QueryNode {
+    let text = token.text;
+    // A leading "-" negates a bare word: -sport
+    if (!token.quoted && token.field === null && text.startsWith('-') && text.length > 1) {
+      return { type: 'not', child: this.term({ ...token, pos: token.pos + 1, len: token.len - 1, text: text.slice(1) }) };
+    }
+    if (token.field === 'source') {
+      const value = text.trim();
+      if (!value) throw new QuerySyntaxError(`source: at position ${token.pos} needs a source name`, token.pos, token.len);
+      return { type: 'source', value };
+    }
+    if (token.field === 'lang') {
+      const value = text.trim().toLowerCase();
+      if (!/^[a-z]{2}$/.test(value)) {
+        throw new QuerySyntaxError(
+          `lang: at position ${token.pos} needs a two-letter language code such as en (got "${text}")`,
+          token.pos,
+          token.len,
+        );
+      }
+      return { type: 'lang', value };
+    }
+    const prefix = !token.quoted && text.endsWith('*');
+    if (prefix) text = text.slice(0, -1);
+    const words = splitWords(text);
+    if (words.length === 0) {
+      throw new QuerySyntaxError(
+        `"${this.input.slice(token.pos, token.pos + token.len)}" at position ${token.pos} has no letters or digits to search for`,
+        token.pos,
+        token.len,
+      );
+    }
+    return {
+      type: 'term',
+      field: token.field === 'intitle' ? 'title' : 'text',
+      words,
+      phrase: token.quoted || words.length > 1,
+      prefix,
+    };
+  }
+}
+
+/** Parses a topic query into its AST; throws QuerySyntaxError with the position of the problem. */
+export function parseTopicQuery(input: string): QueryNode {
+  return new Parser(tokenize(input), input).parse();
+}
+
+// ----------------------------------------------------------------------
+// Compiler
+
+/** The text of a tsquery for a term (words are letters and digits only, so quoting them is safe). */
+export function termTsquery(node: Extract<QueryNode, { type: 'term' }>): string {
+  const weight = node.field === 'title' ? 'A' : '';
+  return node.words
+    .map((word, index) => {
+      const last = index === node.words.length - 1;
+      const marks = `${weight}${node.prefix && last ? '*' : ''}`;
+      return `'${word}'${marks ? `:${marks}` : ''}`;
+    })
+    .join(' <-> ');
+}
+
+export interface CompiledQuery {
+  /** A boolean SQL condition on the alias `a` (articles). */
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * Compiles the AST to a SQL condition on `articles a`, with `$n` placeholders
+ * numbered after `paramOffset` (the caller's own parameters come first).
+ */
+export function compileTopicQuery(node: QueryNode, paramOffset = 0): CompiledQuery {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${paramOffset + params.length}`;
+  };
+  const walk = (current: QueryNode): string => {
+    switch (current.type) {
+      case 'and':
+        return `(${current.children.map(walk).join(' AND ')})`;
+      case 'or':
+        return `(${current.children.map(walk).join(' OR ')})`;
+      case 'not':
+        return `(NOT ${walk(current.child)})`;
+      case 'term':
+        return `(a.search @@ to_tsquery('simple', ${param(termTsquery(current))}))`;
+      case 'source':
+        return `(a.source_id IN (SELECT s.id FROM sources s WHERE lower(s.name) = lower(${param(current.value)})))`;
+      case 'lang':
+        return `(a.language = ${param(current.value)})`;
+    }
+  };
+  return { sql: walk(node), params };
+}
+
+/** The positive words of the query (not under NOT) as one OR-ed tsquery text, for ranking and highlighting; null when none. */
+export function highlightTsquery(node: QueryNode): string | null {
+  const parts: string[] = [];
+  const walk = (current: QueryNode) => {
+    if (current.type === 'and' || current.type === 'or') current.children.forEach(walk);
+    else if (current.type === 'term') parts.push(`(${termTsquery({ ...current, field: 'text' })})`);
+  };
+  walk(node);
+  return parts.length > 0 ? parts.join(' | ') : null;
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+
+import type { Database } from '../../db/database';
+import { migrate, readMigrations } from '../../db/migrate';
+import { openDatabase } from '../../db/open-database';
+import { MIGRATIONS_DIR } from '../../migrations-dir';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** A database the caller opened and will close (tests); else one is opened from the config and closed with the app. */
+  db?: Database;
+}
+
+/** Opens the database, applies pending migrations and exposes it as `app.db`. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const db =
+      options.db ?? (await openDatabase(app.config, (error) => app.log.error({ err: error }, 'Idle database connection failed')));
+    if (!options.db) app.addHook('onClose', () => db.close());
+
+    const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));
+    if (applied.length > 0) app.log.info({ applied }, 'Applied database migrations');
+    app.log.info({ database: db.kind }, 'Database ready');
+
+    app.decorate('db', db);
+  },
+  { name: 'database', dependencies: ['env'] },
+);

@@ -1,0 +1,120 @@
+import {
+  errorBodySchema,
+  queryErrorBodySchema,
+  sourceSearchQuerySchema,
+  topicInputSchema,
+  topicListSchema,
+  topicSchema,
+  topicUpdateSchema,
+  topicValidateBodySchema,
+  topicValidateResultSchema,
+} from '@mediawatch/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { HttpError } from '../../../lib/http-errors';
+import { queryErrorBody } from '../../../news/query-errors';
+import { matchTopic } from '../../../news/topic-matcher';
+import { parseTopicQuery, QuerySyntaxError } from '../../../news/topic-query';
+
+const bearer = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string() });
+export const TOPIC_NOT_FOUND = 'Topic not found';
+export const TOPIC_NAME_TAKEN = 'A topic with this name already exists';
+
+/** /api/topic: CRUD (admins and analysts write, everyone signed in reads) and query validation. */
+const topicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = { preHandler: app.authenticate };
+  const write = { preHandler: app.requireRole('admin', 'analyst') };
+  const errors = { 401: errorBodySchema, 403: errorBodySchema };
+  const tags = ['topic'];
+
+  /** Stores the matches of a topic just written, over every article. */
+  async function rematch(id: string) {
+    const topic = (await app.topicsRepository.active()).find((item) => item.id === id);
+    if (topic) await matchTopic(app.db, topic.id, topic.ast);
+  }
+
+  app.get('/all', { ...read, schema: { tags, summary: 'Every topic', security: bearer, response: { 200: topicListSchema, ...errors } } }, async () =>
+    app.topicsRepository.list(),
+  );
+
+  app.get(
+    '/search',
+    { ...read, schema: { tags, summary: 'Topics whose name, description or query contains q', security: bearer, querystring: sourceSearchQuerySchema, response: { 200: topicListSchema, 400: errorBodySchema, ...errors } } },
+    async (request) => app.topicsRepository.list(request.query.q),
+  );
+
+  app.post(
+    '/validate',
+    { ...read, schema: { tags, summary: 'Check a query parses; where it does not, the message and position', security: bearer, body: topicValidateBodySchema, response: { 200: topicValidateResultSchema, 400: errorBodySchema, ...errors } } },
+    async (request) => {
+      try {
+        parseTopicQuery(request.body.query);
+        return { valid: true, error: null };
+      } catch (error) {
+        if (!(error instanceof QuerySyntaxError)) throw error;
+        return { valid: false, error: { message: error.message, position: error.position, length: error.length } };
+      }
+    },
+  );
+
+  app.get(
+    '/:id',
+    { ...read, schema: { tags, summary: 'One topic', security: bearer, params: idParams, response: { 200: topicSchema, 404: errorBodySchema, ...errors } } },
+    async (request) => {
+      const topic = await app.topicsRepository.find(request.params.id);
+      if (!topic) throw new HttpError(404, TOPIC_NOT_FOUND);
+      return topic;
+    },
+  );
+
+  app.post(
+    '/add',
+    { ...write, schema: { tags, summary: 'Add a topic (its matches are stored at once)', security: bearer, body: topicInputSchema, response: { 201: topicSchema, 400: queryErrorBodySchema, 409: errorBodySchema, ...errors } } },
+    async (request, reply) => {
+      try {
+        const topic = await app.topicsRepository.create(request.body, request.currentUser?.id ?? null);
+        if (!topic) throw new HttpError(409, TOPIC_NAME_TAKEN);
+        await rematch(topic.id);
+        return reply.code(201).send((await app.topicsRepository.find(topic.id))!);
+      } catch (error) {
+        const body = queryErrorBody(error, 'query');
+        if (body) return reply.code(400).send(body);
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/update/:id',
+    {
+      ...write,
+      schema: { tags, summary: 'Change a topic (the fields sent)', security: bearer, params: idParams, body: topicUpdateSchema, response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const result = await app.topicsRepository.update(request.params.id, request.body);
+        if (result === 'missing') throw new HttpError(404, TOPIC_NOT_FOUND);
+        if (result === 'taken') throw new HttpError(409, TOPIC_NAME_TAKEN);
+        if (request.body.query !== undefined || request.body.active) await rematch(result.id);
+        return (await app.topicsRepository.find(result.id))!;
+      } catch (error) {
+        const body = queryErrorBody(error, 'query');
+        if (body) return reply.code(400).send(body);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    { ...write, schema: { tags, summary: 'Delete a topic and its matches', security: bearer, params: idParams, response: { 204: z.null().describe('Deleted'), 404: errorBodySchema, ...errors } } },
+    async (request, reply) => {
+      if (!(await app.topicsRepository.delete(request.params.id))) throw new HttpError(404, TOPIC_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default topicRoutes;

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { DEFAULT_ADMIN_URL, ENV } from './helpers/test-env';
+
+/** Drops the test database (postgres) or removes the PGlite template (pglite). */
+export default async function globalTeardown() {
+  const databaseUrl = process.env[ENV.databaseUrl];
+  if (databaseUrl) {
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const client = new pg.Client({ connectionString: process.env[ENV.adminUrl] || DEFAULT_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const template = process.env[ENV.pgliteTemplate];
+  if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// ----------------------------------------------------------------------
+// A local HTTP server that answers like real feed servers do, good and bad,
+// for the worker tests. It counts requests and concurrent requests per path.
+
+export function rss(items: Array<{ guid: string; title: string; body?: string }>, extra = ''): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test feed</title><link>https://feed.test/</link>${extra}${items
+    .map(
+      (item) =>
+        `<item><guid>${item.guid}</guid><title>${item.title}</title><link>https://feed.test/${item.guid}</link><pubDate>${new Date(Date.now() - 3600_000).toUTCString()}</pubDate><description>${item.body ?? `Body of ${item.title}, a story with enough words to read.`}</description></item>`,
+    )
+    .join('')}</channel></rss>`;
+}
+
+export interface FeedServer {
+  url: string;
+  hits: Map<string, number>;
+  maxConcurrent: Map<string, number>;
+  /** Requests seen with their conditional headers. */
+  requests: Array<{ path: string; ifNoneMatch?: string; ifModifiedSince?: string }>;
+  /** Replaces the answer of a path. */
+  route(path: string, handler: http.RequestListener): void;
+  close(): Promise<void>;
+}
+
+export async function startFeedServer(): Promise<FeedServer> {
+  const routes = new Map<string, http.RequestListener>();
+  const hits = new Map<string, number>();
+  const active = new Map<string, number>();
+  const maxConcurrent = new Map<string, number>();
+  const requests: FeedServer['requests'] = [];
+  const server = http.createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    active.set(path, (active.get(path) ?? 0) + 1);
+    maxConcurrent.set(path, Math.max(maxConcurrent.get(path) ?? 0, active.get(path)!));
+    response.on('close', () => active.set(path, active.get(path)! - 1));
+    requests.push({ path, ifNoneMatch: request.headers['if-none-match'], ifModifiedSince: request.headers['if-modified-since'] });
+    const handler = routes.get(path);
+    if (!handler) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    maxConcurrent,
+    requests,
+    route: (path, handler) => routes.set(path, handler),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+
+import { API_PORT, APPS, localRemotes, PORT_OFFSET } from '../../scripts/lib/apps.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+
+// ----------------------------------------------------------------------
+// Extra servers for the journeys about remotes: a second host origin whose
+// remotes.json the test edits, and remote servers the test can stop, restart
+// or make hang.
+
+/** The remotes.json of the suite's main host. */
+export const DEFAULT_REMOTES = localRemotes() as Record<string, string>;
+
+/** A port for a journey's own server, shifted like the rest of the suite. */
+export const port = (base: number) => base + PORT_OFFSET;
+
+/** The main host's origin. */
+export const HOST_ORIGIN = `http://localhost:${port(3000)}`;
+
+export function distOf(name: string): string {
+  return APPS.find((app) => app.name === name)!.dist;
+}
+
+/** A host on its own port, serving a remotes.json the test controls. */
+export async function startHost(port: number, overrides: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediawatch-host-'));
+  const remotesFile = path.join(dir, 'remotes.json');
+  const writeRemotes = (next: Record<string, string>) =>
+    fs.writeFileSync(remotesFile, JSON.stringify({ ...DEFAULT_REMOTES, ...next }, null, 2));
+  writeRemotes(overrides);
+  const server = await startStaticServer({
+    root: distOf('host'),
+    port,
+    spa: true,
+    apiTarget: `http://127.0.0.1:${API_PORT}`,
+    remotesFile,
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    /** Rewrites the remotes.json this host serves, as a platform engineer would. */
+    writeRemotes,
+    close: () => closeServer(server).then(() => fs.rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** Serves a remote's build folder on a port; stop() and start() it at will. */
+export function remoteServer(dist: string, port: number) {
+  let server: Server | undefined;
+  return {
+    manifest: `http://localhost:${port}/mf-manifest.json`,
+    async start() {
+      server = await startStaticServer({ root: dist, port });
+    },
+    async stop() {
+      if (server) await closeServer(server);
+      server = undefined;
+    },
+  };
+}
+
+/** A server that accepts connections and never answers: a hung remote. */
+export async function hungServer(port: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    manifest: `http://localhost:${port}/mf-manifest.json`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,30 @@
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, useAuthStore } from '@mediawatch/shared';
+
+import { ProgressBarStyles } from './components/progress-bar';
+import { routes } from './routes/sections';
+import { useLanguageDirection } from './settings/language-popover';
+import { ThemeProvider } from './theme/theme-provider';
+
+export function App() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const checkUserSession = useAuthStore((state) => state.checkUserSession);
+  useLanguageDirection();
+
+  // Spec section 4: auth starts loading, and the current-user call settles it.
+  useEffect(() => {
+    void checkUserSession();
+  }, [checkUserSession]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <ProgressBarStyles />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

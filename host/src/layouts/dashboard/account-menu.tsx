@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { paths, useAuthStore, type AuthUser } from '@mediawatch/shared';
+
+import { LogoutIcon } from '../../components/icons';
+
+/** Initials for an avatar without a photo. */
+export function initialsOf(user: Pick<AuthUser, 'fullName' | 'email'>): string {
+  const words = user.fullName.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length ? words.slice(0, 2).map((word) => word[0]) : [user.email[0]];
+  return letters.join('').toUpperCase();
+}
+
+/** The user menu of spec section 2: avatar, name, email, role, Home and Logout. */
+export function AccountMenu() {
+  const user = useAuthStore((state) => state.user);
+  const signOut = useAuthStore((state) => state.signOut);
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useTranslation();
+
+  if (!user) return null;
+
+  const logout = async () => {
+    setAnchor(null);
+    await signOut();
+    navigate(paths.root);
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('account.account')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={user.photoURL ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+          {initialsOf(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user.fullName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {user.email}
+          </Typography>
+          <Chip label={user.role} size="small" color="primary" variant="outlined" sx={{ mt: 1, textTransform: 'capitalize' }} />
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.dashboard.root} onClick={() => setAnchor(null)}>
+          {t('account.home')}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={logout} sx={{ color: 'error.main', gap: 1 }}>
+          <LogoutIcon fontSize="small" /> {t('account.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CONFIG, Logo, paths, PLAYER_DOCK_HEIGHT, usePlayerDockStore } from '@mediawatch/shared';
+
+import { MenuIcon } from '../../components/icons';
+import { RouteLoading } from '../../components/progress-bar';
+import { RemoteComponent } from '../../federation/remote-component';
+import { MenuSearch } from '../../sections/menu-search/menu-search';
+import { TasksDrawer } from '../../sections/tasks/tasks-drawer';
+import { LanguagePopover } from '../../settings/language-popover';
+import { SettingsButton } from '../../settings/settings-drawer';
+import { STRETCH_MIN_WIDTH } from '../../settings/settings-config';
+import { useSettingsStore } from '../../settings/use-settings-store';
+import { layoutConfig } from '../config-layout';
+import { navData } from '../nav-config-dashboard';
+import { AccountMenu } from './account-menu';
+import { Footer } from './footer';
+import { NavHorizontal } from './nav-horizontal';
+import { NavMini } from './nav-mini';
+import { NavSection } from './nav-section';
+import { OwnerBadge } from './owner-badge';
+
+// ----------------------------------------------------------------------
+
+const { header, nav } = layoutConfig;
+
+function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Stack sx={{ height: '100%' }}>
+      <Box sx={{ px: 2.5, py: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Logo size={40} href={paths.root} />
+        <Typography variant="h6" component="span">
+          {CONFIG.appName}
+        </Typography>
+      </Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+        <NavSection data={navData} onNavigate={onNavigate} />
+      </Box>
+      <OwnerBadge />
+    </Stack>
+  );
+}
+
+/** On large screens, switches the side panel between vertical (280 px) and mini (88 px). */
+function NavToggleButton({ mini, left }: { mini: boolean; left: number }) {
+  const setField = useSettingsStore((state) => state.setField);
+  const { t } = useTranslation();
+  const label = t(mini ? 'nav.expandNavigation' : 'nav.collapseNavigation');
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      title={label}
+      onClick={() => setField('themeLayout', mini ? 'vertical' : 'mini')}
+      sx={{
+        display: { xs: 'none', lg: 'inline-flex' },
+        position: 'fixed',
+        top: 28,
+        left: left - 13,
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        width: 26,
+        height: 26,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    >
+      {/* The chevrons point the way the panel moves; rtl mirrors them with the layout. */}
+      {mini ? <ChevronRightIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} /> : <ChevronLeftIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+    </IconButton>
+  );
+}
+
+/** The width the side panel takes on large screens in each layout. */
+export function navWidthOf(layout: 'vertical' | 'mini' | 'horizontal'): number {
+  if (layout === 'horizontal') return 0;
+  return layout === 'mini' ? nav.miniWidth : nav.verticalWidth;
+}
+
+/** The main layout of spec section 2: top bar, navigation in three layouts, content, footer, footer player. */
+export function DashboardLayout() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const layout = useSettingsStore((state) => state.themeLayout);
+  const stretch = useSettingsStore((state) => state.themeStretch);
+  const playerHidden = usePlayerDockStore((state) => state.hidden);
+  const dock = playerHidden
+    ? { xs: PLAYER_DOCK_HEIGHT.hidden, md: PLAYER_DOCK_HEIGHT.hidden }
+    : { xs: PLAYER_DOCK_HEIGHT.mobile, md: PLAYER_DOCK_HEIGHT.desktop };
+  const navWidth = navWidthOf(layout);
+  const horizontal = layout === 'horizontal';
+  const { t } = useTranslation();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
+      <AppBar
+        position="fixed"
+        elevation={0}
+        color="inherit"
+        sx={{
+          width: { lg: `calc(100% - ${navWidth}px)` },
+          ml: { lg: `${navWidth}px` },
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+          backdropFilter: 'blur(20px)',
+        }}
+      >
+        <Toolbar data-testid="top-bar" sx={{ minHeight: { xs: header.mobileHeight, lg: header.desktopHeight }, gap: 1 }}>
+          <IconButton edge="start" aria-label={t('nav.openNavigation')} onClick={() => setMobileOpen(true)} sx={{ display: { lg: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          {/* The side panel carries the logo in the vertical and mini layouts. */}
+          <Box sx={{ display: { lg: horizontal ? 'flex' : 'none' }, alignItems: 'center', gap: 1 }}>
+            <Logo size={36} href={paths.root} />
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <MenuSearch />
+          <LanguagePopover />
+          <TasksDrawer />
+          <SettingsButton />
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+
+      <Box component="aside" sx={{ width: { lg: navWidth }, flexShrink: { lg: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: nav.verticalWidth }, 'aria-label': t('nav.navigation') } }}
+          sx={{ display: { xs: 'block', lg: 'none' } }}
+        >
+          <NavContent onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        {horizontal ? null : (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ display: { xs: 'none', lg: 'block' } }}
+            slotProps={{ paper: { sx: { width: navWidth, borderRightStyle: 'dashed', bgcolor: 'background.default' } } }}
+          >
+            {layout === 'mini' ? (
+              <Stack sx={{ height: '100%' }}>
+                <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
+                  <Logo size={40} href={paths.root} />
+                </Box>
+                <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+                  <NavMini data={navData} />
+                </Box>
+                <OwnerBadge mini />
+              </Stack>
+            ) : (
+              <NavContent />
+            )}
+          </Drawer>
+        )}
+        {horizontal ? null : <NavToggleButton mini={layout === 'mini'} left={navWidth} />}
+      </Box>
+
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          pt: { xs: `${header.mobileHeight}px`, lg: `${header.desktopHeight}px` },
+          pb: { xs: `${dock.xs}px`, md: `${dock.md}px` },
+        }}
+      >
+        {horizontal ? (
+          <Box sx={{ display: { xs: 'none', lg: 'block' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+            <NavHorizontal data={navData} />
+          </Box>
+        ) : null}
+        <Box
+          component="main"
+          data-stretch={stretch}
+          sx={{
+            flexGrow: 1,
+            width: 1,
+            mx: 'auto',
+            maxWidth: layoutConfig.contentMaxWidth,
+            // Stretch widens the content only on very large screens (spec section 9).
+            ...(stretch ? { [`@media (min-width:${STRETCH_MIN_WIDTH + 1}px)`]: { maxWidth: 'none' } } : {}),
+            px: { xs: 2, sm: 3, lg: 5 },
+            py: { xs: 3, lg: 5 },
+          }}
+        >
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+
+      <Box
+        component="section"
+        aria-label="Podcast player"
+        sx={{
+          position: 'fixed',
+          bottom: 0,
+          right: 0,
+          left: { xs: 0, lg: navWidth },
+          height: dock,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: (theme) => theme.zIndex.appBar,
+        }}
+      >
+        <RemoteComponent id="remote_player/podcast-player" variant="inline" />
+      </Box>
+    </Box>
+  );
+}

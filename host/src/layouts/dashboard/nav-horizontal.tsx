@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@mediawatch/shared';
+
+import { ExpandIcon } from '../../components/icons';
+import type { NavGroup, NavItem } from '../nav-config-dashboard';
+import { canSee, isActive } from './nav-section';
+
+// ----------------------------------------------------------------------
+
+const buttonSx = {
+  flexShrink: 0,
+  color: 'text.secondary',
+  fontWeight: 600,
+  px: 1.25,
+  whiteSpace: 'nowrap',
+  // Eleven entries fit one row at lg only without their icons.
+  '& .MuiButton-startIcon': { display: { xs: 'none', xl: 'inherit' } },
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
+function HorizontalBranch({ item }: { item: NavItem }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const role = useAuthStore((state) => state.user?.role);
+  const { t } = useTranslation();
+  const Icon = item.icon;
+  const open = Boolean(anchor);
+
+  // A followed link closes the list; so does a route change from elsewhere.
+  useEffect(() => setAnchor(null), [pathname]);
+
+  return (
+    <ClickAwayListener onClickAway={() => setAnchor(null)}>
+      <div onKeyDown={(event) => event.key === 'Escape' && setAnchor(null)}>
+        <Button
+          className={isActive(item, pathname) ? 'active' : undefined}
+          aria-expanded={open}
+          startIcon={Icon ? <Icon fontSize="small" /> : undefined}
+          endIcon={<ExpandIcon fontSize="small" />}
+          onClick={(event) => setAnchor(open ? null : event.currentTarget)}
+          sx={buttonSx}
+        >
+          {t(item.title)}
+        </Button>
+        {/* Kept inside the nav landmark (no portal), so its links belong to the navigation. */}
+        <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+          <Paper elevation={8} sx={{ mt: 1, minWidth: 200 }}>
+            <List dense>
+              {item.children
+                ?.filter((child) => canSee(child, role))
+                .map((child) => (
+                  <ListItemButton key={child.path + child.title} component={NavLink} to={child.path} end sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}>
+                    {t(child.title)}
+                  </ListItemButton>
+                ))}
+            </List>
+          </Paper>
+        </Popper>
+      </div>
+    </ClickAwayListener>
+  );
+}
+
+/** The horizontal navigation: one row under the top bar; groups drop a list of their links. */
+export function NavHorizontal({ data }: { data: NavGroup[] }) {
+  const role = useAuthStore((state) => state.user?.role);
+  const { t } = useTranslation();
+  return (
+    <Stack component="nav" aria-label={t('nav.mainNavigation')} direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 2, py: 1 }}>
+      {data.flatMap((group) =>
+        group.items
+          .filter((item) => canSee(item, role))
+          .map((item) => {
+            if (item.children) return <HorizontalBranch key={item.title} item={item} />;
+            const Icon = item.icon;
+            return (
+              <Button key={item.title} component={NavLink} to={item.path} end startIcon={Icon ? <Icon fontSize="small" /> : undefined} sx={buttonSx}>
+                {t(item.title)}
+              </Button>
+            );
+          }),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import ButtonBase from '@mui/material/ButtonBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@mediawatch/shared';
+
+import type { NavGroup, NavItem } from '../nav-config-dashboard';
+import { canSee, isActive } from './nav-section';
+
+// ----------------------------------------------------------------------
+
+const itemSx = {
+  width: 1,
+  flexDirection: 'column',
+  gap: 0.5,
+  py: 1,
+  px: 0.5,
+  borderRadius: 1,
+  color: 'text.secondary',
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+  '&:hover': { bgcolor: 'action.hover' },
+} as const;
+
+function MiniLabel({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const Icon = item.icon;
+  return (
+    <>
+      {Icon ? <Icon /> : null}
+      <Typography variant="caption" component="span" sx={{ maxWidth: 1, fontSize: 10, fontWeight: 600, lineHeight: 1.2, textAlign: 'center' }}>
+        {t(item.title)}
+      </Typography>
+    </>
+  );
+}
+
+function MiniBranch({ item }: { item: NavItem }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const role = useAuthStore((state) => state.user?.role);
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tooltip title={t(item.title)} placement="right">
+        <ButtonBase
+          className={isActive(item, pathname) ? 'active' : undefined}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={itemSx}
+        >
+          <MiniLabel item={item} />
+        </ButtonBase>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-label': t(item.title) } }}
+      >
+        {item.children
+          ?.filter((child) => canSee(child, role))
+          .map((child) => (
+            <MenuItem key={child.path + child.title} component={NavLink} to={child.path} end onClick={() => setAnchor(null)} sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}>
+              {t(child.title)}
+            </MenuItem>
+          ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The mini navigation (88 px): icons with short titles and tooltips; groups open a menu. */
+export function NavMini({ data }: { data: NavGroup[] }) {
+  const role = useAuthStore((state) => state.user?.role);
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.mainNavigation')}>
+      <Stack spacing={0.5} sx={{ px: 0.75 }}>
+        {data.flatMap((group) =>
+          group.items
+            .filter((item) => canSee(item, role))
+            .map((item) =>
+              item.children ? (
+                <MiniBranch key={item.title} item={item} />
+              ) : (
+                <Tooltip key={item.title} title={t(item.title)} placement="right">
+                  <ButtonBase component={NavLink} to={item.path} end sx={itemSx}>
+                    <MiniLabel item={item} />
+                  </ButtonBase>
+                </Tooltip>
+              ),
+            ),
+        )}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
+
+import { getTasksQueryOptions, useTasks } from '../../api/get-tasks';
+import { isUnread, useTaskReads } from './use-task-reads';
+
+// ----------------------------------------------------------------------
+
+/** Spec sections 3 and 9: tab ids, their status filter, the drawer's maximum width and the badge maximum. */
+export const TASK_TABS = [
+  { id: 'todo', label: 'tasks.todo', status: 'TO DO' },
+  { id: 'in-progress', label: 'tasks.inProgress', status: 'In Progress' },
+  { id: 'Done', label: 'tasks.done', status: 'DONE' },
+] as const satisfies readonly { id: string; label: string; status: TaskStatus }[];
+
+export const TASKS_DRAWER_MAX_WIDTH = 650;
+export const BADGE_MAX = 99;
+
+type TabId = (typeof TASK_TABS)[number]['id'];
+
+function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
+  const { t, i18n } = useTranslation();
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ListItem
+      divider
+      data-unread={unread}
+      sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: unread ? 'action.selected' : 'transparent' }}
+      secondaryAction={
+        unread ? <Box role="img" aria-label={t('tasks.unread')} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'info.main' }} /> : null
+      }
+    >
+      <ListItemText
+        primary={task.name}
+        slotProps={{ primary: { variant: 'subtitle2' }, secondary: { component: 'div' } }}
+        secondary={
+          <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap', typography: 'caption', color: 'text.secondary' }}>
+            <span>{t('tasks.estimation', { value: task.estimation || '—' })}</span>
+            <time dateTime={task.createdAt}>{dateTime.format(new Date(task.createdAt))}</time>
+          </Stack>
+        }
+      />
+    </ListItem>
+  );
+}
+
+function TaskList({ status, readUpTo }: { status: TaskStatus; readUpTo: string | null }) {
+  // Choosing a tab re-fetches (spec section 4), whatever the cache holds.
+  const { t } = useTranslation();
+  const { data, isPending, isError, error, refetch } = useQuery({ ...getTasksQueryOptions(status), refetchOnMount: 'always' });
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('tasks.loading')} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('tasks.retry')}
+          </Button>
+        }
+      >
+        {t('tasks.failed', { message: error.message })}
+      </Alert>
+    );
+  }
+  if (data.tasks.length === 0) {
+    return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>{t('tasks.empty')}</Typography>;
+  }
+  return (
+    <List disablePadding aria-label={t('tasks.title')}>
+      {data.tasks.map((task) => (
+        <TaskRow key={task._id} task={task} unread={isUnread(task, readUpTo)} />
+      ))}
+    </List>
+  );
+}
+
+/** The tasks drawer of spec section 2: a bell with the unread count, three status tabs, 'Mark all as read'. */
+export function TasksDrawer() {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabId>('todo');
+  const userId = useAuthStore((state) => state.user?.id);
+  const { readUpTo, markAllRead } = useTaskReads(userId);
+  // Every task, whatever the tab, counts towards the badge.
+  const all = useTasks();
+  const unread = all.data?.tasks.filter((task) => isUnread(task, readUpTo)).length ?? 0;
+  const { t } = useTranslation();
+  const current = TASK_TABS.find((item) => item.id === tab) ?? TASK_TABS[0];
+
+  return (
+    <>
+      <Tooltip title={t('tasks.title')}>
+        <IconButton aria-label={t('tasks.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="tasks-badge">
+            <NotificationsNoneIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH }, role: 'dialog', 'aria-modal': true, 'aria-label': t('tasks.title') } as object }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {t('tasks.title')}
+          </Typography>
+          <Tooltip title={t('tasks.markAllRead')}>
+            <span>
+              <IconButton aria-label={t('tasks.markAllRead')} disabled={unread === 0} onClick={() => markAllRead(all.data?.tasks ?? [])}>
+                <DoneAllIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <IconButton aria-label={t('tasks.close')} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Tabs value={tab} onChange={(_event, next: TabId) => setTab(next)} aria-label={t('tasks.status')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {TASK_TABS.map((item) => (
+            <Tab key={item.id} value={item.id} id={`tasks-tab-${item.id}`} label={t(item.label)} aria-controls="tasks-panel" />
+          ))}
+        </Tabs>
+        <Box id="tasks-panel" role="tabpanel" aria-labelledby={`tasks-tab-${current.id}`} sx={{ flexGrow: 1, overflowY: 'auto' }}>
+          <TaskList key={current.status} status={current.status} readUpTo={readUpTo} />
+        </Box>
+      </Drawer>
+    </>
+  );
+}

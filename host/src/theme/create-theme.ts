@@ -1,0 +1,68 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-config';
+import { PRESETS } from './presets';
+
+// ----------------------------------------------------------------------
+// The product theme from the display settings (spec sections 3 and 4),
+// border radius 8 (spec section 9).
+
+const GREY = {
+  50: '#FCFDFD',
+  100: '#F9FAFB',
+  200: '#F4F6F8',
+  300: '#DFE3E8',
+  400: '#C4CDD5',
+  500: '#919EAB',
+  600: '#637381',
+  700: '#454F5B',
+  800: '#1C252E',
+  900: '#141A21',
+};
+
+type ThemeSettings = Pick<Settings, 'themeMode' | 'themeContrast' | 'themeDirection' | 'themeColorPresets'>;
+
+function paletteOf({ themeMode, themeContrast }: ThemeSettings) {
+  const dark = themeMode === 'dark';
+  const bold = themeContrast === 'bold';
+  // Bold contrast: a deeper page behind the cards and stronger secondary text,
+  // so surfaces and labels stand further apart.
+  if (dark) {
+    return {
+      background: bold ? { default: '#000000', paper: GREY[900] } : { default: GREY[900], paper: GREY[800] },
+      text: { primary: '#FFFFFF', secondary: bold ? GREY[300] : GREY[500], disabled: GREY[600] },
+      divider: bold ? 'rgba(145, 158, 171, 0.32)' : 'rgba(145, 158, 171, 0.2)',
+    };
+  }
+  return {
+    background: bold ? { default: GREY[300], paper: '#FFFFFF' } : { default: '#FFFFFF', paper: '#FFFFFF' },
+    text: { primary: bold ? GREY[900] : GREY[800], secondary: bold ? GREY[700] : GREY[600], disabled: GREY[500] },
+    divider: bold ? 'rgba(145, 158, 171, 0.4)' : 'rgba(145, 158, 171, 0.24)',
+  };
+}
+
+export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Theme {
+  const dark = settings.themeMode === 'dark';
+  const preset = PRESETS[settings.themeColorPresets];
+  return createTheme({
+    direction: settings.themeDirection,
+    palette: {
+      mode: settings.themeMode,
+      primary: { light: preset.light, main: preset.main, dark: preset.dark, contrastText: '#FFFFFF' },
+      grey: GREY,
+      ...paletteOf(settings),
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Public Sans Variable", "Public Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h4: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
+      MuiBadge: { defaultProps: { max: 99 } },
+      // On dark backgrounds the main tone is too dim for text; links use the light tone.
+      MuiLink: dark ? { styleOverrides: { root: { color: preset.light } } } : {},
+    },
+  });
+}

@@ -1,0 +1,14 @@
+// The browser-side jest projects; the API has its own config (api/jest.config.cjs)
+// because it runs once per database.
+module.exports = {
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/remote-auth',
+    '<rootDir>/remote-player',
+    '<rootDir>/remote-resources',
+    '<rootDir>/remote-workers',
+    '<rootDir>/remote-explore',
+    '<rootDir>/tooling',
+  ],
+};

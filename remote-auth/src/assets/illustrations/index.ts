@@ -1,0 +1,2 @@
+export { DashboardIllustration } from './dashboard-illustration';
+export type { DashboardIllustrationProps } from './dashboard-illustration';

@@ -1,0 +1,2 @@
+export { EyeIcon } from './eye-icon';
+export { EyeOffIcon } from './eye-off-icon';

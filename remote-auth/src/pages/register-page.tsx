@@ -1,0 +1,20 @@
+import { CONFIG } from '@mediawatch/shared';
+import { useTranslation } from 'react-i18next';
+
+import { AuthSplitLayout } from '../layouts/auth-split';
+import { JwtSignUpView } from '../sections/auth/jwt';
+
+// ----------------------------------------------------------------------
+
+/** `remote_auth/register-page`, rendered by the host at /auth/jwt/register. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <title>{`${t('registerDocTitle')} | ${CONFIG.appName}`}</title>
+      <AuthSplitLayout section={{ title: t('registerTitle') }}>
+        <JwtSignUpView />
+      </AuthSplitLayout>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { loginBodySchema, paths, useAuthStore } from '@mediawatch/shared';
+import { Trans, useTranslation } from 'react-i18next';
+
+import { FieldPassword, FieldText, Form } from '../../../components/form';
+import { AUTH_HEADING_SX } from './styles';
+import { useAuthHref } from './use-auth-href';
+
+// ----------------------------------------------------------------------
+
+/** The account the API seeds into its demo database. */
+const DEMO_ACCOUNT = { email: 'admin@mediawatch.local', password: 'mediawatch' } as const;
+
+/**
+ * The sign-in form. A successful sign-in only updates the shared auth store:
+ * the host's guest guard then sends the user on to `returnTo` or the dashboard.
+ */
+export function JwtSignInView() {
+  const signIn = useAuthStore((state) => state.signIn);
+  const registerHref = useAuthHref(paths.auth.jwt.register);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+
+  const methods = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const {
+    formState: { isSubmitting },
+  } = methods;
+
+  const onSubmit = methods.handleSubmit(async (body) => {
+    setErrorMessage(null);
+    try {
+      await signIn(body);
+    } catch {
+      // A 401, a network failure and an answer without a token read the same to the user.
+      setErrorMessage(t('wrongCredentials'));
+    }
+  });
+
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ mb: 4 }}>
+        <Typography variant="h4" component="h1" sx={AUTH_HEADING_SX}>
+          {t('signInTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('noAccount')}{' '}
+          <Link component={RouterLink} to={registerHref} variant="subtitle2">
+            {t('getStarted')}
+          </Link>
+        </Typography>
+      </Stack>
+
+      <Alert severity="info" role="note" sx={{ mb: 3 }}>
+        <Trans
+          t={t}
+          i18nKey="demoHint"
+          values={DEMO_ACCOUNT}
+          components={{ email: <Box component="strong" />, password: <Box component="strong" /> }}
+        />
+      </Alert>
+
+      {errorMessage ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+
+      <Form methods={methods} onSubmit={onSubmit} aria-label={t('signIn')}>
+        <Stack spacing={3}>
+          <FieldText
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <FieldPassword name="password" label={t('password')} autoComplete="current-password" />
+          <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+            {t('signIn')}
+          </Button>
+        </Stack>
+      </Form>
+    </>
+  );
+}

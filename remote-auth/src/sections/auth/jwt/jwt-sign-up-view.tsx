@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  AUTH_LIMITS,
+  GENERIC_ERROR_MESSAGE,
+  paths,
+  registerBodySchema,
+  useAuthStore,
+} from '@mediawatch/shared';
+
+import { FieldPassword, FieldText, Form } from '../../../components/form';
+import { AUTH_HEADING_SX } from './styles';
+import { useAuthHref } from './use-auth-href';
+
+// ----------------------------------------------------------------------
+
+/**
+ * The registration form. Like sign-in, success only updates the shared auth
+ * store and the host's guest guard moves the new user on.
+ */
+export function JwtSignUpView() {
+  const signUp = useAuthStore((state) => state.signUp);
+  const loginHref = useAuthHref(paths.auth.jwt.login);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const { t } = useTranslation('auth');
+
+  const methods = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const {
+    formState: { isSubmitting },
+  } = methods;
+
+  const onSubmit = methods.handleSubmit(async ({ email, password, firstName, lastName }) => {
+    setErrorMessage(null);
+    try {
+      await signUp({ email, password, firstName, lastName });
+    } catch (error) {
+      // The server's own words (such as a taken email) when it sent some; an
+      // answer without a token is an internal fault the user cannot act on.
+      setErrorMessage(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ mb: 4 }}>
+        <Typography variant="h4" component="h1" sx={AUTH_HEADING_SX}>
+          {t('registerHeading')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('haveAccount')}{' '}
+          <Link component={RouterLink} to={loginHref} variant="subtitle2">
+            {t('signInLink')}
+          </Link>
+        </Typography>
+      </Stack>
+
+      {errorMessage ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+
+      <Form methods={methods} onSubmit={onSubmit} aria-label={t('createAccount')}>
+        <Stack spacing={3}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FieldText name="firstName" label={t('firstName')} autoComplete="given-name" />
+            <FieldText name="lastName" label={t('lastName')} autoComplete="family-name" />
+          </Box>
+          <FieldText
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <FieldPassword
+            name="password"
+            label={t('password')}
+            autoComplete="new-password"
+            helperText={t('passwordHint', { count: AUTH_LIMITS.passwordMin })}
+          />
+          <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+            {t('createAccount')}
+          </Button>
+        </Stack>
+      </Form>
+
+      <Typography variant="caption" component="p" sx={{ mt: 3, color: 'text.secondary', textAlign: 'center' }}>
+        <Trans
+          t={t}
+          i18nKey="terms"
+          components={{
+            terms: <Box component="span" sx={{ color: 'text.primary', fontWeight: 'fontWeightMedium' }} />,
+            privacy: <Box component="span" sx={{ color: 'text.primary', fontWeight: 'fontWeightMedium' }} />,
+          }}
+        />
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { SearchView } from '../sections/search/view';
+
+// ----------------------------------------------------------------------
+
+export default function SearchPage() {
+  return <SearchView />;
+}

@@ -1,0 +1,1 @@
+export { ReaderView } from './reader-view';

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ArticleSearchHit, ArticleSearchResult } from '@mediawatch/shared';
+
+import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest } from '../../../test-utils/api';
+import { renderWithProviders } from '../../../test-utils/render';
+import { SearchView } from './search-view';
+
+// ----------------------------------------------------------------------
+
+jest.setTimeout(20_000);
+
+const SOURCE_ID = '5f0c6c1e-0000-4000-8000-000000000001';
+
+const hit: ArticleSearchHit = {
+  id: '8c0c6c1e-0000-4000-8000-000000000001',
+  sourceId: SOURCE_ID,
+  sourceName: 'Le Monde',
+  url: 'https://www.lemonde.fr/a/1',
+  title: 'Grid & power <cuts>',
+  author: null,
+  publishedAt: '2026-11-20T08:30:00.000Z',
+  fetchedAt: '2026-11-20T08:35:00.000Z',
+  language: 'fr',
+  summary: '',
+  tone: -2.25,
+  clusterId: null,
+  clusterSize: 2,
+  topics: [],
+  titleHighlight: '<mark>Grid</mark> &amp; power &lt;cuts&gt;',
+  snippet: 'The <mark>grid</mark> operator &lt;img src=x onerror=alert(1)&gt; warned',
+  rank: 0.8,
+};
+
+function result(overrides: Partial<ArticleSearchResult> = {}): ArticleSearchResult {
+  return {
+    items: [hit],
+    total: 45,
+    page: 1,
+    pageSize: 20,
+    facets: {
+      sources: [{ value: SOURCE_ID, label: 'Le Monde', count: 30 }],
+      languages: [
+        { value: 'fr', label: 'fr', count: 30 },
+        { value: 'en', label: 'en', count: 15 },
+      ],
+      days: [
+        { value: '2026-11-19', label: '2026-11-19', count: 5 },
+        { value: '2026-11-20', label: '2026-11-20', count: 40 },
+      ],
+    },
+    tookMs: 12,
+    ...overrides,
+  };
+}
+
+function api(answer: (request: ApiRequest) => ApiReply = () => ({ status: 200, data: result() })) {
+  return mockApi((request) => (request.path === '/article/search' ? answer(request) : errorReply(404, 'Not found')));
+}
+
+const searches = (requests: ApiRequest[]) => requests.filter((r) => r.path === '/article/search');
+const lastSearch = (requests: ApiRequest[]) => searches(requests).at(-1) as ApiRequest;
+
+beforeEach(() => signInAs('viewer'));
+afterEach(resetApi);
+
+describe('SearchView', () => {
+  it('searches nothing until a query is typed, then shows highlighted hits linked to the reader', async () => {
+    const requests = api();
+    const { user } = renderWithProviders(<SearchView />);
+    expect(screen.getByText(/Type a query/)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'grid AND lang:fr{Enter}');
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(lastSearch(requests).url).toBe('/article/search?q=grid+AND+lang%3Afr&sort=relevance&page=1&pageSize=20');
+    expect(within(results).getByRole('status')).toHaveTextContent('45 results in 12 ms');
+
+    const article = within(results).getByRole('article');
+    const link = within(article).getByRole('link', { name: 'Grid & power <cuts>' });
+    expect(link).toHaveAttribute('href', `/dashboard/read/${hit.id}`);
+    expect(link.querySelector('mark')).toHaveTextContent('Grid');
+    // The escaped tag in the snippet stays text.
+    expect(article).toHaveTextContent('The grid operator <img src=x onerror=alert(1)> warned');
+    expect(article.querySelector('img')).toBeNull();
+    expect(article).toHaveTextContent('Le Monde · 20 Nov 2026');
+    expect(article).toHaveTextContent('tone -2.3 negative · 2 articles on this story');
+  });
+
+  it("shows the server's parse error with its position marked", async () => {
+    api(() => errorReply(400, 'Expected a closing parenthesis', { position: 12, length: 1 }));
+    renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Expected a closing parenthesis (at character 13)');
+    expect(screen.getByRole('textbox', { name: 'Search query' })).toHaveAttribute('aria-invalid', 'true');
+    // The position is past the end: the mark is the empty spot where ")" belongs.
+    expect(alert.querySelector('pre')).toHaveTextContent('(grid OR power');
+    expect(alert.querySelector('mark')).toBeInTheDocument();
+  });
+
+  it('marks the offending word inside the query', async () => {
+    api(() => errorReply(400, 'Unknown prefix "foo:"', { position: 5, length: 4 }));
+    renderWithProviders(<SearchView />, { route: '/?q=grid%20foo:bar' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('mark')).toHaveTextContent('foo:');
+  });
+
+  it('narrows by facets and pages through the results', async () => {
+    const requests = api();
+    const { user } = renderWithProviders(<SearchView />, { route: '/?q=grid' });
+    await screen.findByRole('region', { name: 'Results' });
+
+    await user.click(within(screen.getByRole('region', { name: 'Sources' })).getByRole('button', { name: /Le Monde/ }));
+    await waitFor(() => expect(lastSearch(requests).params.get('sourceId')).toBe(SOURCE_ID));
+
+    await user.click(within(screen.getByRole('region', { name: 'Languages' })).getByRole('button', { name: /English \(en\)/ }));
+    await waitFor(() => expect(lastSearch(requests).params.get('language')).toBe('en'));
+
+    await user.click(screen.getByRole('button', { name: '2026-11-20: 40 articles' }));
+    await waitFor(() => expect(lastSearch(requests).params.get('from')).toBe('2026-11-20'));
+    expect(lastSearch(requests).params.get('to')).toBe('2026-11-21');
+    expect(screen.getByRole('button', { name: '2026-11-20: 40 articles' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastSearch(requests).params.get('page')).toBe('2'));
+
+    // Choosing a facet again widens the search.
+    await user.click(within(screen.getByRole('region', { name: 'Sources' })).getByRole('button', { name: /Le Monde/ }));
+    await waitFor(() => expect(lastSearch(requests).params.get('sourceId')).toBeNull());
+    expect(lastSearch(requests).params.get('page')).toBe('1');
+  });
+
+  it('says when nothing matches, and when the search fails', async () => {
+    api(() => ({ status: 200, data: result({ items: [], total: 0 }) }));
+    const first = renderWithProviders(<SearchView />, { route: '/?q=zebra' });
+    expect(await screen.findByText('Nothing matches zebra.')).toBeInTheDocument();
+    first.unmount();
+
+    api(() => errorReply(500, 'Search is unavailable'));
+    renderWithProviders(<SearchView />, { route: '/?q=zebra' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search failed: Search is unavailable');
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+
+// ----------------------------------------------------------------------
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted on (for pages that read params). */
+  path?: string;
+}
+
+/** Renders `ui` the way the host does: router, MUI theme and a fresh server-state cache. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+  const theme = createTheme({ palette: { mode: 'light' } });
+  // No retries, so an error answer shows at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { user, queryClient, ...result };
+}

@@ -1,0 +1,3 @@
+const { webJestConfig } = require('../tooling/jest/web.cjs');
+
+module.exports = webJestConfig(__dirname);

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, type Source } from '@mediawatch/shared';
+
+import { sourceKeys } from './query-keys';
+
+// ----------------------------------------------------------------------
+
+/** `GET /api/source/all`: every source by name, with its feed health. */
+export async function getSources(): Promise<Source[]> {
+  const { data } = await apiClient.get<Source[]>('/source/all');
+  return data;
+}
+
+export const getSourcesQueryOptions = () => queryOptions({ queryKey: sourceKeys.list(), queryFn: getSources });
+
+export function useSources() {
+  return useQuery(getSourcesQueryOptions());
+}

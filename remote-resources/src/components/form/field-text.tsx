@@ -1,0 +1,46 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+// ----------------------------------------------------------------------
+
+export type FieldTextProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /**
+   * The field's value from what was typed (a number field gives a number,
+   * an optional one null when empty); the text as is by default.
+   */
+  parse?: (text: string) => unknown;
+};
+
+/**
+ * A TextField bound to a react-hook-form field. The schema's message replaces
+ * the helper text, so the error sits beside the field and MUI ties it to the
+ * input (`aria-invalid`, `aria-describedby`).
+ */
+export function FieldText<T extends FieldValues>({ control, name, parse, helperText, ...other }: FieldTextProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
+        <TextField
+          {...field}
+          inputRef={ref}
+          fullWidth
+          value={value ?? ''}
+          onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
+          error={!!error}
+          helperText={error?.message ?? helperText}
+          {...other}
+        />
+      )}
+    />
+  );
+}
+
+/** For `parse`: a number, or `empty` when nothing is typed. */
+export const numberOr =
+  (empty: null | undefined) =>
+  (text: string): number | null | undefined =>
+    text.trim() === '' ? empty : Number(text);

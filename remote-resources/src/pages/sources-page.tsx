@@ -1,0 +1,7 @@
+import { SourcesView } from '../sections/sources/view';
+
+// ----------------------------------------------------------------------
+
+export default function SourcesPage() {
+  return <SourcesView />;
+}

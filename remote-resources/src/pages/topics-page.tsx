@@ -1,0 +1,7 @@
+import { TopicsView } from '../sections/topics/view';
+
+// ----------------------------------------------------------------------
+
+export default function TopicsPage() {
+  return <TopicsView />;
+}

@@ -1,0 +1,7 @@
+import { WarehouseView } from '../sections/warehouse/view';
+
+// ----------------------------------------------------------------------
+
+export default function WarehousePage() {
+  return <WarehouseView />;
+}

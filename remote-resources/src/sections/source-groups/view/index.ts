@@ -1,0 +1,1 @@
+export { SourceGroupsView } from './source-groups-view';

@@ -1,0 +1,1 @@
+export { SourcesView } from './sources-view';

@@ -1,0 +1,79 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { paths, toApiError } from '@mediawatch/shared';
+
+import { useSearchArticles } from '../../api/search-articles';
+import { useValidateTopicQuery } from '../../api/validate-topic-query';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { formatDateTime } from '../../utils/format-time';
+
+// ----------------------------------------------------------------------
+
+/** Wait this long after the last key before asking the server. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+const PREVIEW_SIZE = 5;
+
+/**
+ * While a topic query is typed: whether it parses (with the position of the
+ * problem) and the newest articles it matches.
+ */
+export function TopicPreview({ query }: { query: string }) {
+  const debounced = useDebouncedValue(query.trim(), PREVIEW_DEBOUNCE_MS);
+  const validation = useValidateTopicQuery(debounced);
+  const valid = validation.data?.valid === true;
+  const preview = useSearchArticles({ q: valid ? debounced : '', page: 1, pageSize: PREVIEW_SIZE, sort: 'publishedAt' });
+
+  let content;
+  if (!debounced) {
+    content = <Typography variant="body2" sx={{ color: 'text.secondary' }}>Type a query to preview the articles it matches.</Typography>;
+  } else if (validation.isError) {
+    content = <Alert severity="error">{`Could not check the query: ${toApiError(validation.error).message}`}</Alert>;
+  } else if (validation.data && !validation.data.valid && validation.data.error) {
+    const { message, position } = validation.data.error;
+    content = <Alert severity="error">{`${message} (at character ${position + 1})`}</Alert>;
+  } else if (preview.isError) {
+    content = <Alert severity="error">{`Could not preview the matches: ${toApiError(preview.error).message}`}</Alert>;
+  } else if (preview.data && valid) {
+    content =
+      preview.data.total === 0 ? (
+        <Typography variant="body2">No stored article matches this query yet.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2">{`${preview.data.total.toLocaleString('en')} matching article${preview.data.total === 1 ? '' : 's'}, newest first:`}</Typography>
+          <List dense disablePadding>
+            {preview.data.items.map((item) => (
+              <ListItem key={item.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={paths.dashboard.read(item.id)} target="_blank" underline="hover">
+                      {item.title}
+                    </Link>
+                  }
+                  secondary={`${item.sourceName} · ${formatDateTime(item.publishedAt)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      );
+  }
+  const loading = query.trim() !== debounced || validation.isFetching || preview.isFetching;
+
+  return (
+    <Box component="section" aria-label="Matching articles" aria-busy={loading} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Preview
+      </Typography>
+      {loading ? <LinearProgress aria-hidden sx={{ mb: 1 }} /> : null}
+      {content}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopicsView } from './topics-view';

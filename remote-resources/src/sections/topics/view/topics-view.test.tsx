@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest } from '../../../test-utils/api';
+import { makeArticle, makeTopic } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '../../../test-utils/render';
+import { TopicsView } from './topics-view';
+
+// ----------------------------------------------------------------------
+
+jest.setTimeout(20_000);
+
+const topic = makeTopic();
+
+function api(overrides: (request: ApiRequest) => ApiReply | undefined = () => undefined) {
+  return mockApi((request) => {
+    const answer = overrides(request);
+    if (answer) return answer;
+    if (request.path === '/topic/all') return { status: 200, data: [topic] };
+    if (request.path === '/topic/validate') {
+      const { query } = request.body as { query: string };
+      const open = query.indexOf('(');
+      return {
+        status: 200,
+        data:
+          open >= 0 && !query.includes(')')
+            ? { valid: false, error: { message: 'Expected a closing parenthesis', position: query.length, length: 1 } }
+            : { valid: true, error: null },
+      };
+    }
+    if (request.path === '/article/search') {
+      return {
+        status: 200,
+        data: { items: [{ ...makeArticle(), titleHighlight: '', snippet: '', rank: 1 }], total: 17, page: 1, pageSize: 5, facets: { sources: [], languages: [], days: [] }, tookMs: 3 },
+      };
+    }
+    return errorReply(404, 'Not found');
+  });
+}
+
+afterEach(resetApi);
+
+describe('TopicsView', () => {
+  it('lists the topics with their query, alerts and matches; read-only for a viewer', async () => {
+    signInAs('viewer');
+    api();
+    renderWithProviders(<TopicsView />);
+    const table = await screen.findByRole('table', { name: 'Topics' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Energy');
+    expect(row).toHaveTextContent('energy OR "power grid"');
+    expect(row).toHaveTextContent('No alerts');
+    expect(row).toHaveTextContent('Active');
+    expect(row).toHaveTextContent('42');
+    expect(screen.queryByRole('button', { name: 'Add topic' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Energy' })).not.toBeInTheDocument();
+  });
+
+  it('previews the matches while the query is typed, asking once per pause', async () => {
+    signInAs('analyst');
+    const requests = api();
+    const { user } = renderWithProviders(<TopicsView />);
+    await screen.findByRole('table', { name: 'Topics' });
+
+    await user.click(screen.getByRole('button', { name: 'Add topic' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add topic' });
+    expect(within(dialog).getByRole('region', { name: 'Matching articles' })).toHaveTextContent('Type a query to preview');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), '(grid OR power');
+    const preview = within(dialog).getByRole('region', { name: 'Matching articles' });
+    expect(await within(preview).findByText('Expected a closing parenthesis (at character 15)')).toBeInTheDocument();
+    // Typed in one go: one check, no search for a query that does not parse.
+    expect(requests.filter((r) => r.path === '/topic/validate')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === '/article/search')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), ')');
+    expect(await within(preview).findByText('17 matching articles, newest first:')).toBeInTheDocument();
+    expect(within(preview).getByRole('link', { name: 'Grid operators brace for winter' })).toHaveAttribute('href', `/dashboard/read/${makeArticle().id}`);
+    const search = requests.find((r) => r.path === '/article/search') as ApiRequest;
+    expect(search.params.get('q')).toBe('(grid OR power)');
+    expect(search.params.get('sort')).toBe('publishedAt');
+  });
+
+  it("adds a topic and shows the server's refusal with the position", async () => {
+    signInAs('analyst');
+    let refused = false;
+    const requests = api((request) => {
+      if (request.path !== '/topic/add') return undefined;
+      if (!refused) {
+        refused = true;
+        return errorReply(400, 'Unknown prefix "foo:"', { position: 0, length: 4 });
+      }
+      return { status: 201, data: makeTopic({ id: 't2', name: 'Grid' }) };
+    });
+    const { user } = renderWithProviders(<TopicsView />);
+    await screen.findByRole('table', { name: 'Topics' });
+
+    await user.click(screen.getByRole('button', { name: 'Add topic' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add topic' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Query' })).toHaveAccessibleDescription('Query is required');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Grid');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), 'foo:grid');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Alerts' }));
+    await user.click(screen.getByRole('option', { name: 'Matches in a day reach a threshold' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Matches per day' })).toHaveAccessibleDescription('A threshold alert needs a threshold');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Matches per day' }), '20');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
+    expect(await within(dialog).findByText('Unknown prefix "foo:" (at character 1)')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
+    expect(await screen.findByText('Grid saved')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/topic/add').at(-1)?.body).toEqual({
+      name: 'Grid',
+      description: '',
+      query: 'foo:grid',
+      alertPolicy: { kind: 'threshold', threshold: 20 },
+      active: true,
+    });
+    await waitFor(() => expect(requests.filter((r) => r.path === '/topic/all')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,1 @@
+export { WarehouseView } from './warehouse-view';

@@ -1,0 +1,88 @@
+import { ARTICLE_SORT_FIELDS, type ArticleListQuery } from '@mediawatch/shared';
+
+// ----------------------------------------------------------------------
+// The warehouse's filter lives in the URL, so a filtered table can be
+// bookmarked, shared and reloaded.
+
+export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
+
+export interface WarehouseFilter {
+  sourceId: string[];
+  groupId: string[];
+  topicId: string[];
+  language: string[];
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive (the API's `to` is exclusive: the next day is sent). */
+  to: string;
+  toneMin: string;
+  toneMax: string;
+  page: number;
+  pageSize: number;
+  sort: ArticleSortField;
+  order: 'asc' | 'desc';
+}
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+const list = (params: URLSearchParams, key: string) => (params.get(key) ?? '').split(',').filter(Boolean);
+
+export function readFilter(params: URLSearchParams): WarehouseFilter {
+  const sort = params.get('sort');
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    sourceId: list(params, 'sourceId'),
+    groupId: list(params, 'groupId'),
+    topicId: list(params, 'topicId'),
+    language: list(params, 'language'),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    toneMin: params.get('toneMin') ?? '',
+    toneMax: params.get('toneMax') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZES[0],
+    sort: (ARTICLE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ArticleSortField) : 'publishedAt',
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+export function writeFilter(filter: WarehouseFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['sourceId', 'groupId', 'topicId', 'language'] as const) {
+    if (filter[key].length) params.set(key, filter[key].join(','));
+  }
+  for (const key of ['from', 'to', 'toneMin', 'toneMax'] as const) {
+    if (filter[key]) params.set(key, filter[key]);
+  }
+  if (filter.page > 1) params.set('page', String(filter.page));
+  if (filter.pageSize !== PAGE_SIZES[0]) params.set('pageSize', String(filter.pageSize));
+  if (filter.sort !== 'publishedAt') params.set('sort', filter.sort);
+  if (filter.order !== 'desc') params.set('order', filter.order);
+  return params;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const toneNumber = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+
+/** The API query for a filter (dates in UTC days; `to` made exclusive). */
+export function toListQuery(filter: WarehouseFilter): ArticleListQuery {
+  return {
+    sourceId: filter.sourceId.length ? filter.sourceId : undefined,
+    groupId: filter.groupId.length ? filter.groupId : undefined,
+    topicId: filter.topicId.length ? filter.topicId : undefined,
+    language: filter.language.length ? filter.language : undefined,
+    from: filter.from || undefined,
+    to: filter.to ? nextDay(filter.to) : undefined,
+    toneMin: toneNumber(filter.toneMin),
+    toneMax: toneNumber(filter.toneMax),
+    page: filter.page,
+    pageSize: filter.pageSize,
+    sort: filter.sort,
+    order: filter.order,
+  };
+}

@@ -1,0 +1,7 @@
+import { WorkerView } from '../sections/worker/view';
+
+// ----------------------------------------------------------------------
+
+export default function WorkerPage() {
+  return <WorkerView />;
+}

@@ -1,0 +1,1 @@
+export { WorkerView } from './worker-view';

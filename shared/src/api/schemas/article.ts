@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+// ----------------------------------------------------------------------
+// Articles: what the worker ingests, cleaned, deduplicated and scored.
+
+export const ARTICLE_LIMITS = { pageSizeDefault: 25, pageSizeMax: 200, queryMax: 2000 } as const;
+
+export const ARTICLE_SORT_FIELDS = ['publishedAt', 'fetchedAt', 'title', 'tone', 'source'] as const;
+
+/** A comma-separated list in a query string (`?sourceId=a,b`), or the parameter repeated. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.uuid({ error: 'Ids must be UUIDs' })).max(200));
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date (ISO 8601)` });
+
+/** Filters shared by the article table, the CSV export and the search. */
+export const articleFilterSchema = z.object({
+  sourceId: idList.optional(),
+  groupId: idList.optional(),
+  topicId: idList.optional(),
+  /** ISO 639-1 codes, comma-separated. */
+  language: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** Published at or after (inclusive). */
+  from: isoDate('from').optional(),
+  /** Published before (exclusive). */
+  to: isoDate('to').optional(),
+  toneMin: z.coerce.number().optional(),
+  toneMax: z.coerce.number().optional(),
+  /** Only articles in this story cluster. */
+  clusterId: z.uuid().optional(),
+});
+
+export type ArticleFilter = z.input<typeof articleFilterSchema>;
+
+/** `GET /api/article/all` query: filters, paging (1-based) and sorting. */
+export const articleListQuerySchema = articleFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ARTICLE_LIMITS.pageSizeMax).default(ARTICLE_LIMITS.pageSizeDefault),
+  sort: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+
+/** `GET /api/article/export` query: the table's filters and sort; answers text/csv, streamed. */
+export const articleExportQuerySchema = articleFilterSchema.extend({
+  sort: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const topicRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** An article in a list (no body). */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  url: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  publishedAt: z.string(),
+  fetchedAt: z.string(),
+  language: z.string(),
+  summary: z.string(),
+  /** Percent positive minus percent negative words (AFINN), about -10..+10. */
+  tone: z.number(),
+  clusterId: z.string().nullable(),
+  /** How many articles share the story cluster (1 when alone). */
+  clusterSize: z.number().int(),
+  topics: z.array(topicRefSchema),
+});
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** `GET /api/article/all` answer. */
+export const articlePageSchema = z.object({
+  items: z.array(articleSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/** `GET /api/article/{id}` answer: the article with its sanitized body and its story cluster. */
+export const articleSchema = articleSummarySchema.extend({
+  guid: z.string().nullable(),
+  /** Sanitized on the server by an allowlist: render as is. */
+  contentHtml: z.string(),
+  contentText: z.string(),
+  /** Whether the body came from the article page (Readability) rather than the feed. */
+  fullText: z.boolean(),
+  sourceHomepage: z.string(),
+  cluster: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      url: z.string(),
+      sourceId: z.string(),
+      sourceName: z.string(),
+      publishedAt: z.string(),
+      language: z.string(),
+    }),
+  ),
+});
+
+export type Article = z.infer<typeof articleSchema>;
+
+// ----------------------------------------------------------------------
+// Search
+
+/** `GET /api/article/search` query: `q` in the topic language plus the filters. */
+export const articleSearchQuerySchema = articleFilterSchema.extend({
+  q: z
+    .string({ error: 'A query (q) is required' })
+    .trim()
+    .min(1, { error: 'A query (q) is required' })
+    .max(ARTICLE_LIMITS.queryMax),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(['relevance', 'publishedAt']).default('relevance'),
+});
+
+export type ArticleSearchQuery = z.input<typeof articleSearchQuerySchema>;
+
+export const articleSearchHitSchema = articleSummarySchema.extend({
+  /** HTML-escaped text where the only tags are `<mark>` around matched words. */
+  titleHighlight: z.string(),
+  snippet: z.string(),
+  rank: z.number(),
+});
+
+export type ArticleSearchHit = z.infer<typeof articleSearchHitSchema>;
+
+const facetBucket = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+
+export const articleSearchResultSchema = z.object({
+  items: z.array(articleSearchHitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    /** value = source id, label = source name; top 20. */
+    sources: z.array(facetBucket),
+    /** value = label = language code. */
+    languages: z.array(facetBucket),
+    /** value = label = UTC day YYYY-MM-DD, oldest first. */
+    days: z.array(facetBucket),
+  }),
+  tookMs: z.number().int(),
+});
+
+export type ArticleSearchResult = z.infer<typeof articleSearchResultSchema>;
+
+/** `GET /api/article/retention` answer: how long articles are kept. */
+export const retentionPolicySchema = z.object({
+  /** Articles older than this (by published time) are deleted daily; null keeps them forever. */
+  retentionDays: z.number().int().nullable(),
+  totalArticles: z.number().int(),
+  oldestPublishedAt: z.string().nullable(),
+});
+
+export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+// ----------------------------------------------------------------------
+// One definition of the auth payloads, used by the API (validation,
+// serialization, OpenAPI) and by the auth screens (form validation, types).
+
+/** Roles, from the most to the least powerful. */
+export const ROLES = ['admin', 'analyst', 'viewer'] as const;
+
+export const roleSchema = z.enum(ROLES);
+
+export type Role = z.infer<typeof roleSchema>;
+
+/** Field limits shared by the forms and the server. */
+export const AUTH_LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 80,
+} as const;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(AUTH_LIMITS.emailMax, { error: `Email must be at most ${AUTH_LIMITS.emailMax} characters` })
+  .pipe(z.email({ error: 'Email must be a valid email address' }));
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(AUTH_LIMITS.nameMax, { error: `${label} must be at most ${AUTH_LIMITS.nameMax} characters` });
+
+// ----------------------------------------------------------------------
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` }),
+});
+
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(AUTH_LIMITS.passwordMin, { error: `Password must be at least ${AUTH_LIMITS.passwordMin} characters` })
+    .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` }),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+// ----------------------------------------------------------------------
+
+/** The signed-in user as the API returns it (spec section 3, plus id and names). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  role: roleSchema,
+});
+
+export type AuthUser = z.infer<typeof userSchema>;
+
+/** `POST /api/auth/login` answers `{ token, user }` (spec section 7). */
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `POST /api/auth/register` answers `{ accessToken, user }` (spec section 7). */
+export const registerResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `GET /api/auth/me` answers `{ user }`. */
+export const meResponseSchema = z.object({ user: userSchema });
+
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+// ----------------------------------------------------------------------
+// Fetch runs (one per feed fetch) and pipeline stage counts, for the Worker
+// and Pipeline pages.
+
+/** `ok` new or old items read; `not_modified` 304 or same body hash; `error` anything else. */
+export const FETCH_RUN_STATUSES = ['ok', 'not_modified', 'error'] as const;
+
+/** What started a fetch. */
+export const FETCH_TRIGGERS = ['schedule', 'manual', 'created', 'updated'] as const;
+
+export const fetchRunSchema = z.object({
+  id: z.string(),
+  sourceId: z.string(),
+  sourceName: z.string(),
+  feedUrl: z.string(),
+  trigger: z.enum(FETCH_TRIGGERS),
+  status: z.enum(FETCH_RUN_STATUSES),
+  httpStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationMs: z.number().int(),
+  bytes: z.number().int(),
+  itemsFound: z.number().int(),
+  itemsNew: z.number().int(),
+  itemsDuplicate: z.number().int(),
+  itemsDropped: z.number().int(),
+});
+
+export type FetchRun = z.infer<typeof fetchRunSchema>;
+
+/** `GET /api/fetchRun/all` query. */
+export const fetchRunListQuerySchema = z.object({
+  sourceId: z.uuid().optional(),
+  status: z.enum(FETCH_RUN_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export type FetchRunListQuery = z.input<typeof fetchRunListQuerySchema>;
+
+export const fetchRunPageSchema = z.object({
+  items: z.array(fetchRunSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type FetchRunPage = z.infer<typeof fetchRunPageSchema>;
+
+/** The named stages every item passes (PRODUCT.md "Ingestion"). */
+export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'indexed'] as const;
+
+/** `GET /api/pipeline/stats` query: the window (defaults to the last 24 h). */
+export const pipelineStatsQuerySchema = z.object({
+  from: z.string().optional(),
+  to: z.string().optional(),
+});
+
+export const pipelineStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Items that reached each stage. */
+  stages: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), count: z.number().int() })),
+  /** Items dropped, by reason (`duplicate_guid`, `duplicate_url`, `duplicate_content`, `no_title`, `too_old`...). */
+  drops: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  /** Indexed articles per minute over the window. */
+  articlesPerMinute: z.number(),
+});
+
+export type PipelineStats = z.infer<typeof pipelineStatsSchema>;
+
+/** `GET /api/worker/status` answer: the queue at a glance. */
+export const workerStatusSchema = z.object({
+  running: z.boolean(),
+  queued: z.number().int(),
+  active: z.number().int(),
+  sourcesDue: z.number().int(),
+  sourcesFailing: z.number().int(),
+  perHostConcurrency: z.number().int(),
+});
+
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+// ----------------------------------------------------------------------
+// Sources: the news outlets the worker polls. One definition for the API
+// (validation, serialization, OpenAPI) and the Resources / Worker pages.
+
+/** Field limits and polling bounds shared by the forms and the server. */
+export const SOURCE_LIMITS = {
+  nameMax: 120,
+  urlMax: 2048,
+  feedUrlsMax: 10,
+  /** Polling interval bounds, in minutes (PRODUCT.md: default 30 min, clamped 5 min to 24 h). */
+  pollMinutesMin: 5,
+  pollMinutesMax: 1440,
+  pollMinutesDefault: 30,
+} as const;
+
+/** What kind of outlet a source is. */
+export const MEDIA_TYPES = ['newspaper', 'broadcaster', 'agency', 'magazine', 'online', 'blog', 'other'] as const;
+
+export const mediaTypeSchema = z.enum(MEDIA_TYPES);
+
+export type MediaType = z.infer<typeof mediaTypeSchema>;
+
+/** A manual reach tier for outlets whose monthly audience is unknown. */
+export const REACH_TIERS = ['local', 'regional', 'national', 'international'] as const;
+
+export const reachTierSchema = z.enum(REACH_TIERS);
+
+export type ReachTier = z.infer<typeof reachTierSchema>;
+
+/**
+ * A source's health at a glance: `ok` (last fetch worked), `failing` (one or
+ * more failures in a row), `paused` (inactive), `pending` (never fetched yet).
+ */
+export const SOURCE_HEALTH_STATES = ['ok', 'failing', 'paused', 'pending'] as const;
+
+export const sourceHealthStateSchema = z.enum(SOURCE_HEALTH_STATES);
+
+export type SourceHealthState = z.infer<typeof sourceHealthStateSchema>;
+
+const httpUrlSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(SOURCE_LIMITS.urlMax, { error: `${label} must be at most ${SOURCE_LIMITS.urlMax} characters` })
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'http:' || url.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { error: `${label} must be an http(s) URL` },
+    );
+
+/** ISO 639-1 language code, lowercase (`en`, `fr`, `ar`). */
+export const languageCodeSchema = z
+  .string({ error: 'Language is required' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, { error: 'Language must be a two-letter ISO 639-1 code, e.g. en' });
+
+/** ISO 3166-1 alpha-2 country code, uppercase (`GB`, `FR`). */
+export const countryCodeSchema = z
+  .string({ error: 'Country is required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'Country must be a two-letter ISO 3166 code, e.g. FR' });
+
+/** `POST /api/source/add` body. */
+export const sourceInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(SOURCE_LIMITS.nameMax, { error: `Name must be at most ${SOURCE_LIMITS.nameMax} characters` }),
+  homepage: httpUrlSchema('Homepage'),
+  feedUrls: z
+    .array(httpUrlSchema('Feed URL'), { error: 'Feed URLs must be a list of URLs' })
+    .min(1, { error: 'At least one feed URL is required' })
+    .max(SOURCE_LIMITS.feedUrlsMax, { error: `At most ${SOURCE_LIMITS.feedUrlsMax} feed URLs` }),
+  language: languageCodeSchema,
+  country: countryCodeSchema,
+  mediaType: mediaTypeSchema.default('online'),
+  /** Monthly visitors, when known. */
+  reach: z.number().int().min(0, { error: 'Reach must be zero or more' }).nullable().default(null),
+  reachTier: reachTierSchema.nullable().default(null),
+  active: z.boolean().default(true),
+  pollIntervalMinutes: z
+    .number()
+    .int({ error: 'Polling interval must be a whole number of minutes' })
+    .min(SOURCE_LIMITS.pollMinutesMin, { error: `Polling interval must be at least ${SOURCE_LIMITS.pollMinutesMin} minutes` })
+    .max(SOURCE_LIMITS.pollMinutesMax, { error: `Polling interval must be at most ${SOURCE_LIMITS.pollMinutesMax} minutes (24 h)` })
+    .default(SOURCE_LIMITS.pollMinutesDefault),
+  /** Ignore ETag / Last-Modified and Cache-Control for servers that lie about them. */
+  ignoreHttpCache: z.boolean().default(false),
+  /** Fetch the article page and extract its full text when the feed carries only a summary. */
+  fetchFullText: z.boolean().default(false),
+  groupIds: z.array(z.uuid({ error: 'Group ids must be UUIDs' })).max(100).default([]),
+});
+
+export type SourceInput = z.input<typeof sourceInputSchema>;
+
+/** `PATCH /api/source/update/{id}` body: the fields sent are changed, the others kept. */
+export const sourceUpdateSchema = sourceInputSchema.partial();
+
+export type SourceUpdate = z.input<typeof sourceUpdateSchema>;
+
+/** Feed health, kept by the worker (PRODUCT.md "Ingestion"). */
+export const sourceHealthSchema = z.object({
+  state: sourceHealthStateSchema,
+  lastAttemptAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastNewArticleAt: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  /** The last HTTP status, null when the request never got an answer (timeout, DNS). */
+  lastStatus: z.number().int().nullable(),
+  /** Why the last fetch failed, in words; null after a success. */
+  lastError: z.string().nullable(),
+  /** True once the server has answered 304 Not Modified to a conditional GET. */
+  supports304: z.boolean(),
+  nextPollAt: z.string().nullable(),
+});
+
+export type SourceHealth = z.infer<typeof sourceHealthSchema>;
+
+/** A source as the API returns it (dates are ISO 8601 strings). */
+export const sourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  homepage: z.string(),
+  feedUrls: z.array(z.string()),
+  language: z.string(),
+  country: z.string(),
+  mediaType: mediaTypeSchema,
+  reach: z.number().int().nullable(),
+  reachTier: reachTierSchema.nullable(),
+  active: z.boolean(),
+  pollIntervalMinutes: z.number().int(),
+  ignoreHttpCache: z.boolean(),
+  fetchFullText: z.boolean(),
+  groupIds: z.array(z.string()),
+  articleCount: z.number().int(),
+  health: sourceHealthSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Source = z.infer<typeof sourceSchema>;
+
+export const sourceListSchema = z.array(sourceSchema);
+
+/** `GET /api/source/search?q=`: name, homepage or feed URL contains `q` (case-insensitive). */
+export const sourceSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+});
+
+// ----------------------------------------------------------------------
+// Actions and tools
+
+/** `POST /api/source/fetch/{id}` answer: the fetch is queued and runs within seconds. */
+export const sourceFetchQueuedSchema = z.object({
+  queued: z.literal(true),
+  sourceId: z.string(),
+});
+
+/** `POST /api/source/testFeed` body: fetch and parse one feed without storing anything. */
+export const testFeedBodySchema = z.object({
+  url: httpUrlSchema('Feed URL'),
+});
+
+export type TestFeedBody = z.input<typeof testFeedBodySchema>;
+
+/** One item as it would be ingested. */
+export const testFeedItemSchema = z.object({
+  guid: z.string().nullable(),
+  url: z.string().nullable(),
+  title: z.string(),
+  author: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  summary: z.string().nullable(),
+  language: z.string().nullable(),
+  tone: z.number(),
+});
+
+export type TestFeedItem = z.infer<typeof testFeedItemSchema>;
+
+/** `POST /api/source/testFeed` answer: what the feed holds (ok) or why it can't be read (not ok). */
+export const testFeedResultSchema = z.object({
+  ok: z.boolean(),
+  url: z.string(),
+  /** The URL after redirects. */
+  finalUrl: z.string(),
+  httpStatus: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  bytes: z.number().int(),
+  durationMs: z.number().int(),
+  /** Why the feed could not be read; null when ok. */
+  error: z.string().nullable(),
+  feed: z
+    .object({
+      format: z.enum(['rss2', 'rss1', 'atom', 'json']),
+      title: z.string().nullable(),
+      link: z.string().nullable(),
+      language: z.string().nullable(),
+      ttlMinutes: z.number().int().nullable(),
+    })
+    .nullable(),
+  items: z.array(testFeedItemSchema),
+});
+
+export type TestFeedResult = z.infer<typeof testFeedResultSchema>;
+
+/** `POST /api/source/opml` body: the text of an OPML file. */
+export const opmlImportBodySchema = z.object({
+  opml: z.string({ error: 'OPML text is required' }).min(1, { error: 'OPML text is required' }).max(5_000_000),
+  /** Defaults for outlines without the `language` / `country` attributes. */
+  defaultLanguage: languageCodeSchema.default('en'),
+  defaultCountry: countryCodeSchema.default('US'),
+});
+
+export type OpmlImportBody = z.input<typeof opmlImportBodySchema>;
+
+/** `POST /api/source/opml` answer. */
+export const opmlImportResultSchema = z.object({
+  created: z.array(sourceSchema),
+  /** Feed URLs already known (matched on the feed URL). */
+  skipped: z.array(z.object({ feedUrl: z.string(), reason: z.string() })),
+});
+
+export type OpmlImportResult = z.infer<typeof opmlImportResultSchema>;

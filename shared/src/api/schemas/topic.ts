@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+import { errorBodySchema } from './errors';
+
+// ----------------------------------------------------------------------
+// Topics: saved queries in the topic language (AND, OR, NOT, "phrases",
+// parentheses, intitle:, source:, lang:) with an alert policy.
+
+export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 } as const;
+
+/**
+ * When a topic alerts: `none`; `every` match; `spike` against a 14-day
+ * baseline; `threshold` when matches in a day reach `threshold`.
+ */
+export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
+
+export const alertPolicySchema = z
+  .object({
+    kind: z.enum(ALERT_POLICY_KINDS),
+    /** Matches per day for `threshold`; ignored otherwise. */
+    threshold: z.number().int().min(1, { error: 'Threshold must be at least 1' }).nullable().default(null),
+  })
+  .refine((policy) => policy.kind !== 'threshold' || policy.threshold !== null, {
+    error: 'A threshold alert needs a threshold',
+    path: ['threshold'],
+  });
+
+export type AlertPolicy = z.infer<typeof alertPolicySchema>;
+
+/** A topic query as typed; it is parsed on the server (a syntax error answers 400 with its position). */
+export const topicQuerySchema = z
+  .string({ error: 'Query is required' })
+  .trim()
+  .min(1, { error: 'Query is required' })
+  .max(TOPIC_LIMITS.queryMax, { error: `Query must be at most ${TOPIC_LIMITS.queryMax} characters` });
+
+/** `POST /api/topic/add` body. */
+export const topicInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(TOPIC_LIMITS.nameMax, { error: `Name must be at most ${TOPIC_LIMITS.nameMax} characters` }),
+  description: z
+    .string()
+    .trim()
+    .max(TOPIC_LIMITS.descriptionMax, { error: `Description must be at most ${TOPIC_LIMITS.descriptionMax} characters` })
+    .default(''),
+  query: topicQuerySchema,
+  alertPolicy: alertPolicySchema.default({ kind: 'none', threshold: null }),
+  active: z.boolean().default(true),
+});
+
+export type TopicInput = z.input<typeof topicInputSchema>;
+
+/** `PATCH /api/topic/update/{id}` body: the fields sent are changed. */
+export const topicUpdateSchema = topicInputSchema.partial();
+
+export type TopicUpdate = z.input<typeof topicUpdateSchema>;
+
+export const topicSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  query: z.string(),
+  alertPolicy: z.object({ kind: z.enum(ALERT_POLICY_KINDS), threshold: z.number().int().nullable() }),
+  active: z.boolean(),
+  /** Articles matched so far. */
+  matchCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Topic = z.infer<typeof topicSchema>;
+
+export const topicListSchema = z.array(topicSchema);
+
+/**
+ * A 400 for a query that does not parse: `position` is the 0-based offset
+ * in the query where the problem is, `length` how many characters it spans.
+ */
+export const queryErrorBodySchema = errorBodySchema.extend({
+  position: z.number().int().optional(),
+  length: z.number().int().optional(),
+});
+
+export type QueryErrorBody = z.infer<typeof queryErrorBodySchema>;
+
+/** `POST /api/topic/validate` body. */
+export const topicValidateBodySchema = z.object({ query: z.string().max(TOPIC_LIMITS.queryMax) });
+
+/** `POST /api/topic/validate` answer: always 200, `valid` false with the error's message and position. */
+export const topicValidateResultSchema = z.object({
+  valid: z.boolean(),
+  error: z.object({ message: z.string(), position: z.number().int(), length: z.number().int() }).nullable(),
+});
+
+export type TopicValidateResult = z.infer<typeof topicValidateResultSchema>;

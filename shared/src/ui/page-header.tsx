@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { CONFIG } from '../config';
+
+// ----------------------------------------------------------------------
+
+export interface PageHeaderProps {
+  title: string;
+  /** One sentence on what the page is for. */
+  description?: ReactNode;
+  /** Buttons shown at the end of the header. */
+  action?: ReactNode;
+}
+
+/** The heading every dashboard page starts with; it also sets the document title. */
+export function PageHeader({ title, description, action }: PageHeaderProps) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 4, alignItems: 'flex-start' }}>
+      <title>{`${title} | ${CONFIG.appName}`}</title>
+      <Stack spacing={1} sx={{ flexGrow: 1 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {description ? (
+          <Typography variant="body1" sx={{ color: 'text.secondary', maxWidth: 720 }}>
+            {description}
+          </Typography>
+        ) : null}
+      </Stack>
+      {action}
+    </Stack>
+  );
+}

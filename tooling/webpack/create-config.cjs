@@ -1,0 +1,134 @@
+// One webpack factory for the host and every remote, so that the federation
+// settings (shared singletons, manifest, public path, chunk names) cannot drift
+// between packages.
+const fs = require('node:fs');
+const path = require('node:path');
+const compilerWebpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const { sharedModules } = require('./shared-modules.cjs');
+
+/**
+ * Emits every file of the package's `public/` folder as an asset (the host's
+ * remotes.json), so it is part of the build output and survives `clean`.
+ */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir, { recursive: true })) {
+            const full = path.join(this.dir, file);
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file.split(path.sep).join('/'), new sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package folder (`__dirname` of its webpack.config.cjs)
+ * @param {'host' | 'remote'} options.kind
+ * @param {string} options.name       the Module Federation name (`host`, `remote_auth`, ...)
+ * @param {Record<string, string>} [options.exposes]  remote only: exposed name to source file
+ * @param {string[]} [options.runtimePlugins]          federation runtime plugins (host)
+ * @param {string} [options.title]    the HTML page title
+ * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, kind, name, exposes = {}, runtimePlugins = [], title = 'Mediawatch' }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const port = Number(process.env.PORT ?? pkg.config?.port);
+
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // The host is always served from its site root; remotes from wherever
+        // their manifest is, which only the runtime knows.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        // Module Federation cannot hash entry names (TOOLCHAIN.md); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Types are checked once by `tsc --noEmit` in the test command.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-modules.cjs')] },
+        name: `${name}-${production ? 'production' : 'development'}`,
+      },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          shared: sharedModules(dir),
+          // A remote that is down must never block the host's own shared modules.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new PublicFolderPlugin(path.join(dir, 'public')),
+        new compilerWebpack.DefinePlugin({
+          __MEDIAWATCH_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          // The page itself (host, or a remote's stand-alone harness) is always
+          // served from its site root, so deep links find main.js.
+          publicPath: '/',
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public') },
+        proxy: [{ context: ['/api'], target: process.env.MEDIAWATCH_API_URL ?? 'http://localhost:3100' }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
