@@ -20,7 +20,8 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/dashboard/historicalEvents', 'Historical Events'],
   ['/dashboard/realTimeEvents', 'Real Time Events'],
   ['/dashboard/mediaScaleIndex', 'Media Scale Index'],
-  ['/dashboard/read/article-42', 'Reader'],
+  // An id that names no article: the reader page answers with its not-found state.
+  ['/dashboard/read/article-42', 'Article not found'],
   ['/dashboard/source-analysis/le-monde', 'Source analysis: le-monde'],
   ['/dashboard/search', 'Search'],
   ['/dashboard/monitor', 'Monitor'],

@@ -100,10 +100,14 @@ export class PodcastsRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Inserts a podcast. `created_at` is the statement's clock time, not the
+   * transaction's, so podcasts added in one transaction keep their order.
+   */
   async create(fields: PodcastFields, createdBy: string | null, seedKey: string | null = null): Promise<PodcastRow | null> {
     const { rows } = await this.db.query<PodcastRow>(
-      `INSERT INTO podcasts (title, author, description, cover_art_url, audio_url, duration_seconds, featured, created_by, seed_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO podcasts (title, author, description, cover_art_url, audio_url, duration_seconds, featured, created_by, seed_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp())
        ON CONFLICT (seed_key) DO NOTHING
        RETURNING *`,
       [
