@@ -1,10 +1,7 @@
-import type { RemoteName } from '@mediawatch/shared';
+import { i18nResources, type RemoteName } from '@mediawatch/shared';
 
-/** How the host names each remote's area to a user when it cannot be loaded. */
-export const REMOTE_AREAS: Record<RemoteName, string> = {
-  remote_auth: 'Sign-in',
-  remote_player: 'The podcast player',
-  remote_resources: 'Resources',
-  remote_workers: 'Workers',
-  remote_explore: 'Explore',
-};
+/**
+ * How each remote's area is named in English, for error messages and logs.
+ * Screens use the translated names (`remote.areas.*` of the shell texts).
+ */
+export const REMOTE_AREAS: Record<RemoteName, string> = i18nResources.en.shell.remote.areas;

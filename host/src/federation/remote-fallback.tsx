@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RemoteName } from '@mediawatch/shared';
-
-import { REMOTE_AREAS } from './remote-areas';
+import { useTranslation } from 'react-i18next';
 
 export type RemoteFallbackVariant = 'page' | 'inline';
 
@@ -20,7 +19,8 @@ export interface RemoteFallbackProps {
 /** What a user sees in place of a remote that is down: what is missing, and a retry. */
 export function RemoteFallback({ remote, error, onRetry, variant = 'page' }: RemoteFallbackProps) {
   const [retrying, setRetrying] = useState(false);
-  const area = REMOTE_AREAS[remote];
+  const { t } = useTranslation();
+  const area = t(`remote.areas.${remote}`);
 
   const retry = () => {
     setRetrying(true);
@@ -36,10 +36,10 @@ export function RemoteFallback({ remote, error, onRetry, variant = 'page' }: Rem
         sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', px: 2 }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {area} is unavailable right now.
+          {t('remote.unavailableNow', { area })}
         </Typography>
-        <Button size="small" onClick={retry} disabled={retrying} aria-label={`Retry loading ${area.toLowerCase()}`}>
-          Retry
+        <Button size="small" onClick={retry} disabled={retrying} aria-label={t('remote.retryArea', { area })}>
+          {t('remote.retry')}
         </Button>
       </Stack>
     );
@@ -51,16 +51,14 @@ export function RemoteFallback({ remote, error, onRetry, variant = 'page' }: Rem
         severity="warning"
         action={
           <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
-            Retry
+            {t('remote.retry')}
           </Button>
         }
       >
         <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 600 }}>
-          {area} is unavailable
+          {t('remote.unavailable', { area })}
         </Typography>
-        <Typography variant="body2">
-          This part of Mediawatch could not be loaded. The rest of the app still works; try again in a moment.
-        </Typography>
+        <Typography variant="body2">{t('remote.unavailableText')}</Typography>
         <Typography variant="caption" component="p" sx={{ mt: 1, opacity: 0.8 }}>
           {error.message}
         </Typography>

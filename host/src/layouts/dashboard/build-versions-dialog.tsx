@@ -10,13 +10,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
-import { REMOTE_AREAS } from '../../federation/remote-areas';
 import { readRemoteVersions, type RemoteVersion } from '../../federation/remote-versions';
 
 /** Which build of the host and of each remote this page runs, and where each comes from. */
 export function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [rows, setRows] = useState<RemoteVersion[] | null>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!open) return;
@@ -30,23 +31,23 @@ export function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="build-versions-title">
-      <DialogTitle id="build-versions-title">Build versions</DialogTitle>
+      <DialogTitle id="build-versions-title">{t('builds.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Host {__MEDIAWATCH_VERSION__}. Remotes are wired at run time by /remotes.json.
+          {t('builds.intro', { version: __MEDIAWATCH_VERSION__ })}
         </Typography>
-        <Table size="small" aria-label="Remote builds">
+        <Table size="small" aria-label={t('builds.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Remote</TableCell>
-              <TableCell>Version</TableCell>
-              <TableCell>Manifest</TableCell>
+              <TableCell>{t('builds.remote')}</TableCell>
+              <TableCell>{t('builds.version')}</TableCell>
+              <TableCell>{t('builds.manifest')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows === null ? (
               <TableRow>
-                <TableCell colSpan={3}>Reading manifests…</TableCell>
+                <TableCell colSpan={3}>{t('builds.reading')}</TableCell>
               </TableRow>
             ) : (
               rows.map((row) => (
@@ -54,11 +55,11 @@ export function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose:
                   <TableCell>
                     {row.remote}
                     <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
-                      {REMOTE_AREAS[row.remote]}
+                      {t(`remote.areas.${row.remote}`)}
                     </Typography>
                   </TableCell>
-                  <TableCell>{row.version ?? 'unreachable'}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{row.manifest ?? 'not wired'}</TableCell>
+                  <TableCell>{row.version ?? t('builds.unreachable')}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{row.manifest ?? t('builds.notWired')}</TableCell>
                 </TableRow>
               ))
             )}
@@ -66,7 +67,7 @@ export function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose:
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('builds.close')}</Button>
       </DialogActions>
     </Dialog>
   );
