@@ -5,8 +5,20 @@ import { apiToken, saveScreenshot } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
 // Spec sections 2, 3, 4, 7 and 9: the tasks drawer against the real task API.
-// The suite's database is fresh, and only this file writes tasks; its tests run in order.
+// Only this file writes tasks; its tests run in order, from an empty list (the
+// demo tasks of a fresh database are deleted first, through the API).
 test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const token = await apiToken(request, accounts.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await request.get('/api/task/all', { headers });
+  expect(response.ok()).toBe(true);
+  const { tasks } = (await response.json()) as { tasks: { _id: string }[] };
+  for (const task of tasks) expect((await request.delete(`/api/task/delete/${task._id}`, { headers })).ok()).toBe(true);
+  await request.dispose();
+});
 
 async function addTask(request: APIRequestContext, token: string, data: { name: string; estimation?: string; status?: string }) {
   const response = await request.post('/api/task/add', { data, headers: { authorization: `Bearer ${token}` } });

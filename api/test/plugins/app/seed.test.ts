@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Database } from '../../../src/db/database';
 import { migrate, readMigrations } from '../../../src/db/migrate';
 import { MIGRATIONS_DIR } from '../../../src/migrations-dir';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../src/plugins/app/seed';
+import { DEMO_ACCOUNTS, DEMO_TASKS, seedDemoAccounts } from '../../../src/plugins/app/seed';
 import { DEMO, login } from '../../helpers/auth';
 import { buildTestApp, makeTempDir } from '../../helpers/test-app';
 import { createTestDatabase } from '../../helpers/test-database';
@@ -40,6 +40,17 @@ describe('demo accounts seed', () => {
 
     expect(await seedDemoAccounts(db)).toEqual([]);
     expect(await users(db)).toEqual(first);
+  });
+
+  it('gives a fresh database the demo tasks once; deleted tasks never come back', async () => {
+    await seedDemoAccounts(db);
+    const names = async () =>
+      (await db.query<{ name: string }>('SELECT name FROM tasks ORDER BY created_at')).rows.map((row) => row.name);
+    expect(await names()).toEqual(DEMO_TASKS.map((task) => task.name));
+
+    await db.query('DELETE FROM tasks');
+    await seedDemoAccounts(db);
+    expect(await names()).toEqual([]);
   });
 
   it('never overwrites an existing user with a demo email', async () => {
