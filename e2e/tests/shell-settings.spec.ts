@@ -25,10 +25,14 @@ test.describe('settings drawer', () => {
   test('opens from the right, 280 px wide, with the spec defaults and no reset badge', async ({ page }) => {
     await signIn(page);
     const drawer = await openSettings(page);
-    const box = (await drawer.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(Math.round(box.width)).toBe(280);
-    expect(Math.round(box.x + box.width)).toBe(viewport.width);
+    // The drawer slides in from the right: measure it once the slide has ended.
+    await expect
+      .poll(async () => {
+        const box = (await drawer.boundingBox())!;
+        return { width: Math.round(box.width), right: Math.round(box.x + box.width) };
+      })
+      .toEqual({ width: 280, right: viewport.width });
 
     await expect(choice(drawer, 'Mode', 'Dark')).toHaveAttribute('aria-pressed', 'true');
     await expect(choice(drawer, 'Contrast', 'Default')).toHaveAttribute('aria-pressed', 'true');
