@@ -14,6 +14,12 @@ import { signIn } from './sign-in';
 export const SHELL_SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'shell-screenshots');
 
 export async function saveScreenshot(page: Page, name: string) {
+  // A half-loaded page says nothing: wait for the page's heading, the footer
+  // player (or its fallback) and the end of the top progress bar.
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 15_000 });
+  const player = page.getByRole('region', { name: 'Podcast player' });
+  if (await player.count()) await expect(player.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
   fs.mkdirSync(SHELL_SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHELL_SCREENSHOTS, `${name}.png`) });
 }

@@ -5,7 +5,7 @@ import { createQueryClient, useAuthStore } from '@mediawatch/shared';
 
 import { ProgressBarStyles } from './components/progress-bar';
 import { routes } from './routes/sections';
-import { useLanguageDirection } from './settings/language-popover';
+import { useLanguageDirection } from './settings/use-language-direction';
 import { ThemeProvider } from './theme/theme-provider';
 
 export function App() {

@@ -6,14 +6,16 @@ import { AuthGuard, GuestGuard } from '../auth/guard';
 import { RouteLoading } from '../components/progress-bar';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RemoteComponent } from '../federation/remote-component';
-import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
-import { SimpleLayout } from '../layouts/simple/simple-layout';
-import { RouteErrorPage } from '../pages/error/route-error-page';
 import { USERS_PATH } from '../layouts/nav-config-dashboard';
+import { RouteErrorPage } from '../pages/error/route-error-page';
 import { dashboardRoutes } from './dashboard-routes';
 
 // ----------------------------------------------------------------------
 
+// The layouts load with the first route that needs them: the sign-in screens
+// (remote-auth's own split layout) never download the dashboard shell.
+const DashboardLayout = lazy(() => import('../layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+const SimpleLayout = lazy(() => import('../layouts/simple/simple-layout').then((m) => ({ default: m.SimpleLayout })));
 const NotFoundPage = lazy(() => import('../pages/error/not-found-page'));
 const ForbiddenPage = lazy(() => import('../pages/error/forbidden-page'));
 const UsersPage = lazy(() => import('../pages/dashboard/users-page'));

@@ -1,32 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { changeLanguage, directionOf, LANGUAGES, type LanguageCode } from '@mediawatch/shared';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '@mediawatch/shared';
 
-import { useSettingsStore } from './use-settings-store';
-
-/**
- * Spec section 4: a stored Arabic language means rtl; changing the language
- * sets rtl for Arabic and ltr for any other.
- */
-export function useLanguageDirection() {
-  const { i18n } = useTranslation();
-  const setField = useSettingsStore((state) => state.setField);
-
-  useEffect(() => {
-    // Screen readers and the browser (fonts, hyphenation) read the page's language from <html lang>.
-    document.documentElement.lang = i18n.language;
-    if (directionOf(i18n.language) === 'rtl' && useSettingsStore.getState().themeDirection !== 'rtl') setField('themeDirection', 'rtl');
-    const onChange = (language: string) => {
-      document.documentElement.lang = language;
-      setField('themeDirection', directionOf(language));
-    };
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n, setField]);
-}
 
 /** The language menu of the top bar: English, French, Arabic. */
 export function LanguagePopover() {

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SettingsIcon from '@mui/icons-material/Settings';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -86,7 +85,7 @@ function Choice<K extends 'themeMode' | 'themeContrast' | 'themeDirection' | 'th
 }
 
 /** The settings drawer of spec section 2: from the right, 280 px, every change applied and saved at once. */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettingsStore(useShallow(selectSettings));
   const setField = useSettingsStore((state) => state.setField);
   const reset = useSettingsStore((state) => state.reset);
@@ -185,21 +184,5 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Section>
       </Box>
     </Drawer>
-  );
-}
-
-/** The gear button that opens the settings drawer; used by the dashboard and the bare layout. */
-export function SettingsButton() {
-  const [open, setOpen] = useState(false);
-  const { t } = useTranslation();
-  return (
-    <>
-      <Tooltip title={t('settings.title')}>
-        <IconButton aria-label={t('settings.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <SettingsIcon />
-        </IconButton>
-      </Tooltip>
-      <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { readRemoteVersions, type RemoteVersion } from '../../federation/remote-versions';
 
 /** Which build of the host and of each remote this page runs, and where each comes from. */
-export function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function BuildVersionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [rows, setRows] = useState<RemoteVersion[] | null>(null);
   const { t } = useTranslation();
 

@@ -16,9 +16,9 @@ import { MenuIcon } from '../../components/icons';
 import { RouteLoading } from '../../components/progress-bar';
 import { RemoteComponent } from '../../federation/remote-component';
 import { MenuSearch } from '../../sections/menu-search/menu-search';
-import { TasksDrawer } from '../../sections/tasks/tasks-drawer';
+import { TasksBell } from '../../sections/tasks/tasks-bell';
 import { LanguagePopover } from '../../settings/language-popover';
-import { SettingsButton } from '../../settings/settings-drawer';
+import { SettingsButton } from '../../settings/settings-button';
 import { STRETCH_MIN_WIDTH } from '../../settings/settings-config';
 import { useSettingsStore } from '../../settings/use-settings-store';
 import { layoutConfig } from '../config-layout';
@@ -127,7 +127,7 @@ export function DashboardLayout() {
           <Box sx={{ flexGrow: 1 }} />
           <MenuSearch />
           <LanguagePopover />
-          <TasksDrawer />
+          <TasksBell />
           <SettingsButton />
           <AccountMenu />
         </Toolbar>

@@ -1,38 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONFIG } from '@mediawatch/shared';
 
+import { LazyPanel } from '../../components/lazy-panel';
 import { layoutConfig } from '../config-layout';
 import { footerLinks } from '../nav-config-dashboard';
-import { BuildVersionsDialog } from './build-versions-dialog';
 
-/**
- * The newsletter box: the spec shows no submit behaviour, so it hands the
- * address to the reader's mail client rather than pretending to subscribe.
- */
-function NewsletterBox() {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    window.location.href = `mailto:${layoutConfig.footer.newsletterAddress}?subject=${encodeURIComponent('Subscribe')}&body=${encodeURIComponent(email)}`;
-  };
-  return (
-    <Box component="form" aria-label={t('footer.newsletter')} onSubmit={submit} sx={{ display: 'flex', gap: 1, mt: 2, maxWidth: 400 }}>
-      <TextField size="small" type="email" required label={t('footer.emailAddress')} value={email} onChange={(event) => setEmail(event.target.value)} sx={{ flexGrow: 1 }} />
-      <Button type="submit" variant="contained">
-        {t('footer.subscribe')}
-      </Button>
-    </Box>
-  );
-}
+const BuildVersionsDialog = lazy(() => import('./build-versions-dialog'));
+// Off by default (spec section 9): its text field loads only where it is switched on.
+const NewsletterBox = lazy(() => import('./newsletter-box'));
 
 /** The footer of spec section 2: its five links, the optional newsletter box (off by default), build versions. */
 export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsletter?: boolean }) {
@@ -47,7 +28,11 @@ export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsle
           </Link>
         ))}
       </Stack>
-      {newsletter ? <NewsletterBox /> : null}
+      {newsletter ? (
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <Typography variant="caption" sx={{ color: 'text.disabled' }}>
           © {new Date().getFullYear()} {CONFIG.appName}
@@ -56,7 +41,9 @@ export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsle
           {t('footer.buildVersions')}
         </Link>
       </Stack>
-      <BuildVersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+      <LazyPanel open={versionsOpen}>
+        <BuildVersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+      </LazyPanel>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Logo, paths } from '@mediawatch/shared';
 
-import { SettingsButton } from '../../settings/settings-drawer';
+import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../config-layout';
 
 /**

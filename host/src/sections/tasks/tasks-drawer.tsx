@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,14 +17,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
+import type { Task, TaskStatus } from '@mediawatch/shared';
 
-import { getTasksQueryOptions, useTasks } from '../../api/get-tasks';
-import { isUnread, useTaskReads } from './use-task-reads';
+import { getTasksQueryOptions } from '../../api/get-tasks';
+import { isUnread } from './use-task-reads';
 
 // ----------------------------------------------------------------------
 
-/** Spec sections 3 and 9: tab ids, their status filter, the drawer's maximum width and the badge maximum. */
+/** Spec sections 3 and 9: tab ids, their status filter and the drawer's maximum width. */
 export const TASK_TABS = [
   { id: 'todo', label: 'tasks.todo', status: 'TO DO' },
   { id: 'in-progress', label: 'tasks.inProgress', status: 'In Progress' },
@@ -34,7 +32,6 @@ export const TASK_TABS = [
 ] as const satisfies readonly { id: string; label: string; status: TaskStatus }[];
 
 export const TASKS_DRAWER_MAX_WIDTH = 650;
-export const BADGE_MAX = 99;
 
 type TabId = (typeof TASK_TABS)[number]['id'];
 
@@ -103,57 +100,50 @@ function TaskList({ status, readUpTo }: { status: TaskStatus; readUpTo: string |
   );
 }
 
-/** The tasks drawer of spec section 2: a bell with the unread count, three status tabs, 'Mark all as read'. */
-export function TasksDrawer() {
-  const [open, setOpen] = useState(false);
+export interface TasksDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  unread: number;
+  onMarkAllRead: () => void;
+  readUpTo: string | null;
+}
+
+/** The drawer of the tasks bell (spec section 2): three status tabs and 'Mark all as read'. Loaded on first open. */
+export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, readUpTo }: TasksDrawerProps) {
   const [tab, setTab] = useState<TabId>('todo');
-  const userId = useAuthStore((state) => state.user?.id);
-  const { readUpTo, markAllRead } = useTaskReads(userId);
-  // Every task, whatever the tab, counts towards the badge.
-  const all = useTasks();
-  const unread = all.data?.tasks.filter((task) => isUnread(task, readUpTo)).length ?? 0;
   const { t } = useTranslation();
   const current = TASK_TABS.find((item) => item.id === tab) ?? TASK_TABS[0];
 
   return (
-    <>
-      <Tooltip title={t('tasks.title')}>
-        <IconButton aria-label={t('tasks.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="tasks-badge">
-            <NotificationsNoneIcon />
-          </Badge>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH }, role: 'dialog', 'aria-modal': true, 'aria-label': t('tasks.title') } as object }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('tasks.title')}
+        </Typography>
+        <Tooltip title={t('tasks.markAllRead')}>
+          <span>
+            <IconButton aria-label={t('tasks.markAllRead')} disabled={unread === 0} onClick={onMarkAllRead}>
+              <DoneAllIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <IconButton aria-label={t('tasks.close')} onClick={onClose}>
+          <CloseIcon />
         </IconButton>
-      </Tooltip>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH }, role: 'dialog', 'aria-modal': true, 'aria-label': t('tasks.title') } as object }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {t('tasks.title')}
-          </Typography>
-          <Tooltip title={t('tasks.markAllRead')}>
-            <span>
-              <IconButton aria-label={t('tasks.markAllRead')} disabled={unread === 0} onClick={() => markAllRead(all.data?.tasks ?? [])}>
-                <DoneAllIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <IconButton aria-label={t('tasks.close')} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Tabs value={tab} onChange={(_event, next: TabId) => setTab(next)} aria-label={t('tasks.status')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          {TASK_TABS.map((item) => (
-            <Tab key={item.id} value={item.id} id={`tasks-tab-${item.id}`} label={t(item.label)} aria-controls="tasks-panel" />
-          ))}
-        </Tabs>
-        <Box id="tasks-panel" role="tabpanel" aria-labelledby={`tasks-tab-${current.id}`} sx={{ flexGrow: 1, overflowY: 'auto' }}>
-          <TaskList key={current.status} status={current.status} readUpTo={readUpTo} />
-        </Box>
-      </Drawer>
-    </>
+      </Stack>
+      <Tabs value={tab} onChange={(_event, next: TabId) => setTab(next)} aria-label={t('tasks.status')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {TASK_TABS.map((item) => (
+          <Tab key={item.id} value={item.id} id={`tasks-tab-${item.id}`} label={t(item.label)} aria-controls="tasks-panel" />
+        ))}
+      </Tabs>
+      <Box id="tasks-panel" role="tabpanel" aria-labelledby={`tasks-tab-${current.id}`} sx={{ flexGrow: 1, overflowY: 'auto' }}>
+        <TaskList key={current.status} status={current.status} readUpTo={readUpTo} />
+      </Box>
+    </Drawer>
   );
 }

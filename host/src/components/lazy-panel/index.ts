@@ -1,0 +1,1 @@
+export { LazyPanel } from './lazy-panel';

@@ -1,0 +1,48 @@
+import { lazy, useState } from 'react';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@mediawatch/shared';
+
+import { useTasks } from '../../api/get-tasks';
+import { LazyPanel } from '../../components/lazy-panel';
+import { isUnread, useTaskReads } from './use-task-reads';
+
+const TasksDrawer = lazy(() => import('./tasks-drawer'));
+
+/** Spec section 9: the badge shows at most 99 ("99+" beyond). */
+export const BADGE_MAX = 99;
+
+/** The bell of the top bar (spec section 2): the unread count, and the tasks drawer it opens. */
+export function TasksBell() {
+  const [open, setOpen] = useState(false);
+  const userId = useAuthStore((state) => state.user?.id);
+  const { readUpTo, markAllRead } = useTaskReads(userId);
+  // Every task, whatever the tab, counts towards the badge.
+  const all = useTasks();
+  const unread = all.data?.tasks.filter((task) => isUnread(task, readUpTo)).length ?? 0;
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <Tooltip title={t('tasks.title')}>
+        <IconButton aria-label={t('tasks.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="tasks-badge">
+            <NotificationsNoneIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <LazyPanel open={open}>
+        <TasksDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          unread={unread}
+          onMarkAllRead={() => markAllRead(all.data?.tasks ?? [])}
+          readUpTo={readUpTo}
+        />
+      </LazyPanel>
+    </>
+  );
+}
