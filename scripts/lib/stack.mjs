@@ -34,8 +34,10 @@ async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startStack({ env = {}, skip = [], apiOutput = 'inherit' } = {}) {
   for (const app of APPS) {
-    if (!fs.existsSync(path.join(app.dist, 'index.html'))) {
-      throw new Error(`${app.name} is not built (${app.dist} has no index.html). Run \`npm run build\` first.`);
+    // The host is a page; a production remote is only its federation manifest and chunks.
+    const marker = app.name === 'host' ? 'index.html' : 'mf-manifest.json';
+    if (!fs.existsSync(path.join(app.dist, marker))) {
+      throw new Error(`${app.name} is not built (${app.dist} has no ${marker}). Run \`npm run build\` first.`);
     }
   }
   const apiEntry = path.join(ROOT, 'api/dist/server.js');

@@ -6,7 +6,11 @@ export { paths, loginHref, safeReturnTo } from './routes/paths';
 
 export { apiClient, ApiError, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
 export { endpoints } from './api/endpoints';
-export * from './api/schemas';
+// The API contract: its limits and value lists, and the types of its bodies.
+// The zod schemas themselves are imported from `@mediawatch/shared/schemas` by
+// the forms that validate with them, so zod never loads with the shell.
+export * from './api/limits';
+export type * from './api/schemas';
 export {
   PODCAST_ERROR_MESSAGES,
   podcastKeys,

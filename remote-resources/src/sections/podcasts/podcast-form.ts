@@ -1,4 +1,5 @@
-import { podcastInputSchema, type Podcast, type PodcastInput } from '@mediawatch/shared';
+import type { Podcast, PodcastInput } from '@mediawatch/shared';
+import { podcastInputSchema } from '@mediawatch/shared/schemas';
 
 // ----------------------------------------------------------------------
 // The add/edit form's values and rules: the shared zod schema the API also

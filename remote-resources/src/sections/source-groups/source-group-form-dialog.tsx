@@ -7,7 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { sourceGroupInputSchema, toApiError, type Source, type SourceGroup } from '@mediawatch/shared';
+import { toApiError, type Source, type SourceGroup } from '@mediawatch/shared';
+import { sourceGroupInputSchema } from '@mediawatch/shared/schemas';
 
 import { useCreateSourceGroup } from '../../api/create-source-group';
 import { useUpdateSourceGroup } from '../../api/update-source-group';

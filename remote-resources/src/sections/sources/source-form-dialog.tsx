@@ -14,12 +14,12 @@ import {
   MEDIA_TYPES,
   REACH_TIERS,
   SOURCE_LIMITS,
-  sourceInputSchema,
   toApiError,
   type Source,
   type SourceGroup,
   type SourceInput,
 } from '@mediawatch/shared';
+import { sourceInputSchema } from '@mediawatch/shared/schemas';
 
 import { useCreateSource } from '../../api/create-source';
 import { FieldMultiSelect } from '../../components/form/field-multi-select';

@@ -8,7 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { ALERT_POLICY_KINDS, ApiError, toApiError, topicInputSchema, type QueryErrorBody, type Topic } from '@mediawatch/shared';
+import { ALERT_POLICY_KINDS, ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
+import { topicInputSchema } from '@mediawatch/shared/schemas';
 
 import { useCreateTopic } from '../../api/create-topic';
 import { useUpdateTopic } from '../../api/update-topic';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
+
+export { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Articles: what the worker ingests, cleaned, deduplicated and scored.
-
-export const ARTICLE_LIMITS = { pageSizeDefault: 25, pageSizeMax: 200, queryMax: 2000 } as const;
-
-export const ARTICLE_SORT_FIELDS = ['publishedAt', 'fetchedAt', 'title', 'tone', 'source'] as const;
 
 /** A comma-separated list in a query string (`?sourceId=a,b`), or the parameter repeated. */
 const idList = z

@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { ROLES, AUTH_LIMITS } from '../limits';
+
+export { ROLES, AUTH_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // One definition of the auth payloads, used by the API (validation,
 // serialization, OpenAPI) and by the auth screens (form validation, types).
 
-/** Roles, from the most to the least powerful. */
-export const ROLES = ['admin', 'analyst', 'viewer'] as const;
-
 export const roleSchema = z.enum(ROLES);
 
 export type Role = z.infer<typeof roleSchema>;
-
-/** Field limits shared by the forms and the server. */
-export const AUTH_LIMITS = {
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMax: 80,
-} as const;
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES } from '../limits';
+
+export { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Fetch runs (one per feed fetch) and pipeline stage counts, for the Worker
 // and Pipeline pages.
-
-/** `ok` new or old items read; `not_modified` 304 or same body hash; `error` anything else. */
-export const FETCH_RUN_STATUSES = ['ok', 'not_modified', 'error'] as const;
-
-/** What started a fetch. */
-export const FETCH_TRIGGERS = ['schedule', 'manual', 'created', 'updated'] as const;
 
 export const fetchRunSchema = z.object({
   id: z.string(),
@@ -49,9 +46,6 @@ export const fetchRunPageSchema = z.object({
 });
 
 export type FetchRunPage = z.infer<typeof fetchRunPageSchema>;
-
-/** The named stages every item passes (PRODUCT.md "Ingestion"). */
-export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'indexed'] as const;
 
 /** `GET /api/pipeline/stats` query: the window (defaults to the last 24 h). */
 export const pipelineStatsQuerySchema = z.object({

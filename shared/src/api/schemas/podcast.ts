@@ -1,29 +1,14 @@
 import { z } from 'zod';
+import { AUDIO_FORMATS, PODCAST_LIMITS } from '../limits';
+
+export { AUDIO_FORMATS, PODCAST_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // One definition of the podcast payloads (spec sections 3, 5, 7), used by the
 // API (validation, serialization, OpenAPI), the podcasts page (form rules) and
 // the player (types). Field names: docs/decisions/0005-podcast-fields.md.
 
-/** Spec section 5: the audio formats the product accepts. */
-export const AUDIO_FORMATS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
-
 export type AudioFormat = (typeof AUDIO_FORMATS)[number];
-
-/** Field limits shared by the form and the server. */
-export const PODCAST_LIMITS = {
-  titleMax: 200,
-  authorMax: 120,
-  descriptionMax: 4000,
-  urlMax: 2048,
-  /** Longest accepted duration: 24 hours. */
-  durationMax: 24 * 60 * 60,
-  searchMax: 200,
-  /** Largest audio upload, in bytes (200 MiB: about 3 h of 128 kbps mp3). */
-  audioMaxBytes: 200 * 1024 * 1024,
-  /** Largest cover upload, in bytes. */
-  coverMaxBytes: 5 * 1024 * 1024,
-} as const;
 
 /**
  * An audio or cover address: an absolute http(s) URL, or a path on this

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SOURCE_GROUP_LIMITS } from '../limits';
+
+export { SOURCE_GROUP_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Source groups: named collections of sources (a source is in many).
-
-export const SOURCE_GROUP_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
 
 /** `POST /api/sourceGroup/add` body. */
 export const sourceGroupInputSchema = z.object({

@@ -1,39 +1,19 @@
 import { z } from 'zod';
+import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
+
+export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Sources: the news outlets the worker polls. One definition for the API
 // (validation, serialization, OpenAPI) and the Resources / Worker pages.
 
-/** Field limits and polling bounds shared by the forms and the server. */
-export const SOURCE_LIMITS = {
-  nameMax: 120,
-  urlMax: 2048,
-  feedUrlsMax: 10,
-  /** Polling interval bounds, in minutes (PRODUCT.md: default 30 min, clamped 5 min to 24 h). */
-  pollMinutesMin: 5,
-  pollMinutesMax: 1440,
-  pollMinutesDefault: 30,
-} as const;
-
-/** What kind of outlet a source is. */
-export const MEDIA_TYPES = ['newspaper', 'broadcaster', 'agency', 'magazine', 'online', 'blog', 'other'] as const;
-
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
-/** A manual reach tier for outlets whose monthly audience is unknown. */
-export const REACH_TIERS = ['local', 'regional', 'national', 'international'] as const;
-
 export const reachTierSchema = z.enum(REACH_TIERS);
 
 export type ReachTier = z.infer<typeof reachTierSchema>;
-
-/**
- * A source's health at a glance: `ok` (last fetch worked), `failing` (one or
- * more failures in a row), `paused` (inactive), `pending` (never fetched yet).
- */
-export const SOURCE_HEALTH_STATES = ['ok', 'failing', 'paused', 'pending'] as const;
 
 export const sourceHealthStateSchema = z.enum(SOURCE_HEALTH_STATES);
 

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { TASK_STATUSES, TASK_LIMITS } from '../limits';
+
+export { TASK_STATUSES, TASK_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Tasks (spec sections 3 and 7): one definition for the API and the tasks drawer.
-
-/** Status values of spec section 3, exactly as the API stores and answers them. */
-export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
 
 export const taskStatusSchema = z.enum(TASK_STATUSES, {
   error: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
 });
 
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
-
-export const TASK_LIMITS = { nameMax: 200, estimationMax: 50 } as const;
 
 export const taskSchema = z.object({
   _id: z.string(),

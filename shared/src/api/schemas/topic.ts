@@ -1,18 +1,13 @@
 import { z } from 'zod';
 
 import { errorBodySchema } from './errors';
+import { TOPIC_LIMITS, ALERT_POLICY_KINDS } from '../limits';
+
+export { TOPIC_LIMITS, ALERT_POLICY_KINDS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Topics: saved queries in the topic language (AND, OR, NOT, "phrases",
 // parentheses, intitle:, source:, lang:) with an alert policy.
-
-export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 } as const;
-
-/**
- * When a topic alerts: `none`; `every` match; `spike` against a 14-day
- * baseline; `threshold` when matches in a day reach `threshold`.
- */
-export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
 
 export const alertPolicySchema = z
   .object({

@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginBodySchema, paths, useAuthStore } from '@mediawatch/shared';
+import { paths, useAuthStore } from '@mediawatch/shared';
+import { loginBodySchema } from '@mediawatch/shared/schemas';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { FieldPassword, FieldText, Form } from '../../../components/form';

@@ -14,9 +14,9 @@ import {
   AUTH_LIMITS,
   GENERIC_ERROR_MESSAGE,
   paths,
-  registerBodySchema,
   useAuthStore,
 } from '@mediawatch/shared';
+import { registerBodySchema } from '@mediawatch/shared/schemas';
 
 import { FieldPassword, FieldText, Form } from '../../../components/form';
 import { AUTH_HEADING_SX } from './styles';

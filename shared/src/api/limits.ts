@@ -1,0 +1,83 @@
+// Limits and value lists of the API contract, without zod: the browser's shared
+// module exports these, while the zod schemas stay in `@mediawatch/shared/schemas`
+// and load only with the forms that validate with them.
+
+/** Roles, from the most to the least powerful. */
+export const ROLES = ['admin', 'analyst', 'viewer'] as const;
+
+/** Field limits shared by the forms and the server. */
+export const AUTH_LIMITS = {
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 80,
+} as const;
+
+export const ARTICLE_LIMITS = { pageSizeDefault: 25, pageSizeMax: 200, queryMax: 2000 } as const;
+
+export const ARTICLE_SORT_FIELDS = ['publishedAt', 'fetchedAt', 'title', 'tone', 'source'] as const;
+
+/** `ok` new or old items read; `not_modified` 304 or same body hash; `error` anything else. */
+export const FETCH_RUN_STATUSES = ['ok', 'not_modified', 'error'] as const;
+
+/** What started a fetch. */
+export const FETCH_TRIGGERS = ['schedule', 'manual', 'created', 'updated'] as const;
+
+/** The named stages every item passes (PRODUCT.md "Ingestion"). */
+export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'indexed'] as const;
+
+/** Field limits and polling bounds shared by the forms and the server. */
+export const SOURCE_LIMITS = {
+  nameMax: 120,
+  urlMax: 2048,
+  feedUrlsMax: 10,
+  /** Polling interval bounds, in minutes (PRODUCT.md: default 30 min, clamped 5 min to 24 h). */
+  pollMinutesMin: 5,
+  pollMinutesMax: 1440,
+  pollMinutesDefault: 30,
+} as const;
+
+/** What kind of outlet a source is. */
+export const MEDIA_TYPES = ['newspaper', 'broadcaster', 'agency', 'magazine', 'online', 'blog', 'other'] as const;
+
+/** A manual reach tier for outlets whose monthly audience is unknown. */
+export const REACH_TIERS = ['local', 'regional', 'national', 'international'] as const;
+
+/**
+ * A source's health at a glance: `ok` (last fetch worked), `failing` (one or
+ * more failures in a row), `paused` (inactive), `pending` (never fetched yet).
+ */
+export const SOURCE_HEALTH_STATES = ['ok', 'failing', 'paused', 'pending'] as const;
+
+export const SOURCE_GROUP_LIMITS = { nameMax: 80, descriptionMax: 500 } as const;
+
+export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 } as const;
+
+/**
+ * When a topic alerts: `none`; `every` match; `spike` against a 14-day
+ * baseline; `threshold` when matches in a day reach `threshold`.
+ */
+export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
+
+/** Spec section 5: the audio formats the product accepts. */
+export const AUDIO_FORMATS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
+
+/** Field limits shared by the form and the server. */
+export const PODCAST_LIMITS = {
+  titleMax: 200,
+  authorMax: 120,
+  descriptionMax: 4000,
+  urlMax: 2048,
+  /** Longest accepted duration: 24 hours. */
+  durationMax: 24 * 60 * 60,
+  searchMax: 200,
+  /** Largest audio upload, in bytes (200 MiB: about 3 h of 128 kbps mp3). */
+  audioMaxBytes: 200 * 1024 * 1024,
+  /** Largest cover upload, in bytes. */
+  coverMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Status values of spec section 3, exactly as the API stores and answers them. */
+export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
+
+export const TASK_LIMITS = { nameMax: 200, estimationMax: 50 } as const;
