@@ -211,10 +211,10 @@ test.describe('error pages', () => {
   test('a page whose code fails to load raises the router fallback with the message', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
-    // Every host chunk not loaded yet now fails, as after a broken deployment.
-    await page.route(/\/\d+\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search the menu' }).fill('users');
+    // Every host chunk not loaded yet (the users page) now fails, as after a broken deployment.
+    await page.route(/\/\d+\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.getByRole('combobox', { name: 'Search the menu' }).press('Enter');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/chunk|Loading/i);
