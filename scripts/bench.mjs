@@ -143,6 +143,12 @@ async function measureApi() {
 
 // ----------------------------------------------------------------------
 
+/** Which app (host or remote) served a script, by its origin's port. */
+function appOf(url) {
+  const port = Number(new URL(url).port);
+  return APPS.find((app) => app.port === port)?.name ?? new URL(url).host;
+}
+
 async function measureRoute(browser, route, token) {
   const samples = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -170,14 +176,17 @@ async function measureRoute(browser, route, token) {
     let raw = 0;
     let gzip = 0;
     let player = 0;
+    const byApp = {};
     for (const response of scripts) {
       const body = await response.body().catch(() => Buffer.alloc(0));
       const zipped = zlib.gzipSync(body, { level: 6 }).length;
       raw += body.length;
       gzip += zipped;
       if (response.url().startsWith(PLAYER_ORIGIN)) player += zipped;
+      const app = appOf(response.url());
+      byApp[app] = (byApp[app] ?? 0) + zipped;
     }
-    samples.push({ firstRender, fcp, raw, gzip, player, scripts: scripts.length, requests });
+    samples.push({ firstRender, fcp, raw, gzip, player, byApp, scripts: scripts.length, requests });
     await context.close();
   }
   return {
@@ -187,6 +196,8 @@ async function measureRoute(browser, route, token) {
     raw: median(samples.map((s) => s.raw)),
     gzip: median(samples.map((s) => s.gzip)),
     player: median(samples.map((s) => s.player)),
+    // Where the bytes come from, from the run whose total is the median.
+    byApp: [...samples].sort((a, b) => a.gzip - b.gzip)[Math.floor(samples.length / 2)].byApp,
     scripts: median(samples.map((s) => s.scripts)),
     requests: median(samples.map((s) => s.requests)),
     budget: BUDGETS[route.path],
@@ -239,6 +250,9 @@ one machine and move with it; compare runs on the same machine.
 ${budgetRows.join('\n')}
 ${playerRow(routes)}
 
+What every page of a federated host downloads before any component of its
+own, and what would meet the budgets: docs/decisions/0007-javascript-budgets.md.
+
 ## Routes: first load with a cold cache (median of ${RUNS})
 
 JavaScript is every script the page loaded before it went idle: the host, the
@@ -255,6 +269,18 @@ ${routes
       `| \`${r.path}\` | ${kib(r.raw)} | ${kib(r.gzip)} | ${r.scripts} | ${r.requests} | ${Math.round(r.firstRender)} ms | ${Math.round(r.fcp)} ms |`,
   )
   .join('\n')}
+
+### Where the JavaScript comes from (gzip)
+
+The host serves the shared singletons (react-dom, react-router, MUI, emotion,
+i18next, TanStack Query, axios and \`@mediawatch/shared\`) and the federation
+runtime; each remote serves only its page modules, its own libraries and a
+small container entry (production remotes use the host's runtime; see
+docs/decisions/0002-shared-module-policy.md).
+
+| Route | ${APPS.map((app) => app.name).join(' | ')} |
+|---|${APPS.map(() => '---').join('|')}|
+${routes.map((r) => `| \`${r.path}\` | ${APPS.map((app) => (r.byApp[app.name] ? kib(r.byApp[app.name]) : '–')).join(' | ')} |`).join('\n')}
 
 ## Build
 
