@@ -116,7 +116,7 @@ describe('JwtSignInView', () => {
 
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(testUser));
     expect(sessionStorage.getItem('token')).toBe(token);
-    expect(requests).toEqual([
+    expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'POST', url: '/auth/login', body: { email: 'admin@mediawatch.local', password: 'mediawatch' } },
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('JwtSignUpView', () => {
 
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(testUser));
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toEqual({
+    expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/auth/register',
       body: { email: 'ada@example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' },

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Article } from '@mediawatch/shared';
 
-import { errorReply, mockApi, resetApi, signInAs } from '../../../test-utils/api';
-import { renderWithProviders } from '../../../test-utils/render';
+import { errorReply, mockApi, resetApi, signInAs, renderWithProviders } from '@mediawatch/shared/testing';
 import ReadPage from '../../../pages/read-page';
 
 // ----------------------------------------------------------------------

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest } from '../../../test-utils/api';
+import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeGroup, makeSource } from '../../../test-utils/fixtures';
-import { renderWithProviders } from '../../../test-utils/render';
 import { SourceGroupsView } from './source-groups-view';
 
 // ----------------------------------------------------------------------

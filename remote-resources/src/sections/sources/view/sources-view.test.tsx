@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestFeedResult } from '@mediawatch/shared';
 
-import { errorReply, mockApi, resetApi, signInAs, type ApiRequest } from '../../../test-utils/api';
+import { errorReply, mockApi, resetApi, signInAs, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeGroup, makeSource } from '../../../test-utils/fixtures';
-import { renderWithProviders } from '../../../test-utils/render';
 import { SourcesView } from './sources-view';
 
 // ----------------------------------------------------------------------

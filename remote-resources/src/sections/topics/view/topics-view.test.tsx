@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest } from '../../../test-utils/api';
+import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeArticle, makeTopic } from '../../../test-utils/fixtures';
-import { renderWithProviders } from '../../../test-utils/render';
 import { TopicsView } from './topics-view';
 
 // ----------------------------------------------------------------------

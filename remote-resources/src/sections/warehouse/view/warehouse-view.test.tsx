@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ArticlePage } from '@mediawatch/shared';
 
-import { errorReply, mockApi, resetApi, signInAs, type ApiRequest, type ApiReply } from '../../../test-utils/api';
+import { errorReply, mockApi, resetApi, signInAs, type ApiRequest, type ApiReply, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeArticle, makeGroup, makeSource, makeTopic } from '../../../test-utils/fixtures';
-import { renderWithProviders } from '../../../test-utils/render';
 import { WarehouseView } from './warehouse-view';
 
 // ----------------------------------------------------------------------

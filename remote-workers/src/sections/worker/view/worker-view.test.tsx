@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FetchRun, Source } from '@mediawatch/shared';
 
-import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest } from '../../../test-utils/api';
-import { renderWithProviders } from '../../../test-utils/render';
+import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { WorkerView } from './worker-view';
 
 // ----------------------------------------------------------------------
