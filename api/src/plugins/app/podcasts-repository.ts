@@ -68,7 +68,7 @@ function likePattern(text: string): string {
 // ----------------------------------------------------------------------
 
 /** Oldest first, so the playlist keeps its order as podcasts are added. */
-const ORDER = 'ORDER BY created_at, id';
+const ORDER = 'ORDER BY created_at, seq';
 
 export class PodcastsRepository {
   constructor(private readonly db: Queryable) {}
@@ -102,7 +102,7 @@ export class PodcastsRepository {
 
   /**
    * Inserts a podcast. `created_at` is the statement's clock time, not the
-   * transaction's, so podcasts added in one transaction keep their order.
+   * transaction's; `seq` orders rows of one clock tick (migration 0040).
    */
   async create(fields: PodcastFields, createdBy: string | null, seedKey: string | null = null): Promise<PodcastRow | null> {
     const { rows } = await this.db.query<PodcastRow>(

@@ -39,7 +39,7 @@ export function toTask(row: TaskRow): Task {
 // ----------------------------------------------------------------------
 
 /** Newest first: the drawer shows what was just added on top. */
-const ORDER = 'ORDER BY created_at DESC, id';
+const ORDER = 'ORDER BY created_at DESC, seq DESC';
 
 export class TasksRepository {
   constructor(private readonly db: Queryable) {}

@@ -45,7 +45,7 @@ describe('demo accounts seed', () => {
   it('gives a fresh database the demo tasks once; deleted tasks never come back', async () => {
     await seedDemoAccounts(db);
     const names = async () =>
-      (await db.query<{ name: string }>('SELECT name FROM tasks ORDER BY created_at')).rows.map((row) => row.name);
+      (await db.query<{ name: string }>('SELECT name FROM tasks ORDER BY created_at, seq')).rows.map((row) => row.name);
     expect(await names()).toEqual(DEMO_TASKS.map((task) => task.name));
 
     await db.query('DELETE FROM tasks');
