@@ -15,7 +15,7 @@ const ITEMS_PER_FEED = 20;
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-function renderFeed(source: DemoSource, items: DemoItem[], base: string): { type: string; body: string } {
+export function renderFeed(source: DemoSource, items: DemoItem[], base: string): { type: string; body: string } {
   const home = `${base}/`;
   const link = (item: DemoItem) => `${base}${item.path}`;
   switch (source.format) {

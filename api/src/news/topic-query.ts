@@ -286,7 +286,8 @@ export function compileTopicQuery(node: QueryNode, paramOffset = 0): CompiledQue
       case 'term':
         return `(a.search @@ to_tsquery('simple', ${param(termTsquery(current))}))`;
       case 'source':
-        return `(a.source_id IN (SELECT s.id FROM sources s WHERE lower(s.name) = lower(${param(current.value)})))`;
+        // ARRAY(...) is computed once per query, so the match can use the (source_id, published_at) index.
+        return `(a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE lower(s.name) = lower(${param(current.value)}))))`;
       case 'lang':
         return `(a.language = ${param(current.value)})`;
     }

@@ -87,7 +87,7 @@ describe('topic query language: compiler', () => {
     const compiled = compileTopicQuery(parseTopicQuery('intitle:"oil price" OR (lang:en source:Reuters) NOT x*'), 2);
     expect(compiled.sql).toBe(
       "((a.search @@ to_tsquery('simple', $3)) OR (((a.language = $4) AND " +
-        '(a.source_id IN (SELECT s.id FROM sources s WHERE lower(s.name) = lower($5)))) AND ' +
+        '(a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE lower(s.name) = lower($5))))) AND ' +
         "(NOT (a.search @@ to_tsquery('simple', $6)))))",
     );
     expect(compiled.params).toEqual(["'oil':A <-> 'price':A", 'en', 'Reuters', "'x':*"]);

@@ -1,0 +1,132 @@
+// The news part of `npm run bench` (issue #5): bundles api/bench/news-bench.ts
+// like the API itself (esbuild, dependencies external) and runs it; answers
+// the markdown section for docs/benchmarks.md and the budgets it misses.
+//
+//   node scripts/lib/bench-news.mjs     runs it alone and prints the section
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API = path.join(ROOT, 'api');
+const OUT = path.join(API, 'dist/news-bench.js');
+
+/** Issue #5: search p95 on PostgreSQL, and articles stored per second. */
+export const NEWS_BUDGETS = { searchP95Ms: 150, articlesPerSecond: 300 };
+
+async function bundle() {
+  const require = createRequire(path.join(API, 'package.json'));
+  const esbuild = require('esbuild');
+  const pkg = require(path.join(API, 'package.json'));
+  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@mediawatch/shared');
+  await esbuild.build({
+    absWorkingDir: API,
+    entryPoints: ['bench/news-bench.ts'],
+    outfile: OUT,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+}
+
+function run() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [OUT], { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the news bench exited with code ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()));
+    });
+  });
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const verdict = (ok) => (ok ? 'within' : '**EXCEEDED**');
+
+function markdown(result) {
+  const { ingestion, search } = result;
+  const ingestionRow = (label, figures) =>
+    figures
+      ? `| ${label} | ${figures.feeds} | ${figures.items} | ${figures.inserted} | ${figures.duplicates + figures.dropped} | ${figures.seconds.toFixed(1)} s | ${figures.itemsPerSecond.toFixed(0)} | ${figures.articlesPerSecond.toFixed(0)} |`
+      : `| ${label} | not run: no PostgreSQL answered | | | | | | |`;
+  const searchRow = (label, figures) =>
+    figures
+      ? `| ${label} | ${figures.corpus.toLocaleString('en')} | ${figures.generateSeconds.toFixed(0)} s | ${figures.runs} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
+      : `| ${label} | not run: no PostgreSQL answered | | | | | |`;
+  const ingestionBest = ingestion.postgres ?? ingestion.pglite;
+  return `## News ingestion and search
+
+Measured by \`npm run bench\` (api/bench/news-bench.ts, through scripts/lib/bench-news.mjs;
+\`node scripts/lib/bench-news.mjs\` runs this part alone).
+
+### Ingestion
+
+Every demo source's feed (${ingestion.pglite.feeds / ingestion.rounds} feeds: RSS 2.0, RSS 1.0, Atom and JSON Feed,
+in English, French, Spanish and Arabic), ${ingestion.itemsPerFeed} items each, ${ingestion.rounds} rounds of new items,
+fetched over HTTP from a local server by the worker's own \`IngestionService\`
+(${ingestion.concurrency} at once): parse, clean and sanitize, deduplicate, detect the language, score the tone,
+match the demo topics, cluster, store, and record the fetch runs. "Stored/s" counts new articles.
+
+| Database | Feeds fetched | Items | Stored | Duplicates and drops | Time | Items/s | Stored/s |
+|---|---|---|---|---|---|---|---|
+${ingestionRow('PGlite', ingestion.pglite)}
+${ingestionRow('PostgreSQL', ingestion.postgres)}
+
+### Search
+
+A generated corpus (deterministic words in four languages over ${search.pglite.corpus.toLocaleString('en')} articles, one
+year of dates, ${ingestion.pglite.feeds / ingestion.rounds} sources), then ${search.queries.length} queries of the topic language
+(every operator and field), each run through \`ArticlesRepository.search\` as
+\`GET /api/article/search\` runs it: the page of hits with highlights, the total
+and the facets by source, language and day. One warm-up pass, then three measured passes.
+
+| Database | Articles | Corpus built in | Searches | p50 | p95 | Slowest |
+|---|---|---|---|---|---|---|
+${searchRow('PGlite', search.pglite)}
+${searchRow('PostgreSQL', search.postgres)}
+
+Queries: ${search.queries.map((q) => `\`${q}\``).join(', ')}.
+
+### News budgets (issue #5)
+
+Both are checked on PostgreSQL when one answers (the server a deployment
+runs); PGlite, single-threaded inside the API process, is reported above.
+
+| What | Measured | Budget | |
+|---|---|---|---|
+| Search p95 on PostgreSQL | ${search.postgres ? ms(search.postgres.p95) : 'not run'} | ${NEWS_BUDGETS.searchP95Ms} ms | ${search.postgres ? verdict(search.postgres.p95 < NEWS_BUDGETS.searchP95Ms) : '**NOT RUN**'} |
+| Ingestion, articles stored per second (${ingestion.postgres ? 'PostgreSQL' : 'PGlite'}) | ${ingestionBest.articlesPerSecond.toFixed(0)} | ${NEWS_BUDGETS.articlesPerSecond} | ${verdict(ingestionBest.articlesPerSecond >= NEWS_BUDGETS.articlesPerSecond)} |
+`;
+}
+
+function failures(result) {
+  const out = [];
+  const { ingestion, search } = result;
+  if (!search.postgres) out.push('The search budget needs PostgreSQL, and none answered.');
+  else if (search.postgres.p95 >= NEWS_BUDGETS.searchP95Ms)
+    out.push(`Search p95 on PostgreSQL is ${ms(search.postgres.p95)}; the budget is under ${NEWS_BUDGETS.searchP95Ms} ms.`);
+  const best = ingestion.postgres ?? ingestion.pglite;
+  if (best.articlesPerSecond < NEWS_BUDGETS.articlesPerSecond)
+    out.push(`Ingestion stores ${best.articlesPerSecond.toFixed(0)} articles/s; the budget is at least ${NEWS_BUDGETS.articlesPerSecond}.`);
+  return out;
+}
+
+/** Runs the news bench; answers its markdown section and the budgets it misses. */
+export async function benchNews() {
+  await bundle();
+  const result = await run();
+  return { markdown: markdown(result), failures: failures(result), result };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { markdown: section, failures: missed } = await benchNews();
+  console.log(section);
+  for (const failure of missed) console.error(`Budget exceeded: ${failure}`);
+  process.exitCode = missed.length ? 1 : 0;
+}
