@@ -6,6 +6,8 @@
 //   BENCH_CORPUS      articles in the search corpus (default 200000)
 //   BENCH_PG_URL      server URL for the PostgreSQL runs (default postgres://postgres@127.0.0.1:5432/postgres;
 //                     "off" skips them)
+//   BENCH_STEPS       comma-separated steps to run (ingest-pglite, ingest-pg, search-pglite, search-pg)
+//   BENCH_KEEP_DB     "1" keeps the PostgreSQL database (named mediawatch_bench_keep) for EXPLAIN work
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -274,7 +276,9 @@ async function withPostgres<T>(work: (db: Database) => Promise<T>): Promise<T | 
     log(`PostgreSQL at ${PG_URL} does not answer (${(error as Error).message}): its runs are skipped.`);
     return null;
   }
-  const name = `mediawatch_bench_${process.pid}`;
+  const keep = process.env.BENCH_KEEP_DB === '1';
+  const name = keep ? 'mediawatch_bench_keep' : `mediawatch_bench_${process.pid}`;
+  if (keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
@@ -283,9 +287,42 @@ async function withPostgres<T>(work: (db: Database) => Promise<T>): Promise<T | 
     return await work(await migrated(db));
   } finally {
     await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (keep) log(`kept the database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** What the figures were measured on. */
+async function machineNotes() {
+  let postgres: string | null = null;
+  if (PG_URL !== 'off') {
+    const client = new pg.Client({ connectionString: PG_URL });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ version: string; shared_buffers: string; work_mem: string }>(
+        `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers,
+           current_setting('work_mem') AS work_mem`,
+      );
+      postgres = `${rows[0]!.version}, shared_buffers ${rows[0]!.shared_buffers}, work_mem ${rows[0]!.work_mem}`;
+    } catch {
+      postgres = null;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    postgres,
+    notes:
+      'Ingestion and search run one after the other in one process; the PostgreSQL server is shared with other work on this machine. ' +
+      'Search latency is measured in the client (Node), round trips included.',
+  };
 }
 
 async function main() {
@@ -298,9 +335,22 @@ async function main() {
   const ingestionPostgres = await step('ingest-pg', () => withPostgres(benchIngestion));
   const searchPglite = await step('search-pglite', () => withPglite((db) => benchSearch(db, 'PGlite')));
   const searchPostgres = await step('search-pg', () => withPostgres((db) => benchSearch(db, 'PostgreSQL')));
+  // The headline ingestion figures are those of the database the budget is checked on (PostgreSQL when it answers).
+  const headline = ingestionPostgres ?? ingestionPglite;
   const result = {
-    ingestion: { pglite: ingestionPglite, postgres: ingestionPostgres, itemsPerFeed: ITEMS_PER_FEED, rounds: ROUNDS, concurrency: FETCH_CONCURRENCY },
+    ingestion: {
+      database: ingestionPostgres ? 'postgres' : ingestionPglite ? 'pglite' : null,
+      articles: headline?.inserted ?? 0,
+      seconds: headline?.seconds ?? 0,
+      perSecond: headline?.articlesPerSecond ?? 0,
+      pglite: ingestionPglite,
+      postgres: ingestionPostgres,
+      itemsPerFeed: ITEMS_PER_FEED,
+      rounds: ROUNDS,
+      concurrency: FETCH_CONCURRENCY,
+    },
     search: { pglite: searchPglite, postgres: searchPostgres, queries: SEARCH_QUERIES },
+    machine: await machineNotes(),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

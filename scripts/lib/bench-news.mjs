@@ -52,22 +52,30 @@ const verdict = (ok) => (ok ? 'within' : '**EXCEEDED**');
 function markdown(result) {
   const { ingestion, search } = result;
   const ingestionRow = (label, figures) =>
-    figures
+    figures && figures.feeds !== undefined
       ? `| ${label} | ${figures.feeds} | ${figures.items} | ${figures.inserted} | ${figures.duplicates + figures.dropped} | ${figures.seconds.toFixed(1)} s | ${figures.itemsPerSecond.toFixed(0)} | ${figures.articlesPerSecond.toFixed(0)} |`
-      : `| ${label} | not run: no PostgreSQL answered | | | | | | |`;
+      : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | | | |`;
   const searchRow = (label, figures) =>
     figures
       ? `| ${label} | ${figures.corpus.toLocaleString('en')} | ${figures.generateSeconds.toFixed(0)} s | ${figures.runs} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
-      : `| ${label} | not run: no PostgreSQL answered | | | | | |`;
+      : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | | |`;
   const ingestionBest = ingestion.postgres ?? ingestion.pglite;
+  const anyIngestion = ingestionBest ?? { feeds: 0 };
+  const corpus = (search.postgres ?? search.pglite)?.corpus ?? 0;
+  const machine = result.machine
+    ? `Machine: ${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memoryGiB} GiB, Node ${result.machine.node}, ` +
+      `load average ${result.machine.loadAverage.join(' / ')} at the end` +
+      `${result.machine.postgres ? `; PostgreSQL ${result.machine.postgres}` : ''}. ${result.machine.notes}\n`
+    : '';
   return `## News ingestion and search
 
 Measured by \`npm run bench\` (api/bench/news-bench.ts, through scripts/lib/bench-news.mjs;
 \`node scripts/lib/bench-news.mjs\` runs this part alone).
 
+${machine}
 ### Ingestion
 
-Every demo source's feed (${ingestion.pglite.feeds / ingestion.rounds} feeds: RSS 2.0, RSS 1.0, Atom and JSON Feed,
+Every demo source's feed (${anyIngestion.feeds / ingestion.rounds} feeds: RSS 2.0, RSS 1.0, Atom and JSON Feed,
 in English, French, Spanish and Arabic), ${ingestion.itemsPerFeed} items each, ${ingestion.rounds} rounds of new items,
 fetched over HTTP from a local server by the worker's own \`IngestionService\`
 (${ingestion.concurrency} at once): parse, clean and sanitize, deduplicate, detect the language, score the tone,
@@ -80,8 +88,8 @@ ${ingestionRow('PostgreSQL', ingestion.postgres)}
 
 ### Search
 
-A generated corpus (deterministic words in four languages over ${search.pglite.corpus.toLocaleString('en')} articles, one
-year of dates, ${ingestion.pglite.feeds / ingestion.rounds} sources), then ${search.queries.length} queries of the topic language
+A generated corpus (deterministic words in four languages over ${corpus.toLocaleString('en')} articles, one
+year of dates, one source per demo feed), then ${search.queries.length} queries of the topic language
 (every operator and field), each run through \`ArticlesRepository.search\` as
 \`GET /api/article/search\` runs it: the page of hits with highlights, the total
 and the facets by source, language and day. One warm-up pass, then three measured passes.
@@ -101,7 +109,7 @@ runs); PGlite, single-threaded inside the API process, is reported above.
 | What | Measured | Budget | |
 |---|---|---|---|
 | Search p95 on PostgreSQL | ${search.postgres ? ms(search.postgres.p95) : 'not run'} | ${NEWS_BUDGETS.searchP95Ms} ms | ${search.postgres ? verdict(search.postgres.p95 < NEWS_BUDGETS.searchP95Ms) : '**NOT RUN**'} |
-| Ingestion, articles stored per second (${ingestion.postgres ? 'PostgreSQL' : 'PGlite'}) | ${ingestionBest.articlesPerSecond.toFixed(0)} | ${NEWS_BUDGETS.articlesPerSecond} | ${verdict(ingestionBest.articlesPerSecond >= NEWS_BUDGETS.articlesPerSecond)} |
+| Ingestion, articles stored per second (${ingestion.postgres ? 'PostgreSQL' : 'PGlite'}) | ${ingestion.perSecond.toFixed(0)} | ${NEWS_BUDGETS.articlesPerSecond} | ${verdict(ingestion.perSecond >= NEWS_BUDGETS.articlesPerSecond)} |
 `;
 }
 
@@ -111,9 +119,8 @@ function failures(result) {
   if (!search.postgres) out.push('The search budget needs PostgreSQL, and none answered.');
   else if (search.postgres.p95 >= NEWS_BUDGETS.searchP95Ms)
     out.push(`Search p95 on PostgreSQL is ${ms(search.postgres.p95)}; the budget is under ${NEWS_BUDGETS.searchP95Ms} ms.`);
-  const best = ingestion.postgres ?? ingestion.pglite;
-  if (best.articlesPerSecond < NEWS_BUDGETS.articlesPerSecond)
-    out.push(`Ingestion stores ${best.articlesPerSecond.toFixed(0)} articles/s; the budget is at least ${NEWS_BUDGETS.articlesPerSecond}.`);
+  if (ingestion.perSecond < NEWS_BUDGETS.articlesPerSecond)
+    out.push(`Ingestion stores ${ingestion.perSecond.toFixed(0)} articles/s; the budget is at least ${NEWS_BUDGETS.articlesPerSecond}.`);
   return out;
 }
 

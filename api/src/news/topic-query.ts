@@ -269,7 +269,11 @@ export interface CompiledQuery {
  * Compiles the AST to a SQL condition on `articles a`, with `$n` placeholders
  * numbered after `paramOffset` (the caller's own parameters come first).
  */
-export function compileTopicQuery(node: QueryNode, paramOffset = 0): CompiledQuery {
+export function compileTopicQuery(
+  node: QueryNode,
+  paramOffset = 0,
+  sourceIds?: ReadonlyMap<string, readonly string[]>,
+): CompiledQuery {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -285,14 +289,31 @@ export function compileTopicQuery(node: QueryNode, paramOffset = 0): CompiledQue
         return `(NOT ${walk(current.child)})`;
       case 'term':
         return `(a.search @@ to_tsquery('simple', ${param(termTsquery(current))}))`;
-      case 'source':
+      case 'source': {
+        // Ids resolved beforehand (see sourceNames) are a constant the planner can
+        // estimate, so an OR of sources uses the (source_id, published_at) index.
+        const ids = sourceIds?.get(current.value.toLowerCase());
+        if (ids) return `(a.source_id = ANY(${param(ids)}::uuid[]))`;
         // ARRAY(...) is computed once per query, so the match can use the (source_id, published_at) index.
         return `(a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE lower(s.name) = lower(${param(current.value)}))))`;
+      }
       case 'lang':
         return `(a.language = ${param(current.value)})`;
     }
   };
   return { sql: walk(node), params };
+}
+
+/** The source names a query mentions (source:), lower-cased, to resolve to ids before compiling. */
+export function sourceNames(node: QueryNode): string[] {
+  const names = new Set<string>();
+  const walk = (current: QueryNode) => {
+    if (current.type === 'and' || current.type === 'or') current.children.forEach(walk);
+    else if (current.type === 'not') walk(current.child);
+    else if (current.type === 'source') names.add(current.value.toLowerCase());
+  };
+  walk(node);
+  return [...names];
 }
 
 /** The positive words of the query (not under NOT) as one OR-ed tsquery text, for ranking and highlighting; null when none. */

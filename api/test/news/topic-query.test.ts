@@ -3,6 +3,7 @@ import {
   highlightTsquery,
   parseTopicQuery,
   QuerySyntaxError,
+  sourceNames,
   termTsquery,
 } from '../../src/news/topic-query';
 
@@ -91,6 +92,18 @@ describe('topic query language: compiler', () => {
         "(NOT (a.search @@ to_tsquery('simple', $6)))))",
     );
     expect(compiled.params).toEqual(["'oil':A <-> 'price':A", 'en', 'Reuters', "'x':*"]);
+  });
+
+  it('matches sources by ids resolved beforehand, as a constant array', () => {
+    const ast = parseTopicQuery('source:Reuters OR (source:"AP News" NOT source:reuters) OR source:Other');
+    expect(sourceNames(ast)).toEqual(['reuters', 'ap news', 'other']);
+    const ids = new Map([['reuters', ['00000000-0000-4000-8000-000000000001']], ['ap news', []]]);
+    const compiled = compileTopicQuery(ast, 1, ids);
+    expect(compiled.sql).toBe(
+      '((a.source_id = ANY($2::uuid[])) OR ((a.source_id = ANY($3::uuid[])) AND (NOT (a.source_id = ANY($4::uuid[])))) OR ' +
+        '(a.source_id = ANY(ARRAY(SELECT s.id FROM sources s WHERE lower(s.name) = lower($5)))))',
+    );
+    expect(compiled.params).toEqual([['00000000-0000-4000-8000-000000000001'], [], ['00000000-0000-4000-8000-000000000001'], 'Other']);
   });
 
   it('never puts query text in the SQL, even quotes and semicolons', () => {

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 
 import type { Database } from '../../db/database';
-import { compileTopicQuery, highlightTsquery, parseTopicQuery } from '../../news/topic-query';
+import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../news/topic-query';
 import { UUID_PATTERN } from './sources-repository';
 
 // ----------------------------------------------------------------------
@@ -191,60 +191,92 @@ export class ArticlesRepository {
     const ast = parseTopicQuery(query.q);
     const params: unknown[] = [];
     const where = filterSql(query, params);
-    const compiled = compileTopicQuery(ast, params.length);
+    // source: names resolved to ids first: a constant array lets the planner
+    // estimate the match and use the (source_id, published_at) index.
+    const names = sourceNames(ast);
+    const sourceIds = new Map<string, string[]>(names.map((name) => [name, []]));
+    if (names.length > 0) {
+      const { rows } = await this.db.query<{ name: string; ids: string[] }>(
+        `SELECT n AS name, array_agg(s.id::text) AS ids
+         FROM unnest($1::text[]) AS n JOIN sources s ON lower(s.name) = lower(n) GROUP BY n`,
+        [names],
+      );
+      for (const row of rows) sourceIds.set(row.name, row.ids);
+    }
+    const compiled = compileTopicQuery(ast, params.length, sourceIds);
     params.push(...compiled.params);
     const condition = `${where} AND ${compiled.sql}`;
     const tsquery = highlightTsquery(ast);
     params.push(tsquery ?? '');
     const hq = `$${params.length}`;
-    // "q" is to_tsquery of the positive words (empty when the query has only fields), for rank and highlights.
-    const rankExpr = tsquery ? `ts_rank_cd(a.search, q)` : '0';
-    const order =
-      query.sort === 'publishedAt' || !tsquery ? 'a.published_at DESC, a.id DESC' : `rank DESC, a.published_at DESC, a.id DESC`;
+    // "q" is to_tsquery of the positive words (empty when the query has only
+    // fields), for rank and highlights. ts_rank (term frequency, title words
+    // weighted A) rather than ts_rank_cd: on a broad query the rank of every
+    // match is computed, and cover density cost as much again as the scan.
+    const rankExpr = tsquery ? `ts_rank(a.search, q)` : '0::real';
+    const order = (alias: string) =>
+      query.sort === 'publishedAt' || !tsquery
+        ? `${alias}.published_at DESC, ${alias}.id DESC`
+        : `${alias}.rank DESC, ${alias}.published_at DESC, ${alias}.id DESC`;
     const offset = (query.page - 1) * query.pageSize;
     const headline = (column: string, options: string) =>
       tsquery
         ? `ts_headline('simple', ${column}, q, '${options}, StartSel=${START}, StopSel=${STOP}')`
         : column;
 
-    // The page of hits, and in one pass over the matching rows (materialized
-    // once, not scanned four times) the total and the three facets.
-    const [{ rows }, summary] = await Promise.all([
-      this.db.query<SummaryRow & { rank: number; title_hl: string; snippet: string }>(
-        `WITH hits AS (
-           SELECT a.id, ${rankExpr} AS rank FROM articles a, to_tsquery('simple', ${hq}) q
-           WHERE ${condition} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}
-         )
-         SELECT ${SUMMARY_COLUMNS}, h.rank,
-           ${headline('a.title', 'HighlightAll=true')} AS title_hl,
-           ${headline("left(CASE WHEN a.content_text = '' THEN a.summary ELSE a.content_text END, 20000)", 'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "')} AS snippet
-         FROM hits h JOIN articles a ON a.id = h.id JOIN sources s ON s.id = a.source_id
-           LEFT JOIN story_clusters c ON c.id = a.cluster_id CROSS JOIN to_tsquery('simple', ${hq}) q
-         ORDER BY ${order.replace('rank', 'h.rank')}`,
-        params,
-      ),
-      this.db.query<{ total: number; sources: FacetRow[] | null; languages: FacetRow[] | null; days: FacetRow[] | null }>(
-        `WITH m AS MATERIALIZED (SELECT a.source_id, a.language, a.published_at FROM articles a WHERE ${condition})
-         SELECT
-           (SELECT count(*)::int FROM m) AS total,
-           (SELECT json_agg(f) FROM (
-              SELECT m.source_id::text AS value, s.name AS label, count(*)::int AS count
-              FROM m JOIN sources s ON s.id = m.source_id
-              GROUP BY m.source_id, s.name ORDER BY count DESC, s.name LIMIT 20) f) AS sources,
-           (SELECT json_agg(f) FROM (
-              SELECT m.language AS value, m.language AS label, count(*)::int AS count
-              FROM m GROUP BY m.language ORDER BY count DESC, m.language) f) AS languages,
-           (SELECT json_agg(f) FROM (
-              SELECT to_char(m.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS value, count(*)::int AS count
-              FROM m GROUP BY 1 ORDER BY 1) f) AS days`,
-        params.slice(0, -1),
-      ),
-    ]);
-    const { total, sources, languages, days } = summary.rows[0] ?? { total: 0, sources: null, languages: null, days: null };
+    // One pass over the matching rows (materialized once: the heap is read a
+    // single time) gives the three facets (the total is their sum) and the ids of the page;
+    // then the page itself, with highlights, by primary key.
+    const summary = await this.db.query<{
+      hits: { id: string; rank: number }[] | null;
+      sources: FacetRow[] | null;
+      languages: FacetRow[] | null;
+      days: FacetRow[] | null;
+    }>(
+      `WITH m AS MATERIALIZED (
+         SELECT a.id, a.source_id, a.language, a.published_at, ${rankExpr} AS rank
+         FROM articles a, to_tsquery('simple', ${hq}) q WHERE ${condition}
+       )
+       SELECT
+         (SELECT json_agg(h) FROM (
+            SELECT m.id, m.rank FROM m ORDER BY ${order('m')} LIMIT ${query.pageSize} OFFSET ${offset}) h) AS hits,
+         (SELECT json_agg(f) FROM (
+            SELECT g.source_id::text AS value, s.name AS label, g.count
+            FROM (SELECT m.source_id, count(*)::int AS count FROM m GROUP BY m.source_id) g
+              JOIN sources s ON s.id = g.source_id
+            ORDER BY g.count DESC, s.name LIMIT 20) f) AS sources,
+         (SELECT json_agg(f) FROM (
+            SELECT m.language AS value, m.language AS label, count(*)::int AS count
+            FROM m GROUP BY m.language ORDER BY count DESC, m.language) f) AS languages,
+         (SELECT json_agg(f) FROM (
+            SELECT to_char(g.day, 'YYYY-MM-DD') AS value, g.count
+            FROM (SELECT (m.published_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count FROM m GROUP BY 1) g
+            ORDER BY g.day) f) AS days`,
+      params,
+    );
+    const hits = summary.rows[0]?.hits ?? [];
+    const rankOf = new Map(hits.map((hit) => [hit.id, Number(hit.rank)]));
+    const { rows } =
+      hits.length === 0
+        ? { rows: [] as (SummaryRow & { title_hl: string; snippet: string })[] }
+        : await this.db.query<SummaryRow & { title_hl: string; snippet: string }>(
+            `SELECT ${SUMMARY_COLUMNS},
+               ${headline('a.title', 'HighlightAll=true')} AS title_hl,
+               ${headline("left(CASE WHEN a.content_text = '' THEN a.summary ELSE a.content_text END, 20000)", 'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "')} AS snippet
+             FROM articles a JOIN sources s ON s.id = a.source_id
+               LEFT JOIN story_clusters c ON c.id = a.cluster_id CROSS JOIN to_tsquery('simple', $2) q
+             WHERE a.id = ANY($1::uuid[])`,
+            [hits.map((hit) => hit.id), tsquery ?? ''],
+          );
+    const position = new Map(hits.map((hit, index) => [hit.id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    const { sources, languages, days } = summary.rows[0] ?? { sources: null, languages: null, days: null };
+    // Every match has one language: the language facet (never cut) sums to the total.
+    const total = (languages ?? []).reduce((sum, facet) => sum + facet.count, 0);
     return {
       items: rows.map((row) => ({
         ...toSummary(row),
-        rank: Number(row.rank),
+        rank: rankOf.get(row.id) ?? 0,
         titleHighlight: markHighlights(row.title_hl),
         snippet: markHighlights(row.snippet),
       })),

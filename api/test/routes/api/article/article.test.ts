@@ -87,8 +87,19 @@ describe('/api/article and /api/topic', () => {
     ]);
     expect(result.facets.sources).toHaveLength(3);
 
+    expect(result.items.map((hit: { rank: number }) => hit.rank)).toEqual([...result.items.map((hit: { rank: number }) => hit.rank)].sort((a, b) => b - a));
+    expect(result.items[0].rank).toBeGreaterThan(0);
+
     const fields = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('intitle:storm source:"wire two" lang:en')}`, headers: bearer(viewer) });
     expect(fields.json().items.map((hit: { sourceName: string }) => hit.sourceName)).toEqual(['Wire Two']);
+    const sources = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('source:"WIRE TWO" OR source:"no such source"')}`, headers: bearer(viewer) });
+    expect(sources.json().items.map((hit: { sourceName: string; rank: number }) => [hit.sourceName, hit.rank])).toEqual(
+      sources.json().items.map(() => ['Wire Two', 0]),
+    );
+    expect(sources.json().total).toBeGreaterThan(0);
+    expect(sources.json().facets.sources.map((facet: { label: string }) => facet.label)).toEqual(['Wire Two']);
+    const nowhere = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('storm source:"no such source"')}`, headers: bearer(viewer) });
+    expect(nowhere.json()).toMatchObject({ total: 0, items: [] });
     const bodyOnly = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('intitle:rain')}`, headers: bearer(viewer) });
     expect(bodyOnly.json().total).toBe(0);
 
