@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/remote-workers',
     '<rootDir>/remote-explore',
     '<rootDir>/tooling',
+    '<rootDir>/scripts',
   ],
 };

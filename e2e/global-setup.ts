@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startStack } from '../scripts/lib/stack.mjs';
+import { port } from './support/servers';
 
 /** Starts the built product on a fresh embedded database; returns the teardown. */
 export default async function globalSetup() {
@@ -14,6 +15,8 @@ export default async function globalSetup() {
       // The suite signs in many times from one address; the limits themselves are tested in api/.
       MEDIAWATCH_LOGIN_RATE_IP: '1000',
       MEDIAWATCH_LOGIN_RATE_ACCOUNT: '1000',
+      // The news journey serves its own feed on loopback, which the fetcher refuses unless allowed.
+      MEDIAWATCH_FETCH_ALLOW_HOSTS: `127.0.0.1:${port(3190)}`,
     },
   });
   return async () => {

@@ -4,7 +4,5 @@ const { createConfig } = require('../tooling/webpack/create-config.cjs');
 module.exports = createConfig({
   dir: __dirname,
   kind: 'host',
-  name: 'host',
-  title: 'Mediawatch',
   runtimePlugins: [path.join(__dirname, 'src/federation/resilience-plugin.ts')],
 });

@@ -1,11 +1,4 @@
 const { createConfig } = require('../tooling/webpack/create-config.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  kind: 'remote',
-  name: 'remote_player',
-  title: 'remote-player · Mediawatch',
-  exposes: {
-    './podcast-player': './src/player/podcast-player.tsx',
-  },
-});
+// Name, port and exposes come from the contract (shared/src/federation) and the files in src/pages and src/slots.
+module.exports = createConfig({ dir: __dirname, kind: 'remote' });

@@ -8,7 +8,9 @@
 //  - the API: requests per second and latency of a cheap authenticated call
 //    and of a login (argon2id on purpose makes that one slow);
 //  - news (scripts/lib/bench-news.mjs): ingestion throughput through the real
-//    fetch pipeline, and search latency on 200,000 articles, PGlite and PostgreSQL.
+//    fetch pipeline, and search latency on 200,000 articles, PGlite and PostgreSQL;
+//  - the read mix (scripts/lib/bench-read-mix.mjs, autocannon): 50 connections
+//    of article list, search, task list and current user, PGlite and PostgreSQL.
 //
 // Budgets (issues #2, #4, #5) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { API_PORT, APPS, DEMO_SIGN_IN } from './lib/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { installWorkspace, runPnpm, ROOT } from './lib/pnpm.mjs';
 import { benchNews } from './lib/bench-news.mjs';
+import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const RUNS = 5;
@@ -330,7 +333,9 @@ async function main() {
 
     console.log('› News ingestion and search (200,000 articles, PGlite and PostgreSQL)…');
     const news = await benchNews();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${news.markdown}`;
+    console.log('› The read mix: 50 connections, PGlite and PostgreSQL (autocannon)…');
+    const readMix = await benchReadMix();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -339,8 +344,8 @@ async function main() {
     for (const route of exceeded) console.error(`Budget exceeded: ${route.path} loads ${kib(route.gzip)} of JavaScript (gzip); the budget is ${kib(route.budget)}.`);
     const playerOver = routes.filter((route) => route.path === PLAYER_ROUTE && route.player > PLAYER_BUDGET);
     for (const route of playerOver) console.error(`Budget exceeded: the footer player adds ${kib(route.player)} of JavaScript (gzip) to ${route.path}; the budget is ${kib(PLAYER_BUDGET)}.`);
-    for (const failure of news.failures) console.error(`Budget exceeded: ${failure}`);
-    process.exitCode = exceeded.length || playerOver.length || news.failures.length ? 1 : 0;
+    for (const failure of [...news.failures, ...readMix.failures]) console.error(`Budget exceeded: ${failure}`);
+    process.exitCode = exceeded.length || playerOver.length || news.failures.length || readMix.failures.length ? 1 : 0;
   } finally {
     await browser.close();
     await stack.stop();

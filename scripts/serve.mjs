@@ -18,6 +18,7 @@ export async function serve() {
     Remotes     ${APPS.filter((app) => app.name !== 'host').map((app) => `${app.name} :${app.port}`).join(', ')}
     Wiring      host/dist/remotes.json (edit and reload to point at other remote builds)
 
+  A part that crashes is restarted (with backoff) and reported here.
   Press Ctrl-C to stop.
 `);
 
@@ -31,11 +32,6 @@ export async function serve() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  stack.api.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`The API stopped unexpectedly (exit code ${code}); stopping.`);
-    void stack.stop().then(() => process.exit(1));
-  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -21,12 +21,12 @@ import type { Database } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { renderFeed } from '../src/demo/feed-server';
-import { DEMO_SOURCES, DEMO_TOPICS, demoItem } from '../src/demo/newsroom';
+import { renderFeed } from '../src/plugins/app/demo/feed-server';
+import { DEMO_SOURCES, DEMO_TOPICS, demoItem } from '../src/plugins/app/demo/newsroom';
 import { MIGRATIONS_DIR } from '../src/migrations-dir';
-import { IngestionService } from '../src/news/ingestion-service';
+import { IngestionService } from '../src/plugins/app/ingestion/ingestion-service';
 import { parseTopicQuery } from '../src/news/topic-query';
-import { ArticlesRepository } from '../src/plugins/app/articles-repository';
+import { ArticlesRepository } from '../src/plugins/app/articles/articles-repository';
 
 const CORPUS = Number(process.env.BENCH_CORPUS ?? 200_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -135,7 +135,7 @@ async function benchIngestion(db: Database): Promise<IngestionFigures> {
       await db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [topics[index]!.id, topic.name, topic.query, JSON.stringify(topics[index]!.ast)]);
     }
     // All feeds live on one local server: the per-host limit is raised to the fetch concurrency.
-    const service = new IngestionService(db, async () => topics, FETCH_CONCURRENCY, 20_000);
+    const service = new IngestionService(db, async () => topics, { perHostConcurrency: FETCH_CONCURRENCY, fetchTimeoutMs: 20_000, allowHosts: ['127.0.0.1'] });
     const totals = { feeds: 0, items: 0, inserted: 0, duplicates: 0, dropped: 0 };
     const started = performance.now();
     for (round = 0; round < ROUNDS; round += 1) {

@@ -1,25 +1,34 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, notFoundHandler } from './lib/http-errors';
-import articlesRepository from './plugins/app/articles-repository';
-import auth from './plugins/app/auth';
-import ingestion from './plugins/app/ingestion';
-import podcastsMedia from './plugins/app/podcasts-media';
-import podcastsRepository from './plugins/app/podcasts-repository';
-import podcastsSeed from './plugins/app/podcasts-seed';
-import seed from './plugins/app/seed';
-import sourcesRepository from './plugins/app/sources-repository';
-import tasksRepository from './plugins/app/tasks-repository';
-import topicsRepository from './plugins/app/topics-repository';
-import tokenRevocationsRepository from './plugins/app/token-revocations-repository';
-import usersRepository from './plugins/app/users-repository';
+import { strictValidatorCompiler } from './lib/validation';
+import analytics from './plugins/app/analytics/index';
+import articlesRepository from './plugins/app/articles/articles-repository';
+import auth from './plugins/app/auth/auth';
+import demo from './plugins/app/demo/index';
+import idempotency from './plugins/app/idempotency/idempotency';
+import loginThrottleRepository from './plugins/app/login-throttle/login-throttle-repository';
+import outboxRepository from './plugins/app/outbox/outbox-repository';
+import fetchRunsRepository from './plugins/app/fetch-runs/fetch-runs-repository';
+import ingestion from './plugins/app/ingestion/index';
+import pipelineCountsRepository from './plugins/app/ingestion/pipeline-counts-repository';
+import podcastsMedia from './plugins/app/podcasts/podcasts-media';
+import uploadsRepository from './plugins/app/podcasts/uploads-repository';
+import podcastsRepository from './plugins/app/podcasts/podcasts-repository';
+import sourceGroupsRepository from './plugins/app/source-groups/source-groups-repository';
+import sourcesRepository from './plugins/app/sources/sources-repository';
+import tasksRepository from './plugins/app/tasks/tasks-repository';
+import topicsRepository from './plugins/app/topics/topics-repository';
+import tokenRevocationsRepository from './plugins/app/token-revocations/token-revocations-repository';
+import usersRepository from './plugins/app/users/users-repository';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import apiRoutes from './routes/api/index';
 
@@ -33,32 +42,46 @@ export interface MediawatchAppOptions {
 
 /**
  * The whole API as one plugin: external plugins (env, rate limit, OpenAPI,
- * database), then app plugins (repositories, auth, seed), then the routes
- * under /api. Register it with `fastify-plugin` so its decorators and hooks
- * reach the root instance.
+ * database), then the app plugins of src/plugins/app (each domain's
+ * repository, auth, the demo, the ingestion engine), then the routes under
+ * /api. Registered by hand, in dependency order (the build is one bundle: no
+ * folders to scan). Register it with `fastify-plugin` so its decorators and
+ * hooks reach the root instance.
  */
 export default async function mediawatchApp(app: FastifyInstance, options: MediawatchAppOptions) {
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(env, { config: options.config });
+  await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(database, { db: options.db });
+  await app.register(idempotency);
 
+  // Accounts and sign-in
   await app.register(usersRepository);
   await app.register(tokenRevocationsRepository);
+  await app.register(loginThrottleRepository);
+  await app.register(outboxRepository);
   await app.register(auth);
-  await app.register(seed);
+  // Tasks and podcasts
   await app.register(tasksRepository);
   await app.register(podcastsRepository);
+  await app.register(uploadsRepository);
   await app.register(podcastsMedia);
-  await app.register(podcastsSeed);
+  // News: sources (after their groups, which hold the membership), topics, articles, the worker's logs
+  await app.register(sourceGroupsRepository);
   await app.register(sourcesRepository);
   await app.register(topicsRepository);
   await app.register(articlesRepository);
+  await app.register(fetchRunsRepository);
+  await app.register(pipelineCountsRepository);
+  await app.register(analytics);
+  // Demo data and the demo feed server, then the ingestion engine that polls them
+  await app.register(demo);
   await app.register(ingestion);
 
   await app.register(apiRoutes, { prefix: '/api' });

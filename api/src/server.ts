@@ -45,6 +45,13 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Run by a supervisor (scripts/lib/stack.mjs) through an IPC channel: when it
+  // dies, even by SIGKILL, the channel closes and we stop too, so no orphan
+  // keeps the data folder locked. The channel itself must not keep us alive.
+  if (process.send) {
+    process.channel?.unref();
+    process.once('disconnect', () => stop('SIGTERM'));
+  }
 
   try {
     await app.listen({ host: config.host, port: config.port });

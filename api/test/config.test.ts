@@ -16,7 +16,22 @@ describe('loadConfig', () => {
       loginRateAccount: DEFAULT_RATES.loginRateAccount,
       registerRateIp: DEFAULT_RATES.registerRateIp,
       trustProxy: false,
+      readCacheMs: 2000,
+      uploadQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
       logLevel: 'info',
+      news: {
+        queue: true,
+        worker: true,
+        tickMs: 5000,
+        concurrency: 8,
+        perHostConcurrency: 2,
+        fetchAllowHosts: [],
+        demoFeeds: true,
+        demoFeedsPort: 3200,
+        seedNews: true,
+        seedArticles: 13600,
+        retentionDays: 365,
+      },
     });
   });
 
@@ -49,6 +64,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the news engine variables', () => {
+    expect(
+      loadConfig({
+        MEDIAWATCH_WORKER: 'false',
+        MEDIAWATCH_WORKER_CONCURRENCY: '16',
+        MEDIAWATCH_DEMO_FEEDS: 'off',
+        MEDIAWATCH_SEED: 'no',
+        MEDIAWATCH_SEED_ARTICLES: '0',
+        MEDIAWATCH_RETENTION_DAYS: '30',
+      }).news,
+    ).toMatchObject({ worker: false, concurrency: 16, demoFeeds: false, seedNews: false, seedArticles: 0, retentionDays: 30 });
+    expect(loadConfig({ MEDIAWATCH_RETENTION_DAYS: 'never' }).news.retentionDays).toBeNull();
+    expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '100' }).news.demoFeedsPort).toBe(3300);
+    expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '100', MEDIAWATCH_DEMO_FEEDS_PORT: '4000' }).news.demoFeedsPort).toBe(4000);
+    expect(loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'feeds.intranet, 10.0.0.5:8080,[::1]:3200' }).news.fetchAllowHosts).toEqual(['feeds.intranet', '10.0.0.5:8080', '[::1]:3200']);
+    expect(() => loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'http://feeds.intranet/' })).toThrow('MEDIAWATCH_FETCH_ALLOW_HOSTS must be a comma-separated list of host or host:port');
+  });
+
+  it('names every variable it cannot read at once', () => {
+    expect(() => loadConfig({ MEDIAWATCH_API_PORT: 'x', MEDIAWATCH_WORKER_CONCURRENCY: '100' })).toThrow(
+      'MEDIAWATCH_API_PORT must be a whole number between 0 and 65535 (got "x"); ' +
+        'MEDIAWATCH_WORKER_CONCURRENCY must be a whole number between 1 and 64 (got "100")',
+    );
+  });
+
   it.each([
     ['3600', 3600],
     ['90s', 90],
@@ -66,8 +106,22 @@ describe('loadConfig', () => {
     [{ MEDIAWATCH_LOGIN_RATE_ACCOUNT: '5/eventually' }, /MEDIAWATCH_LOGIN_RATE_ACCOUNT/],
     [{ MEDIAWATCH_SEED: 'maybe' }, /MEDIAWATCH_SEED/],
     [{ MEDIAWATCH_JWT_SECRET: 'short' }, /at least 32/],
+    [{ MEDIAWATCH_WORKER: 'maybe' }, /MEDIAWATCH_WORKER/],
+    [{ MEDIAWATCH_DEMO_FEEDS_PORT: '70000' }, /MEDIAWATCH_DEMO_FEEDS_PORT/],
+    [{ MEDIAWATCH_SEED_ARTICLES: '-1' }, /MEDIAWATCH_SEED_ARTICLES/],
+    [{ MEDIAWATCH_RETENTION_DAYS: 'forever' }, /MEDIAWATCH_RETENTION_DAYS/],
+    [{ MEDIAWATCH_PORT_OFFSET: 'ten' }, /MEDIAWATCH_PORT_OFFSET/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('MEDIAWATCH_TRUST_PROXY', () => {
+  it('believes X-Forwarded-For from no one by default, the loopback proxy for true, or the listed proxies', () => {
+    expect(loadConfig({}, '/').trustProxy).toBe(false);
+    expect(loadConfig({ MEDIAWATCH_TRUST_PROXY: 'true' }, '/').trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ MEDIAWATCH_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }, '/').trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ MEDIAWATCH_TRUST_PROXY: 'everyone' }, '/')).toThrow(/MEDIAWATCH_TRUST_PROXY must be false, true \(loopback\) or a list/);
   });
 });

@@ -19,7 +19,7 @@ export const DEFAULT_REMOTES = localRemotes() as Record<string, string>;
 export const port = (base: number) => base + PORT_OFFSET;
 
 /** The main host's origin. */
-export const HOST_ORIGIN = `http://localhost:${port(3000)}`;
+export const HOST_ORIGIN = `http://localhost:${APPS.find((app) => app.name === 'host')!.port}`;
 
 export function distOf(name: string): string {
   return APPS.find((app) => app.name === name)!.dist;

@@ -84,14 +84,14 @@ test('exactly one copy of React, MUI and the auth store after pages of three rem
 
   expect(report.renderers).toHaveLength(1);
   expect(report.authStores).toBe(1);
-  for (const pkg of ['react', 'react-dom', '@mediawatch/shared', 'zustand', 'react-router', '@emotion/react']) {
+  for (const pkg of ['react', 'react-dom', '@mediawatch/shared', 'zustand', '@mediawatch/shared/router', '@emotion/react']) {
     expect(report.loadedCopies[pkg], pkg).toHaveLength(1);
   }
   const muiModules = Object.keys(report.loadedCopies).filter((pkg) => pkg.startsWith('@mui/material/'));
   expect(muiModules.length).toBeGreaterThan(5);
   for (const pkg of muiModules) expect(report.loadedCopies[pkg], pkg).toHaveLength(1);
   // The core singletons come from the host, which loaded them before any remote.
-  for (const pkg of ['react', 'react-dom', '@mediawatch/shared', 'zustand', 'react-router']) {
+  for (const pkg of ['react', 'react-dom', '@mediawatch/shared', 'zustand', '@mediawatch/shared/router']) {
     expect(report.loadedCopies[pkg]?.[0], pkg).toMatch(/from host$/);
   }
 });

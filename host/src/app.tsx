@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@mediawatch/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, useAuthStore } from '@mediawatch/shared';
 

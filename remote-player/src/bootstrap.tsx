@@ -1,7 +1,4 @@
-import { paths } from '@mediawatch/shared';
 import { mountRemoteHarness } from '@mediawatch/shared/harness';
 
-mountRemoteHarness({
-  name: 'remote-player',
-  pages: [{ path: paths.root, label: 'Podcast player', load: () => import('./player/podcast-player') }],
-});
+// The development harness (`pnpm --filter remote-player dev`): this remote's slot from the contract table.
+mountRemoteHarness('remote_player', (_kind, file) => import(/* webpackExclude: /\.test\.tsx$/ */ `./slots/${file}.tsx`));

@@ -6,7 +6,7 @@ export const CONFIG = {
   /** Base URL of the API client; relative, so remotes call the host's origin. */
   apiBaseUrl: '/api',
   /** Where a signed-in user lands. */
-  defaultPath: paths.dashboard.reports,
+  defaultPath: paths.reports.path,
   /** Session-storage key of the bearer token. */
   tokenStorageKey: 'token',
   authMethod: 'jwt',

@@ -1,72 +1,69 @@
 // @mediawatch/shared: imported only by its package name, loaded once as a
-// Module Federation singleton by the host and every remote.
+// Module Federation singleton by the host and every remote. It holds what must
+// be one instance on a page (the auth store, the API client, the i18n
+// registry, the player's dock) and the contract every app is built against.
+// What each app may bundle for itself lives in unshared subpaths:
+// `/queries` (server calls), `/ui` (the UI kit), `/schemas` (zod), and
+// `/router` is its own shared module (docs/decisions/0002).
 
 export { CONFIG } from './config';
+
+// Routes, the remote contract, permissions.
 export { paths, loginHref, safeReturnTo } from './routes/paths';
-
-export { apiClient, ApiError, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
-export { endpoints } from './api/endpoints';
-// The API contract: its limits and value lists, and the types of its bodies.
-// The zod schemas themselves are imported from `@mediawatch/shared/schemas` by
-// the forms that validate with them, so zod never loads with the shell.
-export * from './api/limits';
-export type * from './api/schemas';
+export { defineRoute } from './routes/route';
+export type { AppRoute, RouteParams, RouteParamName, SearchInit } from './routes/route';
 export {
-  PODCAST_ERROR_MESSAGES,
-  podcastKeys,
-  getPodcasts,
-  getPodcast,
-  searchPodcasts,
-  getFeaturedPodcasts,
-  addPodcast,
-  updatePodcast,
-  deletePodcast,
-  uploadPodcastMedia,
-  podcastsQuery,
-  podcastQuery,
-  podcastSearchQuery,
-  featuredPodcastsQuery,
-  usePodcastMutations,
-} from './api/podcasts';
-
-export {
-  getToken,
-  setSession,
-  isValidToken,
-  tokenExpiresAt,
-  expiryHandler,
-  TOKEN_EXPIRED_MESSAGE,
-} from './auth/session';
-export {
-  useAuthStore,
-  useAuthStatus,
-  selectAuthStatus,
-  TOKEN_MISSING_MESSAGE,
-} from './auth/use-auth-store';
-export type { AuthState, AuthStatus } from './auth/use-auth-store';
-
-export { remoteContract, REMOTE_NAMES, remoteModuleId } from './federation/contract';
+  remoteContract,
+  hostPages,
+  REMOTE_NAMES,
+  APPS,
+  remoteModuleId,
+  remotePages,
+  pagesOf,
+  slotModuleId,
+  exposedModules,
+} from './federation/contract';
 export type {
   RemoteName,
   ExposedModule,
   RemoteModuleId,
+  RemotePage,
+  RemotePageId,
+  PageId,
+  HostPageId,
+  PageEntry,
+  HostPageEntry,
+  SlotEntry,
+  NavEntry,
+  NavGroupId,
+  NavMenuId,
+  NavIconName,
   PageModule,
   RemotesManifest,
 } from './federation/contract';
+export { PERMISSIONS, can, rolesFor } from './auth/permissions';
+export type { Permission } from './auth/permissions';
 
+// The API: its client, its paths, its limits and the types of its bodies. The
+// zod schemas themselves are in `@mediawatch/shared/schemas`, so zod never
+// loads with the shell.
+export { apiClient, ApiError, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
+export { endpoints } from './api/endpoints';
+export * from './api/limits';
+export * from './api/analytics-rules';
+export type * from './api/schemas';
 export { createQueryClient } from './query/query-client';
-export {
-  usePlayerDockStore,
-  PLAYER_DOCK_HEIGHT,
-  PLAYER_HIDDEN_STORAGE_KEY,
-} from './player/use-player-dock-store';
+
+// Auth.
+export { getToken, setSession, isValidToken, tokenExpiresAt, expiryHandler, TOKEN_EXPIRED_MESSAGE } from './auth/session';
+export { useAuthStore, useAuthStatus, selectAuthStatus, RegistrationNoticeError, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
+export type { AuthState, AuthStatus } from './auth/use-auth-store';
+
+// The footer player's dock (the host lays out around it).
+export { usePlayerDockStore, PLAYER_DOCK_HEIGHT, PLAYER_HIDDEN_STORAGE_KEY } from './player/use-player-dock-store';
 export type { PlayerDockState } from './player/use-player-dock-store';
 
-export { Logo } from './ui/logo';
-export type { LogoProps } from './ui/logo';
-export { PageHeader } from './ui/page-header';
-export type { PageHeaderProps } from './ui/page-header';
-
+// Languages and texts.
 export {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
@@ -74,9 +71,16 @@ export {
   isLanguage,
   storedLanguage,
   directionOf,
-  i18nResources,
-  initI18n,
-  changeLanguage,
-} from './i18n/i18n';
-export type { LanguageCode } from './i18n/i18n';
-export type { Messages } from './i18n/locales/en';
+  localeOf,
+} from './i18n/languages';
+export type { LanguageCode } from './i18n/languages';
+export { PLURAL_CATEGORIES } from './i18n/texts-in';
+export type { TextsIn } from './i18n/texts-in';
+export { initI18n, changeLanguage, registerTexts } from './i18n/i18n';
+export type { NamespaceTexts, TextsLoader } from './i18n/i18n';
+export { shellEn } from './i18n/shell/en';
+export type { ShellMessages } from './i18n/shell/en';
+
+// Values the spec stores in its own shape (settings, the player's hidden flag).
+export { specStorage } from './storage/spec-storage';
+export type { SpecStorageOptions } from './storage/spec-storage';

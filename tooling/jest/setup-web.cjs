@@ -1,6 +1,6 @@
 require('@testing-library/jest-dom');
 
 // jsdom lacks the encoders react-router needs; Node has them.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextDecoder, TextEncoder });
+Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });

@@ -2,6 +2,24 @@
 // Testing Library's matchers. Each package's jest.config.cjs calls this.
 const path = require('node:path');
 
+const SHARED = path.resolve(__dirname, '../../shared');
+
+/**
+ * `@mediawatch/shared` and its subpaths, from its package.json `exports`: the
+ * shared package's own files import its entry by name (as a remote does, so a
+ * build shares one instance), which Node's resolver does not follow from inside
+ * the package itself.
+ */
+function sharedModuleMapper() {
+  const { exports } = require(path.join(SHARED, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports).map(([subpath, file]) => [
+      `^@mediawatch/shared${subpath === '.' ? '' : subpath.slice(1).replace(/[.]/g, '\\.')}$`,
+      path.join(SHARED, file),
+    ]),
+  );
+}
+
 /** @returns {import('jest').Config} */
 function webJestConfig(dir) {
   return {
@@ -23,7 +41,7 @@ function webJestConfig(dir) {
       ],
     },
     // Module Federation runtime imports are only meaningful in a webpack build.
-    moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: { ...sharedModuleMapper(), '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
   };
 }

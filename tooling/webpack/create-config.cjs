@@ -8,10 +8,71 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { sharedModules } = require('./shared-modules.cjs');
+const { apps } = require('../../shared/src/federation/apps.json');
+
+/** The folders whose files a remote exposes: `./x-page` is `src/pages/x-page.tsx`, `./x` is `src/slots/x.tsx`. */
+const EXPOSED_FOLDERS = ['src/pages', 'src/slots'];
 
 /**
- * Emits every file of the package's `public/` folder as an asset (the host's
- * remotes.json), so it is part of the build output and survives `clean`.
+ * A remote's `exposes`, by convention from its files: every page module in
+ * `src/pages/` and every slot in `src/slots/` (tests aside). The contract
+ * table in @mediawatch/shared names the same modules; a test in
+ * tooling/webpack compares the two.
+ */
+function exposesOf(dir) {
+  const exposes = {};
+  for (const folder of EXPOSED_FOLDERS) {
+    const full = path.join(dir, folder);
+    if (!fs.existsSync(full)) continue;
+    for (const file of fs.readdirSync(full).sort()) {
+      if (!/\.tsx$/.test(file) || /\.test\.tsx$/.test(file)) continue;
+      exposes[`./${file.replace(/\.tsx$/, '')}`] = `./${folder}/${file}`;
+    }
+  }
+  return exposes;
+}
+
+/** The Module Federation name and port of the app in `dir` (apps.json, the one place they are written). */
+function appOf(dir) {
+  const entry = Object.entries(apps).find(([, app]) => app.package === path.basename(dir));
+  if (!entry) throw new Error(`${path.basename(dir)} is not an app of shared/src/federation/apps.json.`);
+  return { name: entry[0], port: entry[1].port };
+}
+
+/**
+ * The host's `remotes.json` for the ports of apps.json: each remote's manifest
+ * on its own localhost origin, as `npm start` serves them. An environment
+ * replaces this file where the host is deployed (README, platform engineers).
+ */
+function localRemotesJson() {
+  const remotes = Object.fromEntries(
+    Object.entries(apps)
+      .filter(([name]) => name !== 'host')
+      .map(([name, app]) => [name, `http://localhost:${app.port}/mf-manifest.json`]),
+  );
+  return `${JSON.stringify(remotes, null, 2)}\n`;
+}
+
+/** Emits a generated file as an asset of the build. */
+class GeneratedAssetPlugin {
+  constructor(name, content) {
+    this.name = name;
+    this.content = content;
+  }
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('GeneratedAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'GeneratedAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new sources.RawSource(this.content()));
+      });
+    });
+  }
+}
+
+/**
+ * Emits every file of the package's `public/` folder as an asset, so it is
+ * part of the build output and survives `clean`.
  */
 class PublicFolderPlugin {
   constructor(dir) {
@@ -54,15 +115,15 @@ function externalRuntimeAlias() {
  * @param {object} options
  * @param {string} options.dir        the package folder (`__dirname` of its webpack.config.cjs)
  * @param {'host' | 'remote'} options.kind
- * @param {string} options.name       the Module Federation name (`host`, `remote_auth`, ...)
- * @param {Record<string, string>} [options.exposes]  remote only: exposed name to source file
  * @param {string[]} [options.runtimePlugins]          federation runtime plugins (host)
- * @param {string} [options.title]    the HTML page title
+ * @param {string} [options.title]    the HTML page title (the app's package name for a remote's harness)
  * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, kind, name, exposes = {}, runtimePlugins = [], title = 'Mediawatch' }) {
+function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' ? 'Mediawatch' : `${path.basename(dir)} · Mediawatch` }) {
   const pkg = require(path.join(dir, 'package.json'));
-  const port = Number(process.env.PORT ?? pkg.config?.port);
+  const { name, port: appPort } = appOf(dir);
+  const port = Number(process.env.PORT ?? appPort);
+  const exposes = kind === 'remote' ? exposesOf(dir) : {};
 
   return (env = {}, argv = {}) => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -112,7 +173,7 @@ function createConfig({ dir, kind, name, exposes = {}, runtimePlugins = [], titl
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-modules.cjs')] },
+        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-modules.cjs'), path.join(__dirname, '../../shared/src/federation/apps.json')] },
         name: `${name}-${production ? 'production' : 'development'}`,
       },
       performance: { hints: false },
@@ -131,6 +192,7 @@ function createConfig({ dir, kind, name, exposes = {}, runtimePlugins = [], titl
           experiments,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
+        kind === 'host' && new GeneratedAssetPlugin('remotes.json', localRemotesJson),
         new compilerWebpack.DefinePlugin({
           __MEDIAWATCH_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? pkg.version),
         }),
@@ -149,11 +211,11 @@ function createConfig({ dir, kind, name, exposes = {}, runtimePlugins = [], titl
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public') },
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
         proxy: [{ context: ['/api'], target: process.env.MEDIAWATCH_API_URL ?? 'http://localhost:3100' }],
       },
     };
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, exposesOf };

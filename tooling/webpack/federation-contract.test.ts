@@ -1,20 +1,13 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
-import { remoteContract, type RemoteName } from '../../shared/src/federation/contract';
+import { APPS, exposedModules, REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/contract';
 
-// The remotes' webpack configs must expose exactly the modules the host routes
-// to (the contract in @mediawatch/shared), and every app must share the
-// singletons with a real semver range.
+// The remotes' webpack configs expose exactly the modules of the contract
+// table (by convention, from their files), each exposed file default-exports
+// its component, and every app shares the singletons with a real semver range.
 
 const ROOT = path.resolve(__dirname, '../..');
-
-const PACKAGE_OF: Record<RemoteName, string> = {
-  remote_auth: 'remote-auth',
-  remote_player: 'remote-player',
-  remote_resources: 'remote-resources',
-  remote_workers: 'remote-workers',
-  remote_explore: 'remote-explore',
-};
 
 interface FederationOptions {
   name: string;
@@ -34,18 +27,41 @@ function federationOptions(pkg: string): FederationOptions {
   return plugin._options;
 }
 
+const REMOTES = REMOTE_NAMES.map((remote) => [remote, APPS[remote].package] as const);
+
 describe('the remote contract', () => {
-  it.each(Object.entries(PACKAGE_OF))('%s exposes exactly its contract modules', (remote, pkg) => {
+  it.each(REMOTES)('%s exposes exactly its contract modules', (remote, pkg) => {
     const options = federationOptions(pkg);
     expect(options.name).toBe(remote);
-    expect(Object.keys(options.exposes ?? {}).sort()).toEqual([...remoteContract[remote as RemoteName]].sort());
+    expect(Object.keys(options.exposes ?? {}).sort()).toEqual(exposedModules(remote as RemoteName).sort());
+  });
+
+  it.each(REMOTES)('%s: every exposed file default-exports a component', (_remote, pkg) => {
+    for (const file of Object.values(federationOptions(pkg).exposes ?? {})) {
+      const source = fs.readFileSync(path.join(ROOT, pkg, file), 'utf8');
+      expect({ file, defaultExport: /^export default function [A-Z]\w*\(\)/m.test(source) }).toEqual({ file, defaultExport: true });
+    }
   });
 });
 
 describe('the shared-module policy', () => {
-  const CORE = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@mui/material', '@mui/material/', '@emotion/react', '@emotion/styled', '@emotion/cache', 'zustand', '@tanstack/react-query', '@mediawatch/shared'];
+  const CORE = [
+    'react',
+    'react/',
+    'react-dom',
+    'react-dom/',
+    '@mediawatch/shared/router',
+    '@mui/material',
+    '@mui/material/',
+    '@emotion/react',
+    '@emotion/styled',
+    '@emotion/cache',
+    'zustand',
+    '@tanstack/react-query',
+    '@mediawatch/shared',
+  ];
 
-  it.each(['host', ...Object.values(PACKAGE_OF)])('%s shares every core singleton with a semver range', (pkg) => {
+  it.each(['host', ...REMOTES.map(([, pkg]) => pkg)])('%s shares every core singleton with a semver range', (pkg) => {
     const { shared, shareStrategy } = federationOptions(pkg);
     expect(shareStrategy).toBe('loaded-first');
     for (const key of CORE) {
@@ -54,11 +70,18 @@ describe('the shared-module policy', () => {
     }
   });
 
-  it.each(['host', 'remote-auth'])('%s shares i18next and react-i18next as singletons (one language for the shell and the auth screens)', (pkg) => {
+  it.each(['host', ...REMOTES.map(([, pkg]) => pkg)])('%s shares i18next and react-i18next as singletons (one language for the shell and every remote)', (pkg) => {
     const { shared } = federationOptions(pkg);
     for (const key of ['i18next', 'react-i18next']) {
       expect(shared[key]).toEqual(expect.objectContaining({ singleton: true }));
       expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('never shares react-router itself: routing is the one shared entry', () => {
+    for (const pkg of ['host', ...REMOTES.map(([, name]) => name)]) {
+      const { shared } = federationOptions(pkg);
+      expect(Object.keys(shared).filter((key) => key.startsWith('react-router'))).toEqual([]);
     }
   });
 });

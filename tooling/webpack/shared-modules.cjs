@@ -8,7 +8,6 @@
 const SINGLETONS = {
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
-  'react-router': ['react-router'],
   '@mui/material': ['@mui/material', '@mui/material/'],
   '@emotion/react': ['@emotion/react'],
   '@emotion/styled': ['@emotion/styled'],
@@ -19,7 +18,9 @@ const SINGLETONS = {
   // One i18next instance: the language the host sets is the one every remote translates with.
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
-  '@mediawatch/shared': ['@mediawatch/shared'],
+  // The entry, and the one router entry: react-router-dom is bundled inside it,
+  // tree-shaken to the names it re-exports (docs/decisions/0002).
+  '@mediawatch/shared': ['@mediawatch/shared', '@mediawatch/shared/router'],
 };
 
 function rangeOf(pkg, name, dir) {

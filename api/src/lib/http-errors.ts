@@ -65,6 +65,25 @@ function inputOf(request: FastifyRequest, context: string | undefined): unknown 
   }
 }
 
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+export const QUERY_CANCELED = '57014';
+
+export const TIMEOUT_MESSAGE = 'The database took too long to answer. Narrow the search or try again in a moment.';
+
+/**
+ * The answer to an error the database raised about a value rather than a
+ * fault (SQLSTATE class 22, data exception: a number or date out of range, a
+ * character it cannot store), which the schemas should have refused first,
+ * and to a statement stopped by its timeout; null for anything else.
+ */
+export function databaseErrorAnswer(error: unknown): ErrorBody | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  if (code.startsWith('22')) return errorBody(400, 'A value in the request is out of range or holds a character that cannot be stored.');
+  if (code === QUERY_CANCELED) return errorBody(503, TIMEOUT_MESSAGE);
+  return null;
+}
+
 /**
  * Every error leaves as `{ statusCode, error, message }`: validation errors
  * as a readable 400, other 4xx with their own message, anything else as a
@@ -77,8 +96,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(400).send(errorBody(400, message));
   }
 
+  const database = databaseErrorAnswer(error);
+  if (database) {
+    request.log.warn({ err: error }, 'Database refused a value');
+    return reply.code(database.statusCode).send(database);
+  }
+
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (statusCode >= 400 && statusCode < 500) {
+  // An HttpError's message is written for the user, whatever its status (a 507 names the full quota).
+  if (statusCode >= 400 && (statusCode < 500 || error instanceof HttpError)) {
     return reply.code(statusCode).send(errorBody(statusCode, error.message || STATUS_CODES[statusCode] || 'Error'));
   }
 

@@ -144,9 +144,59 @@ export function scoreTone(text: string): number {
 
 // ----------------------------------------------------------------------
 
-const TRACKING_PARAMS = /^(utm_.*|fbclid|gclid|dclid|gclsrc|msclkid|yclid|mc_cid|mc_eid|igshid|_ga|_gl|ref|ref_src|ref_url|cmpid|ocid|src|at_medium|at_campaign|wt_mc|xtor|ito|__twitter_impression|s_cid|smid)$/i;
+/**
+ * Query parameters that only tell a publisher where a click came from:
+ * removed from the article URL that is stored and shown (the URL as the feed
+ * gave it is kept for provenance). Entries ending in `*` are prefixes.
+ */
+export const TRACKING_PARAMETERS = [
+  'utm_*', 'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
+  'mc_cid', 'mc_eid', 'igshid', 'igsh', '_ga', '_gl', '_hsenc', '_hsmi', '__hssc', '__hstc', '__hsfp', 'hsctatracking',
+  'mkt_tok', 'ref_src', 'ref_url', 'oly_anon_id', 'oly_enc_id', 'vero_id', 'wickedid', 's_cid', 'cmpid', 'ocid', 'smid',
+  'at_medium', 'at_campaign', 'at_custom*', 'xtor', 'wt_mc', 'wt.mc_id', 'ito', '__twitter_impression', 'spm', 'guccounter',
+  'guce_referrer', 'guce_referrer_sig', 'rss_id',
+] as const;
 
-/** The URL with tracking parameters, fragment, default port and `www.` removed, params sorted; lowercase host. */
+/** Also ignored when comparing URLs for deduplication, but kept in the stored URL: some sites use them for content. */
+const DEDUP_ONLY_PARAMETERS = ['ref', 'src'];
+
+const parameterPattern = (names: readonly string[]) =>
+  new RegExp(`^(?:${names.map((name) => name.replace(/[.]/g, '\\.').replace(/\*$/, '.*')).join('|')})$`, 'i');
+
+const TRACKING = parameterPattern(TRACKING_PARAMETERS);
+const TRACKING_OR_DEDUP = parameterPattern([...TRACKING_PARAMETERS, ...DEDUP_ONLY_PARAMETERS]);
+
+function parameterName(pair: string): string {
+  const name = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The URL to store and show: tracking parameters (TRACKING_PARAMETERS) and a
+ * tracking-only fragment (`#xtor=RSS-3`) removed; every other part exactly as
+ * it was. Not an http(s) URL: given back unchanged.
+ */
+export function canonicalUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return raw.trim();
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return raw.trim();
+  const pairs = url.search.replace(/^\?/, '').split('&').filter(Boolean);
+  const kept = pairs.filter((pair) => !TRACKING.test(parameterName(pair)));
+  if (kept.length !== pairs.length) url.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  const fragment = url.hash.replace(/^#/, '');
+  if (fragment && fragment.split('&').every((pair) => pair.includes('=') && TRACKING.test(parameterName(pair)))) url.hash = '';
+  return url.toString();
+}
+
+/** The dedup key of a URL: tracking parameters, fragment, default port and `www.` removed, params sorted; lowercase host. */
 export function normalizeUrl(raw: string): string {
   let url: URL;
   try {
@@ -157,7 +207,7 @@ export function normalizeUrl(raw: string): string {
   url.hash = '';
   url.hostname = url.hostname.toLowerCase().replace(/^www\./, '');
   if ((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) url.port = '';
-  const kept = [...url.searchParams.entries()].filter(([key]) => !TRACKING_PARAMS.test(key)).sort(([a], [b]) => a.localeCompare(b));
+  const kept = [...url.searchParams.entries()].filter(([key]) => !TRACKING_OR_DEDUP.test(key)).sort(([a], [b]) => a.localeCompare(b));
   url.search = new URLSearchParams(kept).toString();
   let text = url.toString();
   if (url.pathname.length > 1 && url.pathname.endsWith('/') && !url.search) text = text.replace(/\/$/, '');

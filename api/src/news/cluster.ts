@@ -1,11 +1,9 @@
-import type { Queryable } from '../db/database';
-
 // ----------------------------------------------------------------------
 // Story clusters: near-identical titles across outlets, within a time
 // window, in one language. Titles become sets of character trigrams;
 // MinHash signatures split into bands (LSH) are stored with each article and
 // GIN-indexed, so candidates come from an index lookup, then the exact
-// Jaccard similarity decides.
+// Jaccard similarity decides (ArticlesRepository.cluster). Pure: no SQL here.
 
 const HASHES = 32;
 const ROWS_PER_BAND = 2;
@@ -59,6 +57,7 @@ export function titleBands(title: string): string[] {
   return bands;
 }
 
+/** A stored article, as clustering compares it with its neighbours. */
 export interface ClusterCandidateInput {
   id: string;
   sourceId: string;
@@ -66,51 +65,4 @@ export interface ClusterCandidateInput {
   language: string;
   publishedAt: Date;
   bands: string[];
-}
-
-/**
- * Puts a stored article in the story cluster of its most similar neighbour
- * from another source (creating the cluster when the neighbour had none).
- * Returns the cluster id, or null when the story stands alone.
- */
-export async function clusterArticle(db: Queryable, article: ClusterCandidateInput): Promise<string | null> {
-  if (article.bands.length === 0) return null;
-  const { rows } = await db.query<{ id: string; title: string; cluster_id: string | null; published_at: Date }>(
-    `SELECT id, title, cluster_id, published_at FROM articles
-     WHERE title_bands && $1::text[] AND language = $2 AND source_id <> $3 AND id <> $4
-       AND published_at BETWEEN $5::timestamptz - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
-                            AND $5::timestamptz + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
-     LIMIT 50`,
-    [article.bands, article.language, article.sourceId, article.id, article.publishedAt],
-  );
-  const grams = titleTrigrams(article.title);
-  let best: (typeof rows)[number] | null = null;
-  let bestScore = CLUSTER_SIMILARITY;
-  for (const row of rows) {
-    const score = jaccard(grams, titleTrigrams(row.title));
-    if (score >= bestScore) {
-      best = row;
-      bestScore = score;
-    }
-  }
-  if (!best) return null;
-  let clusterId = best.cluster_id;
-  if (!clusterId) {
-    const first = best.published_at < article.publishedAt ? best.published_at : article.publishedAt;
-    const { rows: created } = await db.query<{ id: string }>(
-      `INSERT INTO story_clusters (title, article_count, first_published_at, last_published_at) VALUES ($1, 1, $2, $2) RETURNING id`,
-      [best.title, first],
-    );
-    clusterId = created[0]!.id;
-    await db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, best.id]);
-  }
-  await db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, article.id]);
-  await db.query(
-    `UPDATE story_clusters SET
-       article_count = (SELECT count(*) FROM articles WHERE cluster_id = $1),
-       first_published_at = LEAST(first_published_at, $2), last_published_at = GREATEST(last_published_at, $2)
-     WHERE id = $1`,
-    [clusterId, article.publishedAt],
-  );
-  return clusterId;
 }

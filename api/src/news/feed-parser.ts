@@ -1,35 +1,49 @@
-import { parseFeed } from '@rowanmanning/feed-parser';
-import iconv from 'iconv-lite';
+import { parseFeedDate } from './dates';
+import { decodeBody } from './encoding';
+import { asHtml, cleanLine, deriveTitle, escapeHtml, htmlToPlainText, looksLikeHtml, personName } from './feed-text';
+import { attr, childNamed, childrenNamed, descendantsNamed, innerHtml, isElement, NS, parseXml, textOf, type XmlElement } from './xml-tree';
+
+export { decodeBody } from './encoding';
+export { parseFeedDate } from './dates';
 
 // ----------------------------------------------------------------------
-// Feeds of every common kind to one shape. XML feeds (RSS 2.0, RSS 1.0/RDF,
-// Atom 1.0) go through @rowanmanning/feed-parser, which is lenient with the
-// malformed XML real feeds serve and resolves relative links; JSON Feed 1.x
-// is mapped here (it is plain JSON). Bytes are decoded first: the charset of
-// the Content-Type header, else the XML prolog's encoding, else a BOM, else
-// UTF-8 (iconv-lite covers ISO-8859-1, windows-1252 and the rest).
+// Feeds of every common kind to one shape: RSS 0.90-0.94 and 2.0, RSS 1.0
+// (RDF), Atom 0.3 and 1.0 through the tree of xml-tree.ts; JSON Feed 1.x
+// from JSON. Bytes are decoded first (encoding.ts), dates read by the one
+// parser (dates.ts). Titles and authors come out as plain text, bodies as
+// HTML (plain-text bodies escaped); a malformed feed gives the items a
+// forgiving parser recovers, with the strict parser's message.
 
-export type FeedFormat = 'rss2' | 'rss1' | 'atom' | 'json';
+export type FeedFormat = 'rss2' | 'rss09' | 'rss1' | 'atom' | 'json';
 
 export interface ParsedItem {
   guid: string | null;
+  /** The item's link as the feed gives it (resolved against the feed), before tracking parameters are removed. */
   url: string | null;
+  /** Plain text (empty when the item has none and no text to derive one from). */
   title: string;
   author: string | null;
+  /** Null when the feed gives no date or none that can be read. */
   publishedAt: Date | null;
-  /** HTML as the feed gave it (sanitized later). */
+  /** The date as the feed wrote it, when it wrote one (kept for provenance when it cannot be read). */
+  dateText?: string | null;
+  /** HTML (sanitized later); a plain-text summary comes escaped. */
   summaryHtml: string | null;
   contentHtml: string | null;
 }
 
 export interface ParsedFeed {
   format: FeedFormat;
+  /** The version the feed declares (`2.0`, `0.91`, `1.0`, `0.3`, `1.1`), when it does. */
+  version: string | null;
   title: string | null;
   link: string | null;
   language: string | null;
   /** The feed's own <ttl> in minutes (RSS), when present. */
   ttlMinutes: number | null;
   items: ParsedItem[];
+  /** The strict parser's message when the feed is not well-formed XML (its items were recovered); null otherwise. */
+  malformed: string | null;
 }
 
 /** A feed that cannot be read; the message is shown as the source's health. */
@@ -37,91 +51,209 @@ export class FeedParseError extends Error {
   override readonly name = 'FeedParseError';
 }
 
-function charsetOf(contentType: string | null | undefined): string | null {
-  const match = contentType ? /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType) : null;
-  return match?.[1] ?? null;
-}
-
-/** Decodes a feed body to text, honouring the HTTP charset, the XML prolog and BOMs. */
-export function decodeBody(body: Buffer, contentType?: string | null): string {
-  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return body.subarray(3).toString('utf8');
-  if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe) return iconv.decode(body.subarray(2), 'utf-16le');
-  if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff) return iconv.decode(body.subarray(2), 'utf-16be');
-  const head = body.subarray(0, 512).toString('latin1');
-  const prolog = /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1] ?? null;
-  // The HTTP header wins over the prolog (RFC 7303), except a bare text/xml
-  // default; servers that send no charset leave it to the document.
-  const declared = charsetOf(contentType) ?? prolog;
-  const encoding = declared && iconv.encodingExists(declared) ? declared : 'utf-8';
-  return iconv.decode(body, encoding);
-}
-
-// ----------------------------------------------------------------------
-// Dates found in the wild
-
-const MONTHS: Record<string, number> = {
-  jan: 0, feb: 1, mar: 2, apr: 3, may: 4, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11,
-  janv: 0, fevr: 1, févr: 1, mars: 2, avr: 3, mai: 4, juin: 5, juil: 6, aout: 7, août: 7, déc: 11,
-};
-
-const ZONES: Record<string, string> = {
-  UT: '+0000', GMT: '+0000', Z: '+0000', UTC: '+0000', EST: '-0500', EDT: '-0400', CST: '-0600', CDT: '-0500',
-  MST: '-0700', MDT: '-0600', PST: '-0800', PDT: '-0700', CET: '+0100', CEST: '+0200', BST: '+0100', IST: '+0530',
-};
-
-/**
- * Parses RFC 822/1123 (with or without weekday, 2-digit years, named or
- * numeric zones, French month names), ISO 8601 / RFC 3339 (with a space
- * instead of T, without a zone = UTC) and Unix timestamps. Null if hopeless.
- */
-export function parseFeedDate(raw: string | null | undefined): Date | null {
-  if (!raw) return null;
-  const text = raw.trim().replace(/\s+/g, ' ');
-  if (!text) return null;
-  if (/^\d{9,13}$/.test(text)) {
-    const n = Number(text);
-    return new Date(text.length > 11 ? n : n * 1000);
-  }
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4})?$/i.exec(text);
-  if (iso) {
-    const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '0', zone] = iso;
-    const offset = zone ? (ZONES[zone.toUpperCase()] ?? zone.replace(':', '')) : '+0000';
-    const sign = offset.startsWith('-') ? -1 : 1;
-    const minutes = /^[+-]\d{4}$/.test(offset) ? sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3))) : 0;
-    const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s, Number(`0.${frac}`) * 1000) - minutes * 60_000;
-    return Number.isNaN(ms) ? null : new Date(ms);
-  }
-  const rfc = /^(?:[A-Za-zéû]+\.?,? )?(\d{1,2})(?:er)? ([A-Za-zéû]+)\.? (\d{2,4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?)?(?: ?([+-]\d{2}:?\d{2}|[A-Za-z]{1,5}))?$/.exec(text);
-  if (rfc) {
-    const [, d, monthName, yearText, h = '0', mi = '0', s = '0', zone] = rfc;
-    const month = MONTHS[monthName!.toLowerCase().slice(0, 4)] ?? MONTHS[monthName!.toLowerCase().slice(0, 3)];
-    if (month !== undefined) {
-      let year = Number(yearText);
-      if (yearText!.length === 2) year += year < 70 ? 2000 : 1900;
-      const offset = zone ? (ZONES[zone.toUpperCase()] ?? zone.replace(':', '')) : '+0000';
-      const sign = offset.startsWith('-') ? -1 : 1;
-      const minutes = /^[+-]\d{4}$/.test(offset) ? sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3))) : 0;
-      return new Date(Date.UTC(year, month, +d!, +h, +mi, +s) - minutes * 60_000);
-    }
-  }
-  const fallback = Date.parse(text);
-  return Number.isNaN(fallback) ? null : new Date(fallback);
-}
-
 // ----------------------------------------------------------------------
 
 function resolveUrl(value: unknown, base: string | null): string | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   try {
-    return new URL(value.trim(), base ?? undefined).toString();
+    const url = new URL(value.trim(), base ?? undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
   } catch {
     return null;
   }
 }
 
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** The absolute http(s) URL a GUID or id is, when it is one. */
+function permalink(value: string | null): string | null {
+  return value && /^https?:\/\/\S+$/i.test(value) ? resolveUrl(value, null) : null;
 }
+
+/** The xml:base in force on an element, resolved down from the document against `fallback`. */
+function baseOf(element: XmlElement, fallback: string | null): string | null {
+  const chain: string[] = [];
+  for (let node: XmlElement | null = element; node; node = node.parent) {
+    const base = node.attrs['xml:base'];
+    if (base) chain.unshift(base);
+  }
+  return chain.reduce<string | null>((base, next) => resolveUrl(next, base) ?? base, fallback);
+}
+
+const text = (element: XmlElement | undefined) => (element ? cleanLine(textOf(element)) : '');
+
+/** The first of the dates named that the feed gives: its text and its reading. */
+function dateOf(item: XmlElement, names: Array<[string, readonly string[]]>): { dateText: string | null; publishedAt: Date | null } {
+  let first: string | null = null;
+  for (const [name, namespaces] of names) {
+    for (const element of childrenNamed(item, name, namespaces)) {
+      const raw = text(element);
+      if (!raw) continue;
+      first ??= raw;
+      const date = parseFeedDate(raw);
+      if (date) return { dateText: raw, publishedAt: date };
+    }
+  }
+  return { dateText: first, publishedAt: null };
+}
+
+/** A text-or-HTML field of RSS: markup left unescaped in a malformed feed, escaped HTML, or plain text. */
+function rssField(element: XmlElement | undefined, alwaysHtml: boolean): { html: string; isHtml: boolean } | null {
+  if (!element) return null;
+  if (element.children.some(isElement)) return { html: innerHtml(element), isHtml: true };
+  const value = textOf(element).trim();
+  if (!value) return null;
+  const isHtml = alwaysHtml || looksLikeHtml(value);
+  return { html: asHtml(value, isHtml), isHtml };
+}
+
+function titleFrom(field: { html: string; isHtml: boolean } | null, element: XmlElement | undefined): string {
+  if (!field || !element) return '';
+  return field.isHtml ? htmlToPlainText(field.html) : text(element);
+}
+
+// ----------------------------------------------------------------------
+// RSS 0.9x, 2.0 and 1.0
+
+const RSS_NS = ['', NS.rss1, NS.rss090];
+const DC = [NS.dc];
+
+function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | null): Omit<ParsedFeed, 'malformed'> {
+  const rdf = root.name === 'rdf';
+  const channel = descendantsNamed(root, 'channel', RSS_NS)[0] ?? root;
+  const version = rdf ? (channel.ns === NS.rss090 || root.children.some((node) => isElement(node) && node.ns === NS.rss090) ? '0.90' : '1.0') : (attr(root, 'version')?.trim() ?? null);
+  const format = rdf ? (version === '0.90' ? 'rss09' : 'rss1') : version && /^0\.9/.test(version) ? 'rss09' : 'rss2';
+  const channelLink = resolveUrl(text(childNamed(channel, 'link', RSS_NS)), feedUrl);
+  const base = baseOf(channel, channelLink ?? feedUrl);
+  // Items anywhere under the root: inside the channel (RSS 2.0), beside it (RSS 1.0) or astray.
+  const items = descendantsNamed(root, 'item', RSS_NS)
+    .filter((item) => !(malformed && item.cut))
+    .map((item): ParsedItem => {
+      const itemBase = baseOf(item, base);
+      const guidElement = childNamed(item, 'guid', RSS_NS);
+      const guid = text(guidElement) || null;
+      const isPermaLink = guidElement ? attr(guidElement, 'ispermalink')?.trim().toLowerCase() !== 'false' : false;
+      const link = childrenNamed(item, 'link', RSS_NS).map((element) => resolveUrl(text(element), itemBase)).find(Boolean) ?? null;
+      const url = link ?? (isPermaLink ? permalink(guid) : null) ?? (rdf ? resolveUrl(attr(item, 'about'), itemBase) : null);
+      const titleElement = childNamed(item, 'title', RSS_NS) ?? childNamed(item, 'title', DC);
+      const description = rssField(childNamed(item, 'description', RSS_NS), false);
+      const encoded = rssField(childNamed(item, 'encoded', [NS.content]), true);
+      const contentHtml = encoded?.html ?? description?.html ?? null;
+      const authors = [...childrenNamed(item, 'author', RSS_NS), ...childrenNamed(item, 'creator', DC)].map((element) => personName(textOf(element))).filter(Boolean);
+      return {
+        guid: guid ?? (rdf ? attr(item, 'about') : null),
+        url,
+        title: titleFrom(rssField(titleElement, false), titleElement) || deriveTitle(description?.html ?? contentHtml),
+        author: authors[0] ?? null,
+        ...dateOf(item, [
+          ['pubdate', RSS_NS],
+          ['date', DC],
+          ['issued', [NS.dcterms]],
+          ['created', [NS.dcterms]],
+          ['published', [NS.atom]],
+          ['updated', [NS.atom]],
+          ['modified', [NS.dcterms]],
+        ]),
+        summaryHtml: encoded && description ? description.html : null,
+        contentHtml,
+      };
+    });
+  const ttl = Number(text(childNamed(channel, 'ttl', RSS_NS)));
+  return {
+    format,
+    version,
+    title: text(childNamed(channel, 'title', RSS_NS)) || null,
+    link: channelLink,
+    language: text(childNamed(channel, 'language', RSS_NS)) || text(childNamed(channel, 'language', DC)) || null,
+    ttlMinutes: Number.isInteger(ttl) && ttl > 0 ? ttl : null,
+    items,
+  };
+}
+
+// ----------------------------------------------------------------------
+// Atom 1.0 and 0.3
+
+const ATOM = ['', NS.atom, NS.atom03];
+
+/** An Atom text construct or content: type text, html, xhtml or a MIME type; Atom 0.3's mode; base64. */
+function atomContent(element: XmlElement | undefined): { html: string; isHtml: boolean } | null {
+  if (!element || attr(element, 'src')) return null;
+  const type = (attr(element, 'type') ?? 'text').trim().toLowerCase();
+  const mode = attr(element, 'mode')?.trim().toLowerCase();
+  const xml = type === 'xhtml' || type.endsWith('+xml') || type.endsWith('/xml') || mode === 'xml';
+  if (xml && mode !== 'base64' && mode !== 'escaped') {
+    const div = childNamed(element, 'div', [NS.xhtml, '']);
+    const html = innerHtml(div ?? element).trim();
+    return html ? { html, isHtml: true } : null;
+  }
+  let value = textOf(element);
+  // Atom 1.0 (4.1.3.3): content of a MIME type neither text nor XML is base64; Atom 0.3 says so with mode.
+  if (mode === 'base64' || (type.includes('/') && !type.startsWith('text/') && !xml)) {
+    if (type.includes('/') && !/^text\/|xhtml|\+xml|\/xml/.test(type)) return null;
+    value = Buffer.from(value.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  value = value.trim();
+  if (!value) return null;
+  const isHtml = type === 'html' || type === 'text/html' || xml || (mode === 'escaped' && type !== 'text/plain');
+  return { html: asHtml(value, isHtml), isHtml };
+}
+
+/** The link of an entry: rel="alternate" (or none), HTML preferred, resolved with xml:base. */
+function atomLink(element: XmlElement, feedUrl: string | null): string | null {
+  const links = childrenNamed(element, 'link', ATOM).filter((link) => (attr(link, 'rel') ?? 'alternate').trim().toLowerCase() === 'alternate');
+  const best = links.find((link) => /html/i.test(attr(link, 'type') ?? 'text/html')) ?? links[0];
+  return best ? resolveUrl(attr(best, 'href'), baseOf(best, feedUrl)) : null;
+}
+
+function atomAuthor(element: XmlElement | undefined): string | null {
+  for (const author of element ? childrenNamed(element, 'author', ATOM) : []) {
+    const name = personName(text(childNamed(author, 'name', ATOM)) || text(childNamed(author, 'email', ATOM)) || textOf(author));
+    if (name) return name;
+  }
+  return null;
+}
+
+function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string | null): Omit<ParsedFeed, 'malformed'> {
+  const feedAuthor = atomAuthor(root);
+  const items = descendantsNamed(root, 'entry', ATOM)
+    .filter((entry) => !(malformed && entry.cut))
+    .map((entry): ParsedItem => {
+      const id = text(childNamed(entry, 'id', ATOM)) || null;
+      const titleElement = childNamed(entry, 'title', ATOM);
+      const title = atomContent(titleElement);
+      const summary = atomContent(childNamed(entry, 'summary', ATOM));
+      const content = atomContent(childNamed(entry, 'content', ATOM));
+      return {
+        guid: id,
+        url: atomLink(entry, feedUrl) ?? permalink(id),
+        title: (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') || deriveTitle(summary?.html ?? content?.html ?? null),
+        author: atomAuthor(entry) ?? atomAuthor(childNamed(entry, 'source', ATOM)) ?? feedAuthor,
+        ...dateOf(entry, [
+          ['published', ATOM],
+          ['issued', ATOM],
+          ['created', ATOM],
+          ['updated', ATOM],
+          ['modified', ATOM],
+          ['date', DC],
+        ]),
+        summaryHtml: content && summary ? summary.html : null,
+        contentHtml: content?.html ?? summary?.html ?? null,
+      };
+    });
+  const version = root.ns === NS.atom03 || attr(root, 'version') === '0.3' ? '0.3' : '1.0';
+  const titleElement = childNamed(root, 'title', ATOM);
+  const title = atomContent(titleElement);
+  return {
+    format: 'atom',
+    version,
+    title: (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') || null,
+    link: atomLink(root, feedUrl),
+    language: attr(root, 'xml:lang') ?? null,
+    ttlMinutes: null,
+    items,
+  };
+}
+
+// ----------------------------------------------------------------------
+// JSON Feed 1.x
 
 interface JsonFeedItem {
   id?: unknown;
@@ -133,17 +265,16 @@ interface JsonFeedItem {
   summary?: unknown;
   date_published?: unknown;
   date_modified?: unknown;
-  authors?: Array<{ name?: unknown }>;
-  author?: { name?: unknown };
-  language?: unknown;
+  authors?: Array<{ name?: unknown; url?: unknown }>;
+  author?: { name?: unknown; url?: unknown };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-function parseJsonFeed(text: string, feedUrl: string | null): ParsedFeed {
+function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, 'malformed'> {
   let doc: { version?: unknown; title?: unknown; home_page_url?: unknown; feed_url?: unknown; language?: unknown; items?: unknown };
   try {
-    doc = JSON.parse(text) as typeof doc;
+    doc = JSON.parse(body) as typeof doc;
   } catch (error) {
     throw new FeedParseError(`Not a valid JSON Feed: ${(error as Error).message}`);
   }
@@ -153,87 +284,61 @@ function parseJsonFeed(text: string, feedUrl: string | null): ParsedFeed {
   const base = resolveUrl(doc.feed_url, feedUrl) ?? feedUrl;
   const items = (doc.items as JsonFeedItem[]).flatMap((item): ParsedItem[] => {
     if (!item || typeof item !== 'object') return [];
-    const contentHtml =
-      typeof item.content_html === 'string'
-        ? item.content_html
-        : typeof item.content_text === 'string'
-          ? `<p>${escapeHtml(item.content_text)}</p>`
-          : null;
-    const title =
-      typeof item.title === 'string' && item.title.trim()
-        ? item.title.trim()
-        : (typeof item.summary === 'string' ? item.summary : typeof item.content_text === 'string' ? item.content_text : stripTags(contentHtml ?? ''))
-            .trim()
-            .slice(0, 140);
-    const author = item.authors?.find((entry) => typeof entry?.name === 'string')?.name ?? item.author?.name;
+    const contentHtml = str(item.content_html) ?? (str(item.content_text) ? `<p>${asHtml(str(item.content_text)!, false)}</p>` : null);
+    const summaryHtml = str(item.summary) ? escapeHtml(str(item.summary)!.trim()) : null;
+    const person = [...(Array.isArray(item.authors) ? item.authors : []), item.author].find((entry) => str(entry?.name) ?? str(entry?.url));
+    const id = item.id === undefined || item.id === null ? null : String(item.id);
+    const dateText = str(item.date_published) ?? str(item.date_modified);
     return [
       {
-        guid: item.id === undefined || item.id === null ? null : String(item.id),
-        url: resolveUrl(item.url ?? item.external_url, base),
-        title,
-        author: typeof author === 'string' ? author : null,
-        publishedAt: parseFeedDate(typeof item.date_published === 'string' ? item.date_published : typeof item.date_modified === 'string' ? item.date_modified : null),
-        summaryHtml: typeof item.summary === 'string' ? escapeHtml(item.summary) : null,
+        guid: id,
+        url: resolveUrl(item.url ?? item.external_url, base) ?? permalink(id),
+        title: cleanLine(str(item.title) ?? '') || deriveTitle(summaryHtml ?? contentHtml),
+        author: personName(str(person?.name) ?? str(person?.url)),
+        publishedAt: parseFeedDate(dateText),
+        dateText,
+        summaryHtml,
         contentHtml,
       },
     ];
   });
   return {
     format: 'json',
-    title: typeof doc.title === 'string' ? doc.title : null,
+    version: doc.version.slice('https://jsonfeed.org/version/'.length) || null,
+    title: str(doc.title) ? cleanLine(doc.title as string) : null,
     link: resolveUrl(doc.home_page_url, base),
-    language: typeof doc.language === 'string' ? doc.language : null,
+    language: str(doc.language),
     ttlMinutes: null,
     items,
   };
 }
 
+// ----------------------------------------------------------------------
+
 /** Parses a decoded feed; `feedUrl` resolves relative links. Throws FeedParseError when nothing can be read. */
-export function parseFeedText(text: string, feedUrl: string | null = null): ParsedFeed {
-  const trimmed = text.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('{')) return parseJsonFeed(trimmed, feedUrl);
+export function parseFeedText(body: string, feedUrl: string | null = null): ParsedFeed {
+  const trimmed = body.replace(/^\uFEFF/, '').trimStart();
+  if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl), malformed: null };
   if (!trimmed.startsWith('<')) throw new FeedParseError('Not a feed: the body is neither XML nor JSON');
   if (/^<(!doctype\s+)?html[\s>]/i.test(trimmed)) {
     throw new FeedParseError('Not a feed: the server sent an HTML page (is the feed URL right?)');
   }
-  let feed: ReturnType<typeof parseFeed>;
-  try {
-    feed = parseFeed(trimmed);
-  } catch (error) {
-    throw new FeedParseError(`Not a feed: ${(error as Error).message}`);
+  const { document, malformed } = parseXml(trimmed);
+  const root = document.children.find(isElement);
+  // The feed may sit inside something else (a wrapper, or junk a malformed feed starts with).
+  const feedRoot = descendantsNamed(document, 'rss')[0] ?? descendantsNamed(document, 'feed', ATOM)[0] ?? descendantsNamed(document, 'rdf', [NS.rdf])[0];
+  if (!feedRoot) {
+    if (root?.name === 'html') throw new FeedParseError('Not a feed: the server sent an HTML page (is the feed URL right?)');
+    throw new FeedParseError(malformed ? `Not a feed: ${malformed}` : `Not a feed: the document is <${root?.name ?? '?'}>, not RSS, RDF or Atom`);
   }
-  const format: FeedFormat = feed.meta.type === 'atom' ? 'atom' : /^(1\.0|0\.9)/.test(feed.meta.version ?? '') ? 'rss1' : 'rss2';
-  const ttl = format === 'rss2' ? /<ttl>\s*(\d+)\s*<\/ttl>/i.exec(trimmed)?.[1] : undefined;
-  // The library resolves links against the feed's own xml:base / link; a
-  // link still relative after that is resolved against the URL we fetched.
-  const base = feedUrl;
-  const items = feed.items.map((item): ParsedItem => {
-    const url = resolveUrl(item.url, feed.url ?? base) ?? resolveUrl(item.url, base);
-    const content = item.content;
-    const description = item.description;
-    const title = item.title?.trim() || stripTags(description ?? content ?? '').slice(0, 140);
-    return {
-      guid: item.id,
-      url,
-      title,
-      author: item.authors[0]?.name ?? null,
-      publishedAt: item.published ?? item.updated ?? null,
-      summaryHtml: description && description !== content ? description : null,
-      contentHtml: content ?? description ?? null,
-    };
-  });
-  if (items.length === 0 && !feed.title) throw new FeedParseError('Not a feed: no title and no items could be read');
-  return {
-    format,
-    title: feed.title,
-    link: resolveUrl(feed.url, base),
-    language: feed.language,
-    ttlMinutes: ttl ? Number(ttl) : null,
-    items,
-  };
+  const feed = feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed) : parseRss(feedRoot, feedUrl, malformed);
+  if (feed.items.length === 0 && !feed.title) {
+    throw new FeedParseError(malformed ? `Not a feed: ${malformed}` : 'Not a feed: no title and no items could be read');
+  }
+  return { ...feed, malformed };
 }
 
 /** Decodes and parses a fetched feed. */
-export function parseFeedBody(body: Buffer, contentType: string | null, feedUrl: string | null): ParsedFeed {
+export function parseFeedBody(body: Uint8Array, contentType: string | null, feedUrl: string | null): ParsedFeed {
   return parseFeedText(decodeBody(body, contentType), feedUrl);
 }

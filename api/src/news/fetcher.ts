@@ -1,11 +1,24 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
+
+import ipaddr from 'ipaddr.js';
 
 // ----------------------------------------------------------------------
 // Polite HTTP for feeds and article pages: a real User-Agent, conditional
 // GET, redirects followed (up to 5), a timeout for the whole exchange and a
 // cap on the body, read as it streams (a server that lies about or omits
 // Content-Length is still cut off).
+//
+// No request forgery: a URL's host is resolved first and every address it
+// resolves to must be a public unicast one (not loopback, private,
+// link-local, multicast, carrier-grade NAT, reserved or unspecified, IPv4
+// inside IPv6 included), on the first request and on every redirect; the
+// connection goes to the address that was checked, so a second DNS answer
+// cannot swap it. Hosts an admin allows (MEDIAWATCH_FETCH_ALLOW_HOSTS, and
+// the demo feed server) are exempt. Errors say what went wrong in general
+// terms only, never what does or does not listen at an address.
 
 export const USER_AGENT = 'Mediawatch/0.1 (+https://github.com/mediawatch; news monitoring; feed reader)';
 export const FETCH_TIMEOUT_MS = 20_000;
@@ -13,6 +26,11 @@ export const MAX_BODY_BYTES = 15 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 
 export interface FetchOptions {
+  /**
+   * Hosts that may be fetched even at a non-public address: `host` (any
+   * port) or `host:port`, as in MEDIAWATCH_FETCH_ALLOW_HOSTS.
+   */
+  allowHosts?: readonly string[];
   etag?: string | null;
   lastModified?: string | null;
   timeoutMs?: number;
@@ -41,10 +59,73 @@ export class FetchError extends Error {
   }
 }
 
-function requestOnce(url: URL, options: FetchOptions, deadline: number): Promise<FetchResult> {
+// ----------------------------------------------------------------------
+// Addresses
+
+/** Shown for a URL whose host is not public and not allowed; says nothing of what is there. */
+export const NOT_ALLOWED = 'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)';
+
+/** Whether an IP address is public unicast (IPv4 inside IPv6 judged as IPv4). */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    // NAT64, 6to4 and Teredo carry an IPv4 address: judge that one.
+    const range = v6.range();
+    if (range === 'rfc6052' || range === 'rfc6145') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString());
+    if (range === '6to4') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(2, 6)).toString());
+    if (range === 'teredo') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12).map((byte) => byte ^ 0xff)).toString());
+    return range === 'unicast';
+  }
+  return parsed.range() === 'unicast';
+}
+
+/** Whether `url`'s host (and port) is on the allow list. */
+export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allowHosts.some((entry) => {
+    const value = entry.trim().toLowerCase();
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
+    const [allowedHost, allowedPort] = bracketed
+      ? [bracketed[1]!, bracketed[2]]
+      : /^[^:]+:\d+$/.test(value)
+        ? (value.split(':') as [string, string])
+        : [value, undefined];
+    return allowedHost === host && (allowedPort === undefined || allowedPort === port);
+  });
+}
+
+/** A DNS lookup for http.request that refuses hosts resolving to any address that is not public. */
+function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: never[]) => void): void {
+  const done = callback as unknown as (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void;
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return done(error);
+    if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) return done(new FetchError(NOT_ALLOWED));
+    if (options.all) return done(null, addresses);
+    return done(null, addresses[0]!.address, addresses[0]!.family);
+  });
+}
+
+/** Words for a network failure that tell nothing about the other side's set-up. */
+function networkError(error: NodeJS.ErrnoException): FetchError {
+  if (error instanceof FetchError) return error;
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'ENODATA') return new FetchError('The host name could not be resolved');
+  if (error.code === 'CERT_HAS_EXPIRED' || error.code?.startsWith('ERR_TLS') || error.code?.includes('CERT') || error.code?.includes('SSL')) {
+    return new FetchError('The secure connection failed (certificate or TLS error)');
+  }
+  return new FetchError('Could not connect to the server, or it closed the connection');
+}
+
+function requestOnce(url: URL, options: FetchOptions, deadline: number, retried = false): Promise<FetchResult> {
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
   if (!client) return Promise.reject(new FetchError(`Unsupported URL scheme ${url.protocol}`));
+  const allowed = isAllowedHost(url, options.allowHosts ?? []);
+  const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!allowed && net.isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new FetchError(NOT_ALLOWED));
   const headers: Record<string, string> = {
     'user-agent': USER_AGENT,
     accept: options.accept ?? 'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
@@ -52,13 +133,24 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number): Promise
   };
   if (options.etag) headers['if-none-match'] = options.etag;
   if (options.lastModified) headers['if-modified-since'] = options.lastModified;
-  return new Promise((resolve, reject) => {
+  return new Promise((settle, fail) => {
+    // Settled once: a request destroyed on timeout or over the cap still emits its error afterwards.
+    let settled = false;
+    const resolve = (value: FetchResult | Promise<FetchResult>) => {
+      if (!settled) settle(value);
+      settled = true;
+    };
+    const reject = (error: Error) => {
+      if (!settled) fail(error);
+      settled = true;
+    };
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
       reject(new FetchError(`Timed out after ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} s`));
       return;
     }
-    const request = client.get(url, { headers }, (response) => {
+    // A retry never reuses a kept-alive connection: the pool may hold more that the server has closed.
+    const request = client.get(url, { headers, ...(allowed ? {} : { lookup: guardedLookup }), ...(retried ? { agent: false } : {}) }, (response) => {
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
         response.destroy();
@@ -86,16 +178,18 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number): Promise
           body: Buffer.concat(chunks),
         }),
       );
-      response.on('error', (error) => reject(new FetchError(error.message)));
+      response.on('error', (error) => reject(networkError(error)));
     });
     const timer = setTimeout(() => {
       reject(new FetchError(`Timed out after ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} s`));
       request.destroy();
     }, remaining);
     request.on('close', () => clearTimeout(timer));
-    request.on('error', (error) =>
-      reject(error instanceof FetchError ? error : new FetchError(`Could not connect: ${(error as NodeJS.ErrnoException).code ?? error.message}`)),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed just as it was reused: ask again once on a new one.
+      if (!settled && request.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(requestOnce(url, options, deadline, true));
+      else reject(networkError(error));
+    });
   });
 }
 

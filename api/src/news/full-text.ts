@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 
-import { decodeBody } from './feed-parser';
+import { decodeBody } from './encoding';
 import { fetchUrl } from './fetcher';
 
 // ----------------------------------------------------------------------
@@ -21,10 +21,10 @@ export function extractReadable(html: string, url: string): string | null {
   return article?.content?.trim() ? article.content : null;
 }
 
-/** Fetches the page and extracts its article; null on any failure (the feed's summary is kept). */
-export async function fetchFullText(url: string): Promise<string | null> {
+/** Fetches the page (allowHosts: see fetchUrl) and extracts its article; null on any failure (the feed's summary is kept). */
+export async function fetchFullText(url: string, allowHosts: readonly string[] = []): Promise<string | null> {
   try {
-    const result = await fetchUrl(url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', maxBytes: 5 * 1024 * 1024 });
+    const result = await fetchUrl(url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', maxBytes: 5 * 1024 * 1024, allowHosts });
     if (result.status !== 200) return null;
     return extractReadable(decodeBody(result.body, String(result.headers['content-type'] ?? '')), result.finalUrl);
   } catch {

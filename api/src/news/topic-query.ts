@@ -1,3 +1,5 @@
+import { TOPIC_QUERY_LIMITS } from '@mediawatch/shared/schemas';
+
 // ----------------------------------------------------------------------
 // The topic query language: words, "quoted phrases", AND, OR, NOT (or a
 // leading -), parentheses, a trailing * for prefixes, and the field prefixes
@@ -241,7 +243,31 @@ class Parser {
 
 /** Parses a topic query into its AST; throws QuerySyntaxError with the position of the problem. */
 export function parseTopicQuery(input: string): QueryNode {
-  return new Parser(tokenize(input), input).parse();
+  if (input.length > TOPIC_QUERY_LIMITS.lengthMax) {
+    throw new QuerySyntaxError(`The query is ${input.length} characters long; the limit is ${TOPIC_QUERY_LIMITS.lengthMax}`, TOPIC_QUERY_LIMITS.lengthMax, input.length - TOPIC_QUERY_LIMITS.lengthMax);
+  }
+  const ast = new Parser(tokenize(input), input).parse();
+  checkQueryLimits(ast, input);
+  return ast;
+}
+
+/** Throws when the query has more terms or nesting than TOPIC_QUERY_LIMITS allows (the validator and the search share it). */
+function checkQueryLimits(ast: QueryNode, input: string): void {
+  let terms = 0;
+  let deepest = 0;
+  const walk = (node: QueryNode, depth: number) => {
+    if (node.type === 'and' || node.type === 'or') node.children.forEach((child) => walk(child, depth + 1));
+    else if (node.type === 'not') walk(node.child, depth + 1);
+    else terms += 1;
+    deepest = Math.max(deepest, depth);
+  };
+  walk(ast, 0);
+  if (terms > TOPIC_QUERY_LIMITS.termsMax) {
+    throw new QuerySyntaxError(`The query has ${terms} terms; the limit is ${TOPIC_QUERY_LIMITS.termsMax}`, 0, input.length);
+  }
+  if (deepest > TOPIC_QUERY_LIMITS.depthMax) {
+    throw new QuerySyntaxError(`The query nests ${deepest} levels of AND, OR, NOT and parentheses; the limit is ${TOPIC_QUERY_LIMITS.depthMax}`, 0, input.length);
+  }
 }
 
 // ----------------------------------------------------------------------
@@ -280,6 +306,9 @@ export function compileTopicQuery(
     return `$${paramOffset + params.length}`;
   };
   const walk = (current: QueryNode): string => {
+    // A subtree of words only is one tsquery: one match per row instead of one per word.
+    const merged = current.type === 'and' || current.type === 'or' ? wordsOnlyTsquery(current) : null;
+    if (merged) return `(a.search @@ to_tsquery('simple', ${param(merged)}))`;
     switch (current.type) {
       case 'and':
         return `(${current.children.map(walk).join(' AND ')})`;
@@ -302,6 +331,26 @@ export function compileTopicQuery(
     }
   };
   return { sql: walk(node), params };
+}
+
+/** The tsquery text of a subtree made only of words, AND, OR and NOT; null when it has a source: or lang: field. */
+function wordsOnlyTsquery(node: QueryNode): string | null {
+  switch (node.type) {
+    case 'term':
+      return `(${termTsquery(node)})`;
+    case 'not': {
+      const child = wordsOnlyTsquery(node.child);
+      return child === null ? null : `!${child}`;
+    }
+    case 'and':
+    case 'or': {
+      const children = node.children.map(wordsOnlyTsquery);
+      if (children.some((child) => child === null)) return null;
+      return `(${children.join(node.type === 'and' ? ' & ' : ' | ')})`;
+    }
+    default:
+      return null;
+  }
 }
 
 /** The source names a query mentions (source:), lower-cased, to resolve to ids before compiling. */

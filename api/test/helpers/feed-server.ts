@@ -5,11 +5,18 @@ import type { AddressInfo } from 'node:net';
 // A local HTTP server that answers like real feed servers do, good and bad,
 // for the worker tests. It counts requests and concurrent requests per path.
 
+/**
+ * The date of every item: fixed when the test file loads, so the same items
+ * give the same bytes on every request (a per-call date made two fetches
+ * straddling a second differ, and the body-hash tests flaky).
+ */
+export const ITEM_DATE = new Date(Math.floor(Date.now() / 1000) * 1000 - 3600_000);
+
 export function rss(items: Array<{ guid: string; title: string; body?: string }>, extra = ''): string {
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test feed</title><link>https://feed.test/</link>${extra}${items
     .map(
       (item) =>
-        `<item><guid>${item.guid}</guid><title>${item.title}</title><link>https://feed.test/${item.guid}</link><pubDate>${new Date(Date.now() - 3600_000).toUTCString()}</pubDate><description>${item.body ?? `Body of ${item.title}, a story with enough words to read.`}</description></item>`,
+        `<item><guid>${item.guid}</guid><title>${item.title}</title><link>https://feed.test/${item.guid}</link><pubDate>${ITEM_DATE.toUTCString()}</pubDate><description>${item.body ?? `Body of ${item.title}, a story with enough words to read.`}</description></item>`,
     )
     .join('')}</channel></rss>`;
 }

@@ -5,12 +5,27 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import type { AppConfig, NewsConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { QUIET_NEWS_CONFIG } from '../../src/news/news-config';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
+
+/** What tests start from: nothing running in the background, nothing seeded. */
+export const QUIET_NEWS_CONFIG: NewsConfig = {
+  queue: false,
+  worker: false,
+  tickMs: 200,
+  concurrency: 4,
+  perHostConcurrency: 2,
+  // The tests' feed servers listen on loopback, which the fetcher refuses unless allowed.
+  fetchAllowHosts: ['127.0.0.1'],
+  demoFeeds: false,
+  demoFeedsPort: 0,
+  seedNews: false,
+  seedArticles: 0,
+  retentionDays: 365,
+};
 
 /** Limits no test trips unless it lowers them. */
 const ROOMY = { max: 10_000, windowSeconds: 60 };
@@ -40,6 +55,8 @@ export async function buildTestApp(
       loginRateAccount: ROOMY,
       registerRateIp: ROOMY,
       trustProxy: false,
+      // Reads see every write at once here; the micro-cache has its own test.
+      readCacheMs: 0,
       ...config,
     },
   });

@@ -1,5 +1,5 @@
 import { sniffAudio, sniffImage, wavDurationSeconds } from '../../src/lib/audio-format';
-import { encodeWav, encodeMp3, synthesize } from '../../src/lib/audio-synth';
+import { encodeWav, encodeMp3, synthesize } from '../../src/plugins/app/demo/audio-synth';
 import { SAMPLES } from '../routes/api/podcast/helpers';
 
 describe('sniffAudio', () => {

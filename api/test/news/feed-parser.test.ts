@@ -17,6 +17,7 @@ describe('feed parser over the fixture corpus', () => {
         title: 'Ministers agree on climate package',
         author: 'Jane Roe',
         publishedAt: new Date('2026-11-20T09:30:00Z'),
+        dateText: 'Fri, 20 Nov 2026 09:30:00 GMT',
         summaryHtml: '<p>Short summary with a <a href="/more">relative link</a>.</p>',
         contentHtml: '<p>Full body of the <b>climate</b> story.</p><img src="/img/photo.jpg" alt="Photo">',
       },
@@ -33,13 +34,13 @@ describe('feed parser over the fixture corpus', () => {
     ]);
   });
 
-  it('reads Atom 1.0: xml:base links, HTML titles and content, updated when not published', () => {
+  it('reads Atom 1.0: xml:base links, HTML titles as text, HTML content, updated when not published', () => {
     const feed = parseFeedBody(read('atom.xml'), null, 'https://atom.example/feed');
     expect(feed.format).toBe('atom');
     expect(feed.items[0]).toMatchObject({
       guid: 'tag:atom.example,2026:1',
       url: 'https://atom.example/blog/posts/launch',
-      title: 'Launch <em>day</em>',
+      title: 'Launch day',
       author: 'Sam Smith',
       contentHtml: '<p>The launch went <strong>very</strong> well.</p>',
     });
@@ -57,15 +58,15 @@ describe('feed parser over the fixture corpus', () => {
     });
   });
 
-  it('decodes ISO-8859-1 declared in the prolog and windows-1252 declared only in Content-Type', () => {
+  it('decodes ISO-8859-1 declared in the prolog, windows-1252 declared only in Content-Type or not at all', () => {
     expect(parseFeedBody(read('latin1.xml'), 'text/xml', null).items[0]).toMatchObject({
       title: "L'été à Montréal : déjà fini",
-      summaryHtml: 'Café crème et gâteau.',
+      contentHtml: 'Café crème et gâteau.',
       publishedAt: new Date('2026-11-18T09:00:00Z'),
     });
     expect(parseFeedBody(read('cp1252.xml'), 'application/xml; charset=windows-1252', null).items[0]!.title).toBe('“Prices” up 5 € – again');
-    // Without the header the same bytes are not UTF-8: the parse must not silently pretend they are
-    expect(parseFeedBody(read('cp1252.xml'), 'application/xml', null).items[0]!.title).not.toBe('“Prices” up 5 € – again');
+    // Without the header the same bytes are not UTF-8: they are detected, not read as UTF-8 with U+FFFD
+    expect(parseFeedBody(read('cp1252.xml'), 'application/xml', null).items[0]!.title).toBe('“Prices” up 5 € – again');
     expect(decodeBody(Buffer.from([0xef, 0xbb, 0xbf, 0x41]), 'text/xml; charset=iso-8859-1')).toBe('A');
   });
 
@@ -97,12 +98,54 @@ describe('dates found in the wild', () => {
     ['2026-11-18T08:00:00.123Z', '2026-11-18T08:00:00.123Z'],
     ['2026-11-18', '2026-11-18T00:00:00.000Z'],
     ['1763452800', '2025-11-18T08:00:00.000Z'],
+    // named zones in common use, IANA names, offsets with minutes
+    ['Tue, 24 Sep 2024 10:00:00 CEST', '2024-09-24T08:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 MET', '2024-12-24T09:00:00.000Z'],
+    ['Tue, 24 Sep 2024 10:00:00 MEST', '2024-09-24T08:00:00.000Z'],
+    ['Tue, 24 Sep 2024 10:00:00 ET', '2024-09-24T14:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 ET', '2024-12-24T15:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 CT', '2024-12-24T16:00:00.000Z'],
+    ['Tue, 24 Sep 2024 10:00:00 MT', '2024-09-24T16:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 PT', '2024-12-24T18:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 Etc/GMT+5', '2024-12-24T15:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 Etc/GMT', '2024-12-24T10:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 GMT-01:01', '2024-12-24T11:01:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 UTC+5', '2024-12-24T05:00:00.000Z'],
+    ['Tue, 24 Dec 2024 10:00:00 Europe/Paris', '2024-12-24T09:00:00.000Z'],
+    ['Mon, 20 Nov 2026 09:30:00 +0000 (UTC)', '2026-11-20T09:30:00.000Z'],
+    // two-digit years, RFC 2822: 00-49 are 20xx, 50-99 are 19xx; three digits add 1900
+    ['Fri, 24 Dec 49 10:00:00 GMT', '2049-12-24T10:00:00.000Z'],
+    ['Fri, 24 Dec 50 10:00:00 GMT', '1950-12-24T10:00:00.000Z'],
+    ['Fri, 24 Dec 124 10:00:00 GMT', '2024-12-24T10:00:00.000Z'],
+    // ISO 8601: ordinal and week dates, fractions, basic format; W3C-DTF reduced forms
+    ['2026-324', '2026-11-20T00:00:00.000Z'],
+    ['2026-324T10:30Z', '2026-11-20T10:30:00.000Z'],
+    ['2026-W47-5', '2026-11-20T00:00:00.000Z'],
+    ['2026-11-20T10.5Z', '2026-11-20T10:30:00.000Z'],
+    ['2026-11-20T10:30.5Z', '2026-11-20T10:30:30.000Z'],
+    ['20261120T103015,5+0100', '2026-11-20T09:30:15.500Z'],
+    ['2026', '2026-01-01T00:00:00.000Z'],
+    ['2026-11', '2026-11-01T00:00:00.000Z'],
+    // day and month names in eight languages
+    ['Seg, 24 Set 2018 19:42:40 -0300', '2018-09-24T22:42:40.000Z'],
+    ['24 déc. 2024', '2024-12-24T00:00:00.000Z'],
+    ['mar., 17 nov. 2026 10:00:00 +0100', '2026-11-17T09:00:00.000Z'],
+    ['Tue, 17 Mar 2026 10:00:00 +0100', '2026-03-17T09:00:00.000Z'],
+    ['Montag, 24. Dezember 2024 10:00 Uhr', '2024-12-24T10:00:00.000Z'],
+    ['24 de diciembre de 2024 10:00', '2024-12-24T10:00:00.000Z'],
+    ['martedì 24 dicembre 2024 10:00', '2024-12-24T10:00:00.000Z'],
+    ['dinsdag 24 december 2024 10:00', '2024-12-24T10:00:00.000Z'],
+    ['الثلاثاء، ٢٤ ديسمبر ٢٠٢٤ ١٠:٠٠', '2024-12-24T10:00:00.000Z'],
+    ['24 كانون الأول 2024', '2024-12-24T00:00:00.000Z'],
+    ['December 24, 2024 10:00 PM', '2024-12-24T22:00:00.000Z'],
   ])('%s', (raw, iso) => {
     expect(parseFeedDate(raw)?.toISOString()).toBe(iso);
   });
 
-  it('gives null for no date or nonsense', () => {
-    expect(parseFeedDate('')).toBeNull();
-    expect(parseFeedDate('yesterday-ish')).toBeNull();
-  });
+  it.each(['', 'yesterday-ish', '31 Apr 2026', '2026-02-30', 'Fri, 20 Nov 2026 25:30:00 GMT', '0000-00-00 00:00:00', 'Fri, 20 Nov 2026 10:00:00 XYZ', '2026-W54-1', '2026-366'])(
+    'gives null for %j: no date, nonsense or an impossible one (not an absurd year)',
+    (raw) => {
+      expect(parseFeedDate(raw)).toBeNull();
+    },
+  );
 });

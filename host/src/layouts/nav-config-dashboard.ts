@@ -12,99 +12,134 @@ import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { paths, type Role } from '@mediawatch/shared';
+import {
+  hostPages,
+  paths,
+  remotePages,
+  rolesFor,
+  type HostPageEntry,
+  type NavEntry,
+  type NavGroupId,
+  type NavIconName,
+  type NavMenuId,
+  type PageEntry,
+  type PageId,
+  type Role,
+} from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
-// The navigation of spec section 1, as plain typed data.
+// The navigation of docs/spec.md §1, derived from the contract table: each
+// page's `nav` entry places it in a group, optionally in a menu, at an order.
+// Titles are translation keys: a page's title is `nav:<pageId>` (the `nav`
+// namespace, filled from the table), groups and menus are shell texts.
 
+/** A menu item (docs/spec.md §3: it may carry a roles list). */
 export interface NavItem {
-  /** A translation key of the `shell` namespace (nav.*). */
+  /** A translation key (`nav:tension`, or `nav.explore` of the shell). */
   title: string;
   path: string;
-  /** Shown only to these roles (spec section 5); everyone when absent. */
-  roles?: Role[];
-  /** Shown beside the title, and alone (with a tooltip) in the mini layout. */
+  /** Shown only to these roles (docs/spec.md §5); everyone when absent. */
+  roles?: readonly Role[];
+  /** Shown beside a top-level title, and alone (with a tooltip) in the mini layout. */
   icon?: ComponentType<SvgIconProps>;
   children?: NavItem[];
 }
 
 export interface NavGroup {
-  subheader?: string;
+  /** A translation key of the shell (`nav.overview`). */
+  subheader: string;
   items: NavItem[];
 }
 
-/** User administration: a host page, and the menu's role-gated entry (spec section 5). */
-export const USERS_PATH = `${paths.dashboard.root}/users`;
-export const USER_ADMIN_ROLES: Role[] = ['admin'];
+/** The icon of each name the contract table may give. */
+const NAV_ICONS: Record<NavIconName, ComponentType<SvgIconProps>> = {
+  dailyReport: ArticleIcon,
+  explore: ExploreIcon,
+  worker: EngineeringIcon,
+  scheduler: EventNoteIcon,
+  academicPdfs: PictureAsPdfIcon,
+  mediaScaleIndex: InsightsIcon,
+  resources: Inventory2Icon,
+  dataWarehouse: WarehouseIcon,
+  tasks: TaskAltIcon,
+  notes: StickyNote2Icon,
+  thinkboard: LightbulbIcon,
+  users: GroupIcon,
+};
 
-export const navData: NavGroup[] = [
-  {
-    subheader: 'nav.overview',
-    items: [
-      { title: 'nav.dailyReport', path: paths.dashboard.reports, icon: ArticleIcon },
-      {
-        title: 'nav.explore',
-        icon: ExploreIcon,
-        path: paths.dashboard.relatedArticles,
-        children: [
-          { title: 'nav.explore', path: paths.dashboard.relatedArticles },
-          { title: 'nav.ejournal', path: paths.dashboard.ejournal },
-          { title: 'nav.historicalEvents', path: paths.dashboard.historicalEvents },
-        ],
-      },
-      {
-        title: 'nav.worker',
-        icon: EngineeringIcon,
-        path: paths.dashboard.worker,
-        children: [
-          { title: 'nav.worker', path: paths.dashboard.worker },
-          { title: 'nav.pipeline', path: paths.dashboard.pipeline },
-          { title: 'nav.tension', path: paths.dashboard.tension },
-          { title: 'nav.monitor', path: paths.dashboard.monitor },
-          { title: 'nav.realTimeEvents', path: paths.dashboard.realTimeEvents },
-        ],
-      },
-      { title: 'nav.scheduler', path: paths.dashboard.scheduler, icon: EventNoteIcon },
-      { title: 'nav.academicPdfs', path: paths.dashboard.pdfArticle, icon: PictureAsPdfIcon },
-      { title: 'nav.mediaScaleIndex', path: paths.dashboard.mediaScaleIndex, icon: InsightsIcon },
-    ],
-  },
-  {
-    subheader: 'nav.management',
-    items: [
-      {
-        title: 'nav.resources',
-        icon: Inventory2Icon,
-        path: paths.dashboard.group.sources,
-        children: [
-          { title: 'nav.sources', path: paths.dashboard.group.sources },
-          { title: 'nav.groups', path: paths.dashboard.group.sourceGroups },
-          { title: 'nav.topics', path: paths.dashboard.group.topics },
-          { title: 'nav.podcasts', path: paths.dashboard.group.podcasts },
-        ],
-      },
-      {
-        title: 'nav.dataWarehouse',
-        icon: WarehouseIcon,
-        path: paths.dashboard.group.warehouse,
-        children: [
-          { title: 'nav.productionArticles', path: paths.dashboard.group.warehouse },
-          { title: 'nav.search', path: paths.dashboard.search },
-        ],
-      },
-      { title: 'nav.tasks', path: paths.dashboard.tasks, icon: TaskAltIcon },
-      { title: 'nav.notes', path: paths.dashboard.notes, icon: StickyNote2Icon },
-      { title: 'nav.thinkboard', path: paths.dashboard.thinkboard, icon: LightbulbIcon },
-      { title: 'nav.users', path: USERS_PATH, icon: GroupIcon, roles: USER_ADMIN_ROLES },
-    ],
-  },
-];
+/** The groups of the side panel, in order. */
+export const NAV_GROUPS: Record<NavGroupId, { subheader: string }> = {
+  overview: { subheader: 'nav.overview' },
+  management: { subheader: 'nav.management' },
+};
 
-/** The footer links of spec section 2 (titles are translation keys). */
+/** The menus that hold several pages: their title (a shell text) and icon. */
+export const NAV_MENUS: Record<NavMenuId, { title: string; icon: NavIconName }> = {
+  explore: { title: 'nav.explore', icon: 'explore' },
+  worker: { title: 'nav.worker', icon: 'worker' },
+  resources: { title: 'nav.resources', icon: 'resources' },
+  dataWarehouse: { title: 'nav.dataWarehouse', icon: 'dataWarehouse' },
+};
+
+interface NavPage {
+  id: PageId;
+  nav: NavEntry;
+  entry: PageEntry | HostPageEntry;
+}
+
+function navPages(): NavPage[] {
+  const pages: { id: PageId; entry: PageEntry | HostPageEntry }[] = [
+    ...remotePages.map((page) => ({ id: page.id, entry: page.entry })),
+    ...Object.entries(hostPages).map(([id, entry]) => ({ id: id as PageId, entry: entry as HostPageEntry })),
+  ];
+  return pages
+    .flatMap(({ id, entry }) => (entry.nav ? [{ id, nav: entry.nav, entry }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order);
+}
+
+function leaf(page: NavPage, withIcon: boolean): NavItem {
+  return {
+    title: `nav:${page.id}`,
+    path: paths[page.id].path,
+    ...(page.entry.permission ? { roles: rolesFor(page.entry.permission) } : {}),
+    ...(withIcon && page.nav.icon ? { icon: NAV_ICONS[page.nav.icon] } : {}),
+  };
+}
+
+/** Builds the navigation groups from the contract table. */
+export function buildNav(): NavGroup[] {
+  const groups = new Map<NavGroupId, NavItem[]>();
+  const menus = new Map<NavMenuId, NavItem>();
+  for (const page of navPages()) {
+    const items = groups.get(page.nav.group) ?? [];
+    groups.set(page.nav.group, items);
+    const { menu } = page.nav;
+    if (!menu) {
+      items.push(leaf(page, true));
+      continue;
+    }
+    let parent = menus.get(menu);
+    if (!parent) {
+      // A menu opens on its first page, and sits where that page is ordered.
+      parent = { title: NAV_MENUS[menu].title, icon: NAV_ICONS[NAV_MENUS[menu].icon], path: paths[page.id].path, children: [] };
+      menus.set(menu, parent);
+      items.push(parent);
+    }
+    parent.children!.push(leaf(page, false));
+  }
+  return (Object.keys(NAV_GROUPS) as NavGroupId[])
+    .filter((id) => groups.has(id))
+    .map((id) => ({ subheader: NAV_GROUPS[id].subheader, items: groups.get(id)! }));
+}
+
+/** The navigation of the product. */
+export const navData: readonly NavGroup[] = buildNav();
+
+/** The footer links of docs/spec.md §2 (titles are shell texts). */
 export const footerLinks = [
-  { title: 'footer.schedule', path: paths.dashboard.scheduler },
-  { title: 'footer.exploreNews', path: paths.dashboard.relatedArticles },
-  { title: 'footer.search', path: paths.dashboard.search },
-  { title: 'footer.historicalEvents', path: paths.dashboard.historicalEvents },
-  { title: 'footer.ejournal', path: paths.dashboard.ejournal },
+  { title: 'footer.schedule', path: paths.scheduler.path },
+  { title: 'footer.exploreNews', path: paths.relatedArticles.path },
+  { title: 'footer.search', path: paths.search.path },
+  { title: 'footer.historicalEvents', path: paths.historicalEvents.path },
+  { title: 'footer.ejournal', path: paths.ejournal.path },
 ] as const;

@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { CONFIG, paths } from '@mediawatch/shared';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { CONFIG, hostPages, paths, remotePages, type HostPageId, type Permission } from '@mediawatch/shared';
+import { Navigate, Outlet, type RouteObject } from '@mediawatch/shared/router';
 
-import { AuthGuard, GuestGuard } from '../auth/guard';
-import { RouteLoading } from '../components/progress-bar';
+import { AuthGuard, GuestGuard, RoleGuard } from '../auth/guard';
+import { NavigationProgress, RouteLoading } from '../components/progress-bar';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RemoteComponent } from '../federation/remote-component';
-import { USERS_PATH } from '../layouts/nav-config-dashboard';
 import { RouteErrorPage } from '../pages/error/route-error-page';
-import { dashboardRoutes } from './dashboard-routes';
 
 // ----------------------------------------------------------------------
+// The route table of docs/spec.md §2, built from the contract table: every
+// remote page under its area (guest-only `/auth`, signed-in `/dashboard`),
+// guarded by its permission when it has one; the host's own pages beside
+// them. Nothing here names a page: adding one is an entry in the table.
 
 // The layouts load with the first route that needs them: the sign-in screens
 // (remote-auth's own split layout) never download the dashboard shell.
@@ -18,12 +20,17 @@ const DashboardLayout = lazy(() => import('../layouts/dashboard/dashboard-layout
 const SimpleLayout = lazy(() => import('../layouts/simple/simple-layout').then((m) => ({ default: m.SimpleLayout })));
 const NotFoundPage = lazy(() => import('../pages/error/not-found-page'));
 const ForbiddenPage = lazy(() => import('../pages/error/forbidden-page'));
-const UsersPage = lazy(() => import('../pages/dashboard/users-page'));
+
+/** The host's own pages, by their id in the contract table. */
+const HOST_PAGES: Record<HostPageId, LazyExoticComponent<ComponentType>> = {
+  users: lazy(() => import('../pages/dashboard/users-page')),
+};
 
 function Root() {
   return (
     <>
       <ScrollToTop />
+      <NavigationProgress />
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
@@ -31,43 +38,56 @@ function Root() {
   );
 }
 
-/** The route table of spec section 2. */
+function guarded(element: ReactNode, permission: Permission | undefined): ReactNode {
+  return permission ? <RoleGuard permission={permission}>{element}</RoleGuard> : element;
+}
+
+/** The routes of an area (`/auth` or `/dashboard`), from the contract table. */
+export function areaRoutes(area: string): RouteObject[] {
+  const below = (route: string) => route.startsWith(`${area}/`);
+  return [
+    ...remotePages
+      .filter((page) => below(page.entry.route))
+      .map((page) => ({
+        path: page.entry.route,
+        element: guarded(<RemoteComponent key={page.moduleId} id={page.moduleId} loading={<RouteLoading />} />, page.entry.permission),
+      })),
+    ...(Object.entries(hostPages) as [HostPageId, (typeof hostPages)[HostPageId]][])
+      .filter(([, page]) => below(page.route))
+      .map(([id, page]) => {
+        const Page = HOST_PAGES[id];
+        return { path: page.route, element: guarded(<Page />, page.permission) };
+      }),
+  ];
+}
+
+/** The route table of docs/spec.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.root, element: <Navigate to={CONFIG.defaultPath} replace /> },
+      { path: paths.root.path, element: <Navigate to={CONFIG.defaultPath} replace /> },
       {
-        path: 'auth/jwt',
+        path: paths.auth.path,
         element: (
           <GuestGuard>
             <Outlet />
           </GuestGuard>
         ),
-        children: [
-          { path: 'login', element: <RemoteComponent id="remote_auth/login-page" loading={<RouteLoading />} /> },
-          { path: 'register', element: <RemoteComponent id="remote_auth/register-page" loading={<RouteLoading />} /> },
-        ],
+        children: [{ index: true, element: <Navigate to={paths.login.getHref()} replace /> }, ...areaRoutes(paths.auth.path)],
       },
       {
-        path: paths.dashboard.root,
+        path: paths.dashboard.path,
         element: (
           <AuthGuard>
             <DashboardLayout />
           </AuthGuard>
         ),
-        children: [
-          { index: true, element: <Navigate to={CONFIG.defaultPath} replace /> },
-          ...dashboardRoutes.map(({ path, module }) => ({
-            path,
-            element: <RemoteComponent key={module} id={module} loading={<RouteLoading />} />,
-          })),
-          { path: USERS_PATH.slice(paths.dashboard.root.length + 1), element: <UsersPage /> },
-        ],
+        children: [{ index: true, element: <Navigate to={CONFIG.defaultPath} replace /> }, ...areaRoutes(paths.dashboard.path)],
       },
       {
-        path: paths.page404,
+        path: paths.page404.path,
         element: (
           <SimpleLayout>
             <NotFoundPage />
@@ -75,14 +95,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: paths.page403,
+        path: paths.page403.path,
         element: (
           <SimpleLayout>
             <ForbiddenPage />
           </SimpleLayout>
         ),
       },
-      { path: '*', element: <Navigate to={paths.page404} replace /> },
+      { path: '*', element: <Navigate to={paths.page404.getHref()} replace /> },
     ],
   },
 ];

@@ -1,26 +1,14 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { specStorage } from '@mediawatch/shared';
 
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings-config';
 
 // ----------------------------------------------------------------------
-// The host owns the display settings (ARCHITECTURE.md). Every change is saved
-// at once (spec section 4); Reset removes the stored value.
-
-function readStored(): Settings {
-  try {
-    return parseSettings(globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY));
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
-}
-
-function store(settings: Settings) {
-  try {
-    globalThis.localStorage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Private mode or a full quota: the settings last for this visit only.
-  }
-}
+// The host owns the display settings (docs/spec.md §3, §4). Every change is
+// saved at once, in the spec's shape under `settings`; a corrupt or partial
+// value falls back to the defaults field by field (parseSettings), when it is
+// read and whatever else merges into the store. Reset removes the stored value.
 
 export interface SettingsState extends Settings {
   /** Changes one setting and saves all of them. */
@@ -28,22 +16,6 @@ export interface SettingsState extends Settings {
   /** Clears the stored settings and restores the defaults. */
   reset: () => void;
 }
-
-export const useSettingsStore = create<SettingsState>()((set, get) => ({
-  ...readStored(),
-  setField: (key, value) => {
-    set({ [key]: value } as Partial<Settings>);
-    store(selectSettings(get()));
-  },
-  reset: () => {
-    try {
-      globalThis.localStorage?.removeItem(SETTINGS_STORAGE_KEY);
-    } catch {
-      // Nothing stored to clear.
-    }
-    set({ ...DEFAULT_SETTINGS });
-  },
-}));
 
 /** The plain settings, without the actions. */
 export function selectSettings(state: SettingsState): Settings {
@@ -56,3 +28,23 @@ export function selectSettings(state: SettingsState): Settings {
     themeColorPresets: state.themeColorPresets,
   };
 }
+
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      setField: (key, value) => set({ [key]: value } as Partial<Settings>),
+      reset: () => {
+        set({ ...DEFAULT_SETTINGS });
+        useSettingsStore.persist.clearStorage();
+      },
+    }),
+    {
+      name: SETTINGS_STORAGE_KEY,
+      version: 1,
+      storage: specStorage<Settings>({ parse: parseSettings, format: (settings) => JSON.stringify(settings), version: 1 }),
+      partialize: selectSettings,
+      merge: (persisted, current) => ({ ...current, ...parseSettings(JSON.stringify(persisted ?? {})) }),
+    },
+  ),
+);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@mediawatch/shared/router';
 
 import { renderWithProviders } from '../test-utils/render';
 import LoginPage from './login-page';

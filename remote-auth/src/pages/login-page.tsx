@@ -1,6 +1,6 @@
 import { CONFIG } from '@mediawatch/shared';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslate } from '../locales';
 import { AuthSplitLayout } from '../layouts/auth-split';
 import { JwtSignInView } from '../sections/auth/jwt';
 
@@ -8,7 +8,7 @@ import { JwtSignInView } from '../sections/auth/jwt';
 
 /** `remote_auth/login-page`, rendered by the host at /auth/jwt/login. */
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslate();
   return (
     <>
       <title>{`${t('signInDocTitle')} | ${CONFIG.appName}`}</title>

@@ -1,6 +1,6 @@
 import { CONFIG } from '@mediawatch/shared';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslate } from '../locales';
 import { AuthSplitLayout } from '../layouts/auth-split';
 import { JwtSignUpView } from '../sections/auth/jwt';
 
@@ -8,7 +8,7 @@ import { JwtSignUpView } from '../sections/auth/jwt';
 
 /** `remote_auth/register-page`, rendered by the host at /auth/jwt/register. */
 export default function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslate();
   return (
     <>
       <title>{`${t('registerDocTitle')} | ${CONFIG.appName}`}</title>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@mediawatch/shared/router';
 import { createTheme, ThemeProvider, type PaletteMode } from '@mui/material/styles';
 import { initI18n } from '@mediawatch/shared';
 

@@ -1,7 +1,10 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PageHeader } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../locales';
 
 // ----------------------------------------------------------------------
 
 export default function ConsiderationsPage() {
-  return <PageHeader title="Considerations" description="Editorial considerations: notes flagged for the next daily report, listed by date." />;
+  const { t } = useTranslate();
+  return <PageHeader title={t('considerations.title')} description={t('considerations.description')} />;
 }

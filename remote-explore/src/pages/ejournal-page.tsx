@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function EjournalPage() {
-  return <PageHeader title="E-journal" description="Curated issues: pick articles, order them into sections, add editorial notes and publish a clean page that prints." />;
+  return <PlaceholderView page="ejournal" />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function PdfArticlePage() {
-  return <PageHeader title="Academic PDFs" description="Upload PDFs, extract their text and metadata, search them together with articles and tag them to topics." />;
+  return <PlaceholderView page="pdfArticle" />;
 }

@@ -1,9 +1,11 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@mediawatch/shared';
+import { paths } from '@mediawatch/shared';
+import { useRouteParams } from '@mediawatch/shared/router';
+
+import { SourceAnalysisView } from '../sections/source-analysis/view';
 
 // ----------------------------------------------------------------------
 
 export default function SourceAnalysisPage() {
-  const { source = '' } = useParams();
-  return <PageHeader title={`Source analysis: ${source}`} description="The 28-day volume of one source with alert bands, its tone trend, share of voice in its groups, top words and feed health." />;
+  const { source } = useRouteParams(paths.sourceAnalysis);
+  return <SourceAnalysisView key={source} sourceId={source} />;
 }

@@ -1,7 +1,10 @@
-import type { ArticleSummary, Source, SourceGroup, Topic } from '@mediawatch/shared';
+import { type ArticleSummary, type Podcast, type Source, type SourceGroup, type Topic } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // API answers shaped by the shared schemas, with only what a test cares about overridden.
+
+/** Health fields of a feed whose body reads cleanly (spread: the schema may grow). */
+const cleanFeed = { malformed: null };
 
 export function makeSource(overrides: Partial<Source> = {}): Source {
   return {
@@ -30,6 +33,7 @@ export function makeSource(overrides: Partial<Source> = {}): Source {
       lastError: null,
       supports304: true,
       nextPollAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+      ...cleanFeed,
     },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -74,6 +78,7 @@ export function makeArticle(overrides: Partial<ArticleSummary> = {}): ArticleSum
     title: 'Grid operators brace for winter',
     author: 'Jeanne Martin',
     publishedAt: '2026-11-20T08:30:00.000Z',
+    dateIssue: null,
     fetchedAt: '2026-11-20T08:35:00.000Z',
     language: 'fr',
     summary: 'Operators expect record demand.',
@@ -81,6 +86,22 @@ export function makeArticle(overrides: Partial<ArticleSummary> = {}): ArticleSum
     clusterId: null,
     clusterSize: 1,
     topics: [],
+    ...overrides,
+  };
+}
+
+export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
+  return {
+    _id: '9d0c6c1e-0000-4000-8000-000000000001',
+    title: 'Morning Briefing',
+    author: 'The Desk',
+    description: 'The day ahead in five minutes.',
+    coverArtUrl: null,
+    audioUrl: '/api/podcast/media/demo-morning-briefing.wav',
+    durationSeconds: 95,
+    featured: true,
+    createdAt: '2026-11-20T08:30:00.000Z',
+    updatedAt: '2026-11-20T08:30:00.000Z',
     ...overrides,
   };
 }

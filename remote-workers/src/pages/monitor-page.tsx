@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function MonitorPage() {
-  return <PageHeader title="Monitor" description="Watchlists of topics as live columns, each with its alert policy (every match, a spike against a 14-day baseline, or a threshold), and alerts on source volume." />;
+  return <PlaceholderView page="monitor" />;
 }

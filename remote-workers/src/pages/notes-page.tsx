@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function NotesPage() {
-  return <PageHeader title="Notes" description="Notes in Markdown, searchable and linkable to articles and topics." />;
+  return <PlaceholderView page="notes" />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function PipelinePage() {
-  return <PageHeader title="Pipeline" description="Article counts per pipeline stage and drop reason over a chosen window, and throughput in articles per minute." />;
+  return <PlaceholderView page="pipeline" />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function RealTimeEventsPage() {
-  return <PageHeader title="Real Time Events" description="A live stream of new articles and alerts, filterable by topic, that resumes after a dropped connection." />;
+  return <PlaceholderView page="realTimeEvents" />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function SchedulerPage() {
-  return <PageHeader title="Scheduler" description="The scheduled jobs (feed polling, daily report, retention clean-up) with their cron expression, last and next run, duration and status, to run now, enable or disable." />;
+  return <PlaceholderView page="scheduler" />;
 }

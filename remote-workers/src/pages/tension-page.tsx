@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function TensionPage() {
-  return <PageHeader title="Tension" description="A daily tension index per topic or source group: volume-weighted negativity as a z-score against a 30-day baseline, with days beyond two sigma flagged." />;
+  return <PlaceholderView page="tension" />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from '@mediawatch/shared';
+import { PlaceholderView } from '../sections/placeholder';
 
 // ----------------------------------------------------------------------
 
 export default function ThinkboardPage() {
-  return <PageHeader title="ThinkBoard" description="A canvas of cards (notes, articles, events) with links between them, saved on the server." />;
+  return <PlaceholderView page="thinkboard" />;
 }

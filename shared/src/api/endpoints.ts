@@ -1,7 +1,12 @@
-/**
- * The API's paths, relative to the client's base URL (`/api`). Spec section 7
- * fixes the podcast and task paths; the auth paths are ours.
- */
+// ----------------------------------------------------------------------
+// Every route of the API, relative to the client's base URL (`/api`). The
+// podcast and task paths are docs/spec.md §7; the rest follow its house style
+// (`/{entity}/all`, `/add`, `/update/{id}`, `/delete/{id}`, `/search`). A test
+// compares this table with the API's OpenAPI document, so a route cannot be
+// called by a path the server does not have.
+
+const id = (value: string) => encodeURIComponent(value);
+
 export const endpoints = {
   auth: {
     me: '/auth/me',
@@ -9,25 +14,97 @@ export const endpoints = {
     register: '/auth/register',
     logout: '/auth/logout',
   },
+  health: '/health',
   podcast: {
     all: '/podcast/all',
-    one: (id: string) => `/podcast/${encodeURIComponent(id)}`,
+    one: (podcastId: string) => `/podcast/${id(podcastId)}`,
     add: '/podcast/add',
-    update: (id: string) => `/podcast/update/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/podcast/delete/${encodeURIComponent(id)}`,
+    update: (podcastId: string) => `/podcast/update/${id(podcastId)}`,
+    delete: (podcastId: string) => `/podcast/delete/${id(podcastId)}`,
     search: (query: string) => `/podcast/search?q=${encodeURIComponent(query)}`,
     featured: '/podcast/featured',
-    /** Ours: multipart upload of an audio file or a cover (answers the URL to store). */
+    /** Multipart upload of an audio file or a cover (answers the URL to store). */
     media: '/podcast/media',
+    /** An uploaded file, as stored in a podcast's audioUrl or coverArtUrl. */
+    mediaFile: (name: string) => `/podcast/media/${id(name)}`,
   },
-  /** Ours: user administration (admins only). */
   user: {
     all: '/user/all',
   },
   task: {
     all: '/task/all',
     add: '/task/add',
-    update: (id: string) => `/task/update/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/task/delete/${encodeURIComponent(id)}`,
+    update: (taskId: string) => `/task/update/${id(taskId)}`,
+    delete: (taskId: string) => `/task/delete/${id(taskId)}`,
+  },
+  source: {
+    all: '/source/all',
+    one: (sourceId: string) => `/source/${id(sourceId)}`,
+    search: '/source/search',
+    add: '/source/add',
+    update: (sourceId: string) => `/source/update/${id(sourceId)}`,
+    delete: (sourceId: string) => `/source/delete/${id(sourceId)}`,
+    /** Fetch now (202), pause, resume, reset errors. */
+    action: (action: 'fetch' | 'pause' | 'resume' | 'resetErrors', sourceId: string) => `/source/${action}/${id(sourceId)}`,
+    testFeed: '/source/testFeed',
+    /** A site's feeds from its address (POST {url}). */
+    discover: '/source/discover',
+    /** GET exports every source, POST imports a file. */
+    opml: '/source/opml',
+  },
+  sourceGroup: {
+    all: '/sourceGroup/all',
+    one: (groupId: string) => `/sourceGroup/${id(groupId)}`,
+    search: '/sourceGroup/search',
+    add: '/sourceGroup/add',
+    update: (groupId: string) => `/sourceGroup/update/${id(groupId)}`,
+    delete: (groupId: string) => `/sourceGroup/delete/${id(groupId)}`,
+  },
+  topic: {
+    all: '/topic/all',
+    one: (topicId: string) => `/topic/${id(topicId)}`,
+    search: '/topic/search',
+    add: '/topic/add',
+    update: (topicId: string) => `/topic/update/${id(topicId)}`,
+    delete: (topicId: string) => `/topic/delete/${id(topicId)}`,
+    validate: '/topic/validate',
+  },
+  article: {
+    all: '/article/all',
+    one: (articleId: string) => `/article/${id(articleId)}`,
+    search: '/article/search',
+    export: '/article/export',
+    retention: '/article/retention',
+  },
+  fetchRun: {
+    all: '/fetchRun/all',
+  },
+  pipeline: {
+    stats: '/pipeline/stats',
+    throughput: '/pipeline/throughput',
+  },
+  report: {
+    daily: '/report/daily',
+    /** The Daily Report as a PDF (application/pdf). */
+    pdf: '/report/pdf',
+  },
+  explore: {
+    attention: '/explore/attention',
+    summary: '/explore/summary',
+  },
+  sourceAnalysis: {
+    one: (sourceId: string) => `/sourceAnalysis/${id(sourceId)}`,
+  },
+  tension: {
+    index: '/tension/index',
+    overview: '/tension/overview',
+  },
+  mediaScaleIndex: {
+    all: '/mediaScaleIndex/all',
+    /** GET reads, PUT sets (tuneMediaScaleIndex). */
+    weights: '/mediaScaleIndex/weights',
+  },
+  worker: {
+    status: '/worker/status',
   },
 } as const;

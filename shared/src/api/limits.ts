@@ -81,3 +81,44 @@ export const PODCAST_LIMITS = {
 export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
 
 export const TASK_LIMITS = { nameMax: 200, estimationMax: 50 } as const;
+
+/**
+ * Bounds every value a request may carry (issue 14): dates within these
+ * years, whole numbers that fit a PostgreSQL integer, and no NUL character in
+ * any text (PostgreSQL cannot store one).
+ */
+export const VALUE_LIMITS = {
+  yearMin: 1900,
+  yearMax: 2200,
+  intMax: 2_147_483_647,
+  /** Article tone is about -10..+10; filters beyond ±100 mean nothing. */
+  toneAbsMax: 100,
+  /** Deep pages past this are refused: use filters (docs/decisions/0010-read-throughput.md). */
+  pageMax: 10_000,
+  /** A threshold alert fires at this many matches a day at most. */
+  thresholdMax: 1_000_000,
+  /** A source's monthly audience: the world's population is enough. */
+  reachMax: 10_000_000_000,
+} as const;
+
+/**
+ * Bounds of a query in the topic language, shared by the topic validator and
+ * the search (issue 14, point 2): a longer or deeper query is a 400 naming the
+ * limit, so no search can hold the database for long.
+ */
+export const TOPIC_QUERY_LIMITS = {
+  /** Characters (the same as TOPIC_LIMITS.queryMax and ARTICLE_LIMITS.queryMax). */
+  lengthMax: 2000,
+  /** Words, phrases and source:/lang: fields. */
+  termsMax: 50,
+  /** Nested AND, OR, NOT and parentheses. */
+  depthMax: 10,
+} as const;
+
+/**
+ * Why a new password is refused (zxcvbn-ts on the server): `common` (on a
+ * list of breached or common passwords), `personal` (the e-mail or the name
+ * in it), `pattern` (repeats, sequences, keyboard walks), `weak` (anything
+ * else too easy to guess).
+ */
+export const PASSWORD_WEAKNESS_REASONS = ['common', 'personal', 'pattern', 'weak'] as const;

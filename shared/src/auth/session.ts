@@ -47,7 +47,7 @@ export const expiryHandler = {
   onExpired(): void {
     globalThis.alert?.(TOKEN_EXPIRED_MESSAGE);
     storage()?.removeItem(CONFIG.tokenStorageKey);
-    globalThis.location?.assign(paths.auth.jwt.login);
+    globalThis.location?.assign(paths.login.getHref());
   },
 };
 

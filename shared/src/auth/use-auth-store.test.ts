@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 import { apiClient } from '../api/client';
-import { selectAuthStatus, TOKEN_MISSING_MESSAGE, useAuthStore } from './use-auth-store';
+import { RegistrationNoticeError, selectAuthStatus, TOKEN_MISSING_MESSAGE, useAuthStore } from './use-auth-store';
 import { setSession } from './session';
 
 // The store talks to the API through the real axios client; only the transport
@@ -101,13 +101,23 @@ describe('useAuthStore', () => {
     });
   });
 
-  it('signUp posts the four fields and uses accessToken', async () => {
+  it('signUp posts the four fields, then signs in with the new password', async () => {
     const token = validToken();
-    answer(() => ({ status: 201, data: { accessToken: token, user } }));
+    answer((config) => (config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user } }));
     const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
     await useAuthStore.getState().signUp(body);
     expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
+    expect(JSON.parse(String(requests[1]?.data))).toEqual({ email: user.email, password: 'long enough' });
     expect(sessionStorage.getItem('token')).toBe(token);
+  });
+
+  it('signUp ends in a neutral notice when the address already had an account', async () => {
+    answer((config) =>
+      config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
+    );
+    const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
+    await expect(useAuthStore.getState().signUp(body)).rejects.toBeInstanceOf(RegistrationNoticeError);
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('signOut clears the session even when the logout call fails', async () => {

@@ -17,6 +17,16 @@ import type {
 /** Spec section 8: the internal text of a login answer without a token. */
 export const TOKEN_MISSING_MESSAGE = 'Login failed: Token missing.';
 
+/**
+ * A registration the server accepted whose sign-in did not follow: the
+ * address already had an account (with another password). The server's
+ * answer does not say so, and neither does this error: the form shows the
+ * same notice as for a message sent.
+ */
+export class RegistrationNoticeError extends Error {
+  override readonly name = 'RegistrationNoticeError';
+}
+
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthState {
@@ -64,10 +74,15 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 
   signUp: async (body) => {
+    // 202 whether the address is new or not (the answer must not tell); a new
+    // account then signs in with the password just chosen.
     const { data } = await apiClient.post<Partial<RegisterResponse>>(endpoints.auth.register, body);
-    if (!data?.accessToken || !data.user) throw new Error(TOKEN_MISSING_MESSAGE);
-    setSession(data.accessToken);
-    set({ user: data.user, loading: false });
+    try {
+      await useAuthStore.getState().signIn({ email: body.email, password: body.password });
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 401) throw new RegistrationNoticeError(data?.message ?? '');
+      throw error;
+    }
   },
 
   signOut: async () => {

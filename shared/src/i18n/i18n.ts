@@ -1,50 +1,50 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
+import { remotePages, hostPages } from '../federation/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, storedLanguage, type LanguageCode } from './languages';
+import { shellEn } from './shell/en';
 
 // ----------------------------------------------------------------------
 // One i18next instance for the host and every remote: i18next and
 // react-i18next are shared singletons, so `useTranslation()` in a remote reads
-// the language the host chose. Spec sections 3 and 9: the language is kept in
-// localStorage under `i18nextLng`.
+// the language the host chose (docs/decisions/0009-texts-and-languages.md).
+//
+// Each app owns its texts as a namespace: the shell (`shell`, here), each
+// remote its own (`resources`, `workers`, ...), registered with
+// `registerTexts` when the remote's code loads. English is bundled with the
+// code that uses it (it is also the fallback); the other languages are
+// separate chunks, fetched only when that language is in use, through the
+// backend below. The navigation titles come from the contract table (`nav`).
 
-/** localStorage key of the language (spec section 9). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** Loads one namespace's texts in one language. */
+export type TextsLoader = () => Promise<ResourceKey>;
 
-/** The languages of the product; Arabic is written right to left (spec section 4). */
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'fr', label: 'Français', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
+/** A namespace's texts: English at hand, the other languages on demand. */
+export type NamespaceTexts = { en: ResourceKey } & { [L in Exclude<LanguageCode, 'en'>]: TextsLoader };
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+const loaders = new Map<string, Partial<Record<LanguageCode, TextsLoader>>>();
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/** An i18next backend that reads the loaders the apps registered. */
+const registryBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = loaders.get(namespace)?.[language as LanguageCode];
+    // Nothing registered for that language: the English fallback shows.
+    if (!loader) return callback(null, {});
+    loader().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
-export function isLanguage(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
+/** The navigation titles of every page, from the contract table, as the `nav` namespace (keyed by page id). */
+function navTexts(language: LanguageCode): Record<string, string> {
+  const pages = [...remotePages.map((page) => [page.id, page.entry.nav] as const), ...Object.entries(hostPages).map(([id, page]) => [id, page.nav] as const)];
+  return Object.fromEntries(pages.filter(([, nav]) => nav).map(([id, nav]) => [id, nav!.title[language]]));
 }
-
-/** The stored language, or English when none (or an unknown one) is stored. */
-export function storedLanguage(): LanguageCode {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-/** The writing direction of a language. */
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((item) => item.code === language)?.dir ?? 'ltr';
-}
-
-export const i18nResources = { en, fr, ar } as const;
 
 /**
  * Initializes the shared instance once (the host at start, a remote's own
@@ -52,18 +52,47 @@ export const i18nResources = { en, fr, ar } as const;
  */
 export function initI18n(): typeof i18next {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: i18nResources,
-      lng: storedLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      defaultNS: 'shell',
-      ns: ['shell', 'auth'],
-      interpolation: { escapeValue: false },
-      // Resources are bundled: ready synchronously, no Suspense flash.
-      initAsync: false,
+    registerLoaders('shell', {
+      fr: () => import('./shell/fr').then((module) => module.shellFr),
+      ar: () => import('./shell/ar').then((module) => module.shellAr),
     });
+    void i18next
+      .use(registryBackend)
+      .use(initReactI18next)
+      .init({
+        // English shell texts and every language's navigation titles are bundled.
+        resources: Object.fromEntries(
+          LANGUAGES.map(({ code }) => [code, { nav: navTexts(code), ...(code === 'en' ? { shell: shellEn } : {}) }]),
+        ),
+        partialBundledLanguages: true,
+        lng: storedLanguage(),
+        fallbackLng: DEFAULT_LANGUAGE,
+        defaultNS: 'shell',
+        ns: ['shell', 'nav'],
+        interpolation: { escapeValue: false },
+        // English is bundled: ready synchronously; another language suspends
+        // the components that read it until its chunk is in.
+        initAsync: false,
+        react: { bindI18nStore: 'added' },
+      });
   }
   return i18next;
+}
+
+function registerLoaders(namespace: string, others: Partial<Record<LanguageCode, TextsLoader>>) {
+  loaders.set(namespace, { ...loaders.get(namespace), ...others });
+}
+
+/**
+ * Registers an app's texts under its namespace. Called once when a remote's
+ * code loads (its `src/locales/index.ts`); then `useTranslation(namespace)`
+ * reads them, and suspends while another language's chunk loads.
+ */
+export function registerTexts(namespace: string, texts: NamespaceTexts): void {
+  const { en, ...others } = texts;
+  initI18n();
+  if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, en, true, true);
+  registerLoaders(namespace, others);
 }
 
 /** Switches the language and keeps it for the next visits. */

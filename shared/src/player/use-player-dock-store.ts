@@ -1,37 +1,34 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+import { specStorage } from '../storage/spec-storage';
 
 // ----------------------------------------------------------------------
 // The contract between the host's layout and the footer player (remote-player):
 // the player says whether its controls are hidden; the host sizes the footer
-// and the content's bottom padding from it (spec section 9, Player).
+// and the content's bottom padding from it (docs/spec.md §9, Player).
 
-/** localStorage key of the hidden flag (spec section 3): "true" or "false". */
+/** localStorage key of the hidden flag (docs/spec.md §3): "true" or "false". */
 export const PLAYER_HIDDEN_STORAGE_KEY = 'podcast-player-hidden';
 
-/** Footer heights of spec section 9, in px. */
+/** Footer heights of docs/spec.md §9, in px. */
 export const PLAYER_DOCK_HEIGHT = { mobile: 80, desktop: 90, hidden: 40 } as const;
-
-function readHidden(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PLAYER_HIDDEN_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 export interface PlayerDockState {
   hidden: boolean;
   setHidden: (hidden: boolean) => void;
 }
 
-export const usePlayerDockStore = create<PlayerDockState>()((set) => ({
-  hidden: readHidden(),
-  setHidden: (hidden) => {
-    try {
-      globalThis.localStorage?.setItem(PLAYER_HIDDEN_STORAGE_KEY, String(hidden));
-    } catch {
-      // Private mode: the flag lasts for this visit only.
-    }
-    set({ hidden });
-  },
-}));
+/** The hidden flag, remembered across visits (docs/spec.md §4, "remember hidden state true"). */
+export const usePlayerDockStore = create<PlayerDockState>()(
+  persist((set) => ({ hidden: false, setHidden: (hidden) => set({ hidden }) }), {
+    name: PLAYER_HIDDEN_STORAGE_KEY,
+    version: 1,
+    storage: specStorage<Pick<PlayerDockState, 'hidden'>>({
+      parse: (raw) => ({ hidden: raw === 'true' }),
+      format: (state) => String(state.hidden),
+      version: 1,
+    }),
+    partialize: (state) => ({ hidden: state.hidden }),
+  }),
+);

@@ -7,8 +7,8 @@ describe('paths', () => {
   });
 
   it('encodes the reader and source-analysis parameters', () => {
-    expect(paths.dashboard.read('a b')).toBe('/dashboard/read/a%20b');
-    expect(paths.dashboard.sourceAnalysis('le-monde')).toBe('/dashboard/source-analysis/le-monde');
+    expect(paths.read.getHref({ id: 'a b' })).toBe('/dashboard/read/a%20b');
+    expect(paths.sourceAnalysis.getHref({ source: 'le-monde' })).toBe('/dashboard/source-analysis/le-monde');
   });
 
   it('keeps only same-site returnTo values', () => {

@@ -1,57 +1,40 @@
-const ROOTS = {
-  auth: '/auth',
-  dashboard: '/dashboard',
-} as const;
+import { hostPages, remoteContract, REMOTE_NAMES, type PageId, type PageRoutes } from '../federation/contract';
+import { defineRoute, type AppRoute } from './route';
 
-/**
- * Every route of spec section 2. Links are built from here, never from string
- * literals, so a renamed route breaks the type check instead of a link.
- */
+// ----------------------------------------------------------------------
+// Every route of the product (docs/spec.md §2), as typed routes. The pages'
+// routes come from the contract table (federation/contract.ts); the rest are
+// the areas and the error pages. Links are built with `.getHref(...)` and the
+// router matches `.path`, never a string literal.
+
+type PagePaths = { [P in PageId]: AppRoute<PageRoutes[P]> };
+
+function pagePaths(): PagePaths {
+  const entries: [string, AppRoute][] = [
+    ...REMOTE_NAMES.flatMap((remote) =>
+      Object.entries(remoteContract[remote].pages as Record<string, { route: string }>).map(
+        ([id, page]) => [id, defineRoute(page.route)] as [string, AppRoute],
+      ),
+    ),
+    ...Object.entries(hostPages).map(([id, page]) => [id, defineRoute(page.route)] as [string, AppRoute]),
+  ];
+  return Object.fromEntries(entries) as PagePaths;
+}
+
 export const paths = {
-  root: '/',
-  page403: '/403',
-  page404: '/404',
-  auth: {
-    jwt: {
-      login: `${ROOTS.auth}/jwt/login`,
-      register: `${ROOTS.auth}/jwt/register`,
-    },
-  },
-  dashboard: {
-    root: ROOTS.dashboard,
-    reports: `${ROOTS.dashboard}/reports`,
-    worker: `${ROOTS.dashboard}/worker`,
-    pipeline: `${ROOTS.dashboard}/pipeline`,
-    considerations: `${ROOTS.dashboard}/considerations`,
-    tasks: `${ROOTS.dashboard}/tasks`,
-    relatedArticles: `${ROOTS.dashboard}/related-articles`,
-    thinkboard: `${ROOTS.dashboard}/thinkboard`,
-    tension: `${ROOTS.dashboard}/tension`,
-    scheduler: `${ROOTS.dashboard}/scheduler`,
-    ejournal: `${ROOTS.dashboard}/ejournal`,
-    notes: `${ROOTS.dashboard}/notes`,
-    pdfArticle: `${ROOTS.dashboard}/pdfArticle`,
-    historicalEvents: `${ROOTS.dashboard}/historicalEvents`,
-    realTimeEvents: `${ROOTS.dashboard}/realTimeEvents`,
-    mediaScaleIndex: `${ROOTS.dashboard}/mediaScaleIndex`,
-    read: (id: string) => `${ROOTS.dashboard}/read/${encodeURIComponent(id)}`,
-    sourceAnalysis: (source: string) => `${ROOTS.dashboard}/source-analysis/${encodeURIComponent(source)}`,
-    search: `${ROOTS.dashboard}/search`,
-    monitor: `${ROOTS.dashboard}/monitor`,
-    group: {
-      sources: `${ROOTS.dashboard}/group/sources`,
-      sourceGroups: `${ROOTS.dashboard}/group/sourceGroups`,
-      topics: `${ROOTS.dashboard}/group/topics`,
-      warehouse: `${ROOTS.dashboard}/group/warehouse`,
-      podcasts: `${ROOTS.dashboard}/group/podcasts`,
-    },
-  },
+  root: defineRoute('/'),
+  page403: defineRoute('/403'),
+  page404: defineRoute('/404'),
+  /** The guest-only area (sign-in and registration). */
+  auth: defineRoute('/auth'),
+  /** The signed-in area, inside the dashboard layout. */
+  dashboard: defineRoute('/dashboard'),
+  ...pagePaths(),
 } as const;
 
-/** Adds `?returnTo=<path>` to the login route (spec section 2, guards). */
+/** Adds `?returnTo=<path>` to the login route (docs/spec.md §2, guards). */
 export function loginHref(returnTo?: string): string {
-  if (!returnTo) return paths.auth.jwt.login;
-  return `${paths.auth.jwt.login}?${new URLSearchParams({ returnTo }).toString()}`;
+  return paths.login.getHref({ returnTo });
 }
 
 /**

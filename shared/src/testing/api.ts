@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient, setSession, useAuthStore, type AuthUser, type Role } from '../index';
+import { apiClient, setSession, useAuthStore, type AuthUser, type Role } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // The tests drive the real API client and auth store; only the client's

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@mediawatch/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { initI18n } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 
@@ -16,6 +17,8 @@ export interface RenderOptions {
 
 /** Renders `ui` the way the host does: router, MUI theme and a fresh server-state cache. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+  // The shared i18next instance, in English unless a test changed the language.
+  initI18n();
   const theme = createTheme({ palette: { mode: 'light' } });
   // No retries, so an error answer shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });

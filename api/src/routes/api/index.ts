@@ -2,29 +2,55 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import articleRoutes from './article/index';
 import authRoutes from './auth/index';
-import { fetchRunRoutes, pipelineRoutes, workerRoutes } from './fetch-run/index';
+import autohooks from './autohooks';
+import exploreRoutes from './explore/index';
+import fetchRunRoutes from './fetchRun/index';
 import healthRoutes from './health/index';
+import mediaScaleIndexRoutes from './mediaScaleIndex/index';
+import pipelineRoutes from './pipeline/index';
 import podcastRoutes from './podcast/index';
+import podcastMediaRoutes from './podcast/media';
+import reportRoutes from './report/index';
 import sourceRoutes from './source/index';
-import sourceGroupRoutes from './source-group/index';
+import sourceAnalysisRoutes from './sourceAnalysis/index';
+import sourceGroupRoutes from './sourceGroup/index';
 import taskRoutes from './task/index';
+import tensionRoutes from './tension/index';
 import topicRoutes from './topic/index';
 import userRoutes from './user/index';
+import workerRoutes from './worker/index';
 
-/** Everything under /api, one plugin per folder (registered by hand: the build is a single bundle). */
+/**
+ * Everything under /api, one plugin per folder shaped like its URL prefix
+ * (registered by hand: the build is a single bundle). The docs (/api/docs)
+ * come from plugins/external/swagger.ts.
+ */
 const apiRoutes: FastifyPluginAsync = async (app) => {
+  // Open to anyone: health, sign-in and registration (auth guards its own /me
+  // and /logout), and the podcast media stream (an <audio> element sends no token).
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(podcastRoutes, { prefix: '/podcast' });
-  await app.register(taskRoutes, { prefix: '/task' });
-  await app.register(sourceRoutes, { prefix: '/source' });
-  await app.register(sourceGroupRoutes, { prefix: '/sourceGroup' });
-  await app.register(topicRoutes, { prefix: '/topic' });
-  await app.register(articleRoutes, { prefix: '/article' });
-  await app.register(fetchRunRoutes, { prefix: '/fetchRun' });
-  await app.register(pipelineRoutes, { prefix: '/pipeline' });
-  await app.register(workerRoutes, { prefix: '/worker' });
-  await app.register(userRoutes, { prefix: '/user' });
+  await app.register(podcastMediaRoutes, { prefix: '/podcast' });
+
+  // Everything else needs a signed-in user: one scope, one hook (autohooks.ts).
+  await app.register(async (signedIn) => {
+    await signedIn.register(autohooks);
+    await signedIn.register(articleRoutes, { prefix: '/article' });
+    await signedIn.register(exploreRoutes, { prefix: '/explore' });
+    await signedIn.register(fetchRunRoutes, { prefix: '/fetchRun' });
+    await signedIn.register(mediaScaleIndexRoutes, { prefix: '/mediaScaleIndex' });
+    await signedIn.register(pipelineRoutes, { prefix: '/pipeline' });
+    await signedIn.register(podcastRoutes, { prefix: '/podcast' });
+    await signedIn.register(reportRoutes, { prefix: '/report' });
+    await signedIn.register(sourceRoutes, { prefix: '/source' });
+    await signedIn.register(sourceAnalysisRoutes, { prefix: '/sourceAnalysis' });
+    await signedIn.register(sourceGroupRoutes, { prefix: '/sourceGroup' });
+    await signedIn.register(taskRoutes, { prefix: '/task' });
+    await signedIn.register(tensionRoutes, { prefix: '/tension' });
+    await signedIn.register(topicRoutes, { prefix: '/topic' });
+    await signedIn.register(userRoutes, { prefix: '/user' });
+    await signedIn.register(workerRoutes, { prefix: '/worker' });
+  });
 };
 
 export default apiRoutes;

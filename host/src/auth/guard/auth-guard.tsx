@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@mediawatch/shared/router';
 import { loginHref, useAuthStatus } from '@mediawatch/shared';
 
 import { LoadingScreen } from '../../components/loading-screen';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@mediawatch/shared/router';
 import { useAuthStore } from '@mediawatch/shared';
 
 import { AuthGuard } from './auth-guard';

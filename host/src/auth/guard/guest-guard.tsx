@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@mediawatch/shared/router';
 import { paths, safeReturnTo, useAuthStatus } from '@mediawatch/shared';
 
 import { LoadingScreen } from '../../components/loading-screen';
@@ -15,7 +15,7 @@ export function GuestGuard({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'authenticated') {
-    return <Navigate to={safeReturnTo(searchParams.get('returnTo'), paths.dashboard.root)} replace />;
+    return <Navigate to={safeReturnTo(searchParams.get('returnTo'), paths.dashboard.getHref())} replace />;
   }
   return children;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { Logo } from '@mediawatch/shared';
+import { Logo } from '@mediawatch/shared/ui';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }

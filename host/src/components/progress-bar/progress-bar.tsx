@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import NProgress from 'nprogress';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { useLocation } from '@mediawatch/shared/router';
 
 // ----------------------------------------------------------------------
-// The top progress bar of spec sections 2 and 9. It runs while a route's code
-// is loading: the route fallback starts it and stops it when it unmounts.
+// The top progress bar of docs/spec.md §2 and §9. It shows on every
+// navigation: it starts when the location changes and ends once the new page
+// has painted, or, when the page's code is still loading, when the route's
+// fallback (RouteLoading) unmounts.
 
 NProgress.configure({ minimum: 0.08, speed: 200, showSpinner: false });
 // nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
@@ -22,6 +25,30 @@ export function useNavigationProgress(): void {
       if (active === 0) NProgress.done();
     };
   }, []);
+}
+
+/** How long a navigation's bar shows at least, so a page that renders at once still gets its cue. */
+const MIN_VISIBLE_MS = 200;
+
+/** Starts the bar on every change of location (path or query), and ends it after the page's next paint. */
+export function NavigationProgress() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    NProgress.start();
+    const timer = window.setTimeout(() => {
+      // A page whose code is still loading keeps the bar until its fallback goes.
+      if (active === 0) NProgress.done();
+    }, MIN_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, search]);
+
+  return null;
 }
 
 /** The bar's styles, in the theme's primary colour. */

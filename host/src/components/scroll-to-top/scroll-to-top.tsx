@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@mediawatch/shared/router';
 
 /** Scrolls to the top whenever the path changes (spec section 2). */
 export function ScrollToTop() {

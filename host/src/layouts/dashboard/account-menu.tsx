@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@mediawatch/shared/router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -33,7 +33,7 @@ export function AccountMenu() {
   const logout = async () => {
     setAnchor(null);
     await signOut();
-    navigate(paths.root);
+    navigate(paths.root.getHref());
   };
 
   return (
@@ -67,7 +67,7 @@ export function AccountMenu() {
           <Chip label={user.role} size="small" color="primary" variant="outlined" sx={{ mt: 1, textTransform: 'capitalize' }} />
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to={paths.dashboard.root} onClick={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={paths.dashboard.getHref()} onClick={() => setAnchor(null)}>
           {t('account.home')}
         </MenuItem>
         <Divider />

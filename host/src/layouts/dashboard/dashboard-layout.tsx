@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@mediawatch/shared/router';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AppBar from '@mui/material/AppBar';
@@ -9,8 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
-import { CONFIG, Logo, paths, PLAYER_DOCK_HEIGHT, usePlayerDockStore } from '@mediawatch/shared';
+import { CONFIG, paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
+import { Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';
 import { RouteLoading } from '../../components/progress-bar';
@@ -32,13 +35,15 @@ import { OwnerBadge } from './owner-badge';
 
 // ----------------------------------------------------------------------
 
-const { header, nav } = layoutConfig;
+const { header, nav, glass } = layoutConfig;
+
+const PLAYER_SLOT = slotModuleId('remote_player', 'podcastPlayer');
 
 function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack sx={{ height: '100%' }}>
       <Box sx={{ px: 2.5, py: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Logo size={40} href={paths.root} />
+        <Logo size={40} href={paths.root.getHref()} />
         <Typography variant="h6" component="span">
           {CONFIG.appName}
         </Typography>
@@ -88,7 +93,7 @@ export function navWidthOf(layout: 'vertical' | 'mini' | 'horizontal'): number {
   return layout === 'mini' ? nav.miniWidth : nav.verticalWidth;
 }
 
-/** The main layout of spec section 2: top bar, navigation in three layouts, content, footer, footer player. */
+/** The main layout of docs/spec.md §2: top bar, navigation in three layouts, content, footer, footer player. */
 export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const layout = useSettingsStore((state) => state.themeLayout);
@@ -100,6 +105,8 @@ export function DashboardLayout() {
   const navWidth = navWidthOf(layout);
   const horizontal = layout === 'horizontal';
   const { t } = useTranslation();
+  // On desktops the top bar shrinks to its offset height once the page is scrolled (docs/spec.md §9).
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: header.desktopOffsetHeight });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
@@ -110,19 +117,29 @@ export function DashboardLayout() {
         sx={{
           width: { lg: `calc(100% - ${navWidth}px)` },
           ml: { lg: `${navWidth}px` },
-          bgcolor: 'background.default',
+          // A glass panel (docs/spec.md §9): the content scrolls under it, blurred.
+          bgcolor: (theme) => alpha(theme.palette.background.default, glass.opacity),
+          backdropFilter: `blur(${glass.blur}px)`,
+          WebkitBackdropFilter: `blur(${glass.blur}px)`,
           borderBottom: 1,
           borderColor: 'divider',
-          backdropFilter: 'blur(20px)',
         }}
       >
-        <Toolbar data-testid="top-bar" sx={{ minHeight: { xs: header.mobileHeight, lg: header.desktopHeight }, gap: 1 }}>
+        <Toolbar
+          data-testid="top-bar"
+          data-scrolled={scrolled}
+          sx={{
+            minHeight: { xs: header.mobileHeight, lg: scrolled ? header.desktopOffsetHeight : header.desktopHeight },
+            gap: 1,
+            transition: (theme) => theme.transitions.create('min-height', { duration: theme.transitions.duration.shorter }),
+          }}
+        >
           <IconButton edge="start" aria-label={t('nav.openNavigation')} onClick={() => setMobileOpen(true)} sx={{ display: { lg: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          {/* The side panel carries the logo in the vertical and mini layouts. */}
-          <Box sx={{ display: { lg: horizontal ? 'flex' : 'none' }, alignItems: 'center', gap: 1 }}>
-            <Logo size={36} href={paths.root} />
+          {/* The top bar has a logo linking to the site root, in every layout (docs/spec.md §2). */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Logo size={36} href={paths.root.getHref()} />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <MenuSearch />
@@ -154,7 +171,7 @@ export function DashboardLayout() {
             {layout === 'mini' ? (
               <Stack sx={{ height: '100%' }}>
                 <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
-                  <Logo size={40} href={paths.root} />
+                  <Logo size={40} href={paths.root.getHref()} />
                 </Box>
                 <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
                   <NavMini data={navData} />
@@ -207,7 +224,7 @@ export function DashboardLayout() {
 
       <Box
         component="section"
-        aria-label="Podcast player"
+        aria-label={t('player.region')}
         sx={{
           position: 'fixed',
           bottom: 0,
@@ -220,7 +237,7 @@ export function DashboardLayout() {
           zIndex: (theme) => theme.zIndex.appBar,
         }}
       >
-        <RemoteComponent id="remote_player/podcast-player" variant="inline" />
+        <RemoteComponent id={PLAYER_SLOT} variant="inline" />
       </Box>
     </Box>
   );

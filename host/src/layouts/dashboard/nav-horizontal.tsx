@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigationType } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import List from '@mui/material/List';
@@ -30,17 +30,23 @@ const buttonSx = {
 function HorizontalBranch({ item }: { item: NavItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const role = useAuthStore((state) => state.user?.role);
   const { t } = useTranslation();
   const Icon = item.icon;
   const open = Boolean(anchor);
 
   // A followed link closes the list; so does a route change from elsewhere.
-  useEffect(() => setAnchor(null), [pathname]);
+  // A redirect (a replace, such as /dashboard to the landing right after
+  // sign-in) does not: it would pull the list away under a user's click.
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setAnchor(null);
+  }, [pathname, navigationType]);
 
   return (
     <ClickAwayListener onClickAway={() => setAnchor(null)}>
-      <div onKeyDown={(event) => event.key === 'Escape' && setAnchor(null)}>
+      {/* Escape, pressed on the button or inside the list, closes the list: the wrapper only listens. */}
+      <div role="presentation" onKeyDown={(event) => event.key === 'Escape' && setAnchor(null)}>
         <Button
           className={isActive(item, pathname) ? 'active' : undefined}
           aria-expanded={open}
@@ -51,8 +57,9 @@ function HorizontalBranch({ item }: { item: NavItem }) {
         >
           {t(item.title)}
         </Button>
-        {/* Kept inside the nav landmark (no portal), so its links belong to the navigation. */}
-        <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        {/* Kept inside the nav landmark (no portal), so its links belong to the navigation; kept
+            mounted, so opening the list shows the same links rather than new ones a click could miss. */}
+        <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal keepMounted sx={{ zIndex: (theme) => theme.zIndex.modal }}>
           <Paper elevation={8} sx={{ mt: 1, minWidth: 200 }}>
             <List dense>
               {item.children
@@ -71,7 +78,7 @@ function HorizontalBranch({ item }: { item: NavItem }) {
 }
 
 /** The horizontal navigation: one row under the top bar; groups drop a list of their links. */
-export function NavHorizontal({ data }: { data: NavGroup[] }) {
+export function NavHorizontal({ data }: { data: readonly NavGroup[] }) {
   const role = useAuthStore((state) => state.user?.role);
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@mediawatch/shared/router';
 import ButtonBase from '@mui/material/ButtonBase';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -77,7 +77,7 @@ function MiniBranch({ item }: { item: NavItem }) {
 }
 
 /** The mini navigation (88 px): icons with short titles and tooltips; groups open a menu. */
-export function NavMini({ data }: { data: NavGroup[] }) {
+export function NavMini({ data }: { data: readonly NavGroup[] }) {
   const role = useAuthStore((state) => state.user?.role);
   const { t } = useTranslation();
   return (

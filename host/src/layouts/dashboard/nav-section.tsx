@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@mediawatch/shared/router';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -87,7 +87,7 @@ function NavBranch({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
 }
 
 export interface NavSectionProps {
-  data: NavGroup[];
+  data: readonly NavGroup[];
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
 }

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Logo, paths } from '@mediawatch/shared';
+import { paths } from '@mediawatch/shared';
+import { Logo } from '@mediawatch/shared/ui';
 
 import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../config-layout';
@@ -17,7 +18,7 @@ export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Stack component="header" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, height: { xs: 64, md: 80 } }}>
-        <Logo size={40} href={paths.root} />
+        <Logo size={40} href={paths.root.getHref()} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <SettingsButton />
           <Link href="mailto:support@mediawatch.local" underline="hover" color="inherit" variant="subtitle2">

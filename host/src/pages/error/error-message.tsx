@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function ErrorMessage({ code, title, children }: ErrorMessageProps) {
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 5 }}>{children}</Typography>
-      <Button component={RouterLink} to={paths.root} size="large" variant="contained">
+      <Button component={RouterLink} to={paths.root.getHref()} size="large" variant="contained">
         {t('errors.goHome')}
       </Button>
     </>

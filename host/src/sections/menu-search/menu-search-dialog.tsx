@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@mediawatch/shared/router';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -95,6 +95,7 @@ export default function MenuSearchDialog({ open, onClose }: { open: boolean; onC
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <SearchIcon sx={{ color: 'text.disabled' }} />
         <InputBase
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a search dialog opened with Cmd+K is for typing: its input is the dialog's focus target.
           autoFocus
           fullWidth
           placeholder={t('search.placeholder')}

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
 
-import { useTasks } from '../../api/get-tasks';
+import { useTasks } from '@mediawatch/shared/queries';
 import { LazyPanel } from '../../components/lazy-panel';
 import { isUnread, useTaskReads } from './use-task-reads';
 

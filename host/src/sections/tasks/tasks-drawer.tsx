@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskStatus } from '@mediawatch/shared';
 
-import { getTasksQueryOptions } from '../../api/get-tasks';
+import { getTasksQueryOptions } from '@mediawatch/shared/queries';
 import { isUnread } from './use-task-reads';
 
 // ----------------------------------------------------------------------

@@ -10,9 +10,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PageHeader } from '@mediawatch/shared';
+import { PageHeader } from '@mediawatch/shared/ui';
 
-import { useUsers } from '../../api/get-users';
+import { useUsers } from '@mediawatch/shared/queries';
 import { initialsOf } from '../../layouts/dashboard/account-menu';
 import { useTranslation } from 'react-i18next';
 

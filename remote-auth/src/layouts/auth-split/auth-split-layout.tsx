@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Logo, paths } from '@mediawatch/shared';
+import { paths } from '@mediawatch/shared';
+import { Logo } from '@mediawatch/shared/ui';
 
 import { AuthSplitSection, type AuthSplitSectionProps } from './auth-split-section';
 
@@ -37,7 +38,7 @@ export function AuthSplitLayout({ children, section, sx }: AuthSplitLayoutProps)
         }}
       >
         <Box sx={{ width: 1, maxWidth: AUTH_FORM_MAX_WIDTH }}>
-          <Logo size={56} href={paths.root} sx={{ mb: 5, borderRadius: 1 }} />
+          <Logo size={56} href={paths.root.getHref()} sx={{ mb: 5, borderRadius: 1 }} />
           {children}
         </Box>
       </Box>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { CONFIG } from '@mediawatch/shared';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslate } from '../../locales';
 import { DashboardIllustration } from '../../assets/illustrations';
 
 // ----------------------------------------------------------------------
@@ -20,7 +20,7 @@ export interface AuthSplitSectionProps {
 
 /** The side panel of the auth screens, shown from the md breakpoint up. */
 export function AuthSplitSection({ title, subtitle, illustration = <DashboardIllustration />, sx }: AuthSplitSectionProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslate();
   return (
     <Box
       component="aside"

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 
 // ----------------------------------------------------------------------
 
@@ -48,7 +49,16 @@ export function ArticleBody({ html, text, language }: ArticleBodyProps) {
     '& figure': { m: 0, my: 2 },
     '& figcaption': { typography: 'caption', color: 'text.secondary' },
     '& pre': { overflowX: 'auto', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 },
-    '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, my: 2, pl: 2, color: 'text.secondary' },
+    // Logical sides: the rule stands at the start of the article's own direction.
+    '& blockquote': {
+      borderInlineStartWidth: 4,
+      borderInlineStartStyle: 'solid',
+      borderInlineStartColor: (theme: Theme) => theme.palette.divider,
+      m: 0,
+      my: 2,
+      paddingInlineStart: 2,
+      color: 'text.secondary',
+    },
     '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
     '& h1, & h2, & h3, & h4': { lineHeight: 1.3, mt: 3 },
     '& a': { color: 'primary.main' },

@@ -1,26 +1,29 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths, type Article } from '@mediawatch/shared';
+import { InlineList, useFormat } from '@mediawatch/shared/ui';
 
-import { formatDateTime } from '../../utils/format';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
 /** The other articles on the same story, from this and other outlets. */
 export function StoryCluster({ article }: { article: Article }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const others = article.cluster.filter((item) => item.id !== article.id);
   return (
     <section aria-labelledby="story-cluster-title">
       <Typography variant="h6" component="h2" id="story-cluster-title">
-        Same story elsewhere
+        {t('reader.cluster')}
       </Typography>
       {others.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          No other outlet has covered this story yet.
+          {t('reader.noCluster')}
         </Typography>
       ) : (
         <List dense>
@@ -28,11 +31,21 @@ export function StoryCluster({ article }: { article: Article }) {
             <ListItem key={item.id} disableGutters>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={paths.dashboard.read(item.id)} underline="hover">
+                  <Link component={RouterLink} to={paths.read.getHref({ id: item.id })} underline="hover" lang={item.language} dir="auto">
                     {item.title}
                   </Link>
                 }
-                secondary={`${item.sourceName} · ${formatDateTime(item.publishedAt)} · ${item.language}`}
+                secondary={
+                  <InlineList
+                    items={[
+                      <Link key="source" component={RouterLink} to={paths.sourceAnalysis.getHref({ source: item.sourceId })} color="inherit" underline="hover">
+                        {item.sourceName}
+                      </Link>,
+                      format.dateTime(item.publishedAt),
+                      item.language,
+                    ]}
+                  />
+                }
               />
             </ListItem>
           ))}

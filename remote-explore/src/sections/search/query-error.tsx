@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
+import { useTranslate } from '../../locales';
+
 // ----------------------------------------------------------------------
 
 export interface QueryErrorProps {
@@ -13,14 +15,15 @@ export interface QueryErrorProps {
 
 /** The server's parse error with the query shown and the faulty part marked. */
 export function QueryError({ query, message, position, length = 1 }: QueryErrorProps) {
+  const { t } = useTranslate();
   const hasPosition = typeof position === 'number' && position >= 0 && position <= query.length;
   const start = hasPosition ? position : 0;
   const end = hasPosition ? Math.min(query.length, start + Math.max(1, length)) : 0;
   return (
     <Alert severity="error" role="alert">
-      {hasPosition ? `${message} (at character ${start + 1})` : message}
+      {hasPosition ? t('search.parseErrorAt', { message, position: start + 1 }) : message}
       {hasPosition ? (
-        <Box component="pre" aria-hidden sx={{ m: 0, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        <Box component="pre" dir="auto" aria-hidden sx={{ m: 0, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'start' }}>
           {query.slice(0, start)}
           <Box component="mark" sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 0.5, px: start === query.length ? 0.5 : 0 }}>
             {query.slice(start, end) || ' '}

@@ -6,9 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ArticleSearchResult } from '@mediawatch/shared';
+import { type ArticleSearchResult } from '@mediawatch/shared';
+import { useFormat } from '@mediawatch/shared/ui';
 
-import { languageName } from '../../utils/format';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
@@ -24,6 +25,15 @@ export interface SearchFacetsProps {
   onDay: (day: string | undefined) => void;
 }
 
+function NoBuckets() {
+  const { t } = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {t('search.none')}
+    </Typography>
+  );
+}
+
 function FacetList({
   title,
   buckets,
@@ -37,15 +47,14 @@ function FacetList({
   onSelect: (value: string | undefined) => void;
   labelOf?: (label: string) => string;
 }) {
+  const format = useFormat();
   return (
     <Box component="section" aria-label={title}>
       <Typography variant="subtitle2" component="h2">
         {title}
       </Typography>
       {buckets.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          None
-        </Typography>
+        <NoBuckets />
       ) : (
         <List dense disablePadding>
           {buckets.map((bucket) => (
@@ -57,8 +66,8 @@ function FacetList({
               sx={{ borderRadius: 1 }}
             >
               <ListItemText primary={labelOf(bucket.label)} />
-              <Typography variant="caption" sx={{ color: 'text.secondary', ml: 1 }}>
-                {bucket.count.toLocaleString('en')}
+              <Typography variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
+                {format.number(bucket.count)}
               </Typography>
             </ListItemButton>
           ))}
@@ -70,35 +79,38 @@ function FacetList({
 
 /** Volume per day as bars; a bar narrows the search to its day. */
 function DayFacet({ buckets, selected, onSelect }: { buckets: Facets['days']; selected?: string; onSelect: (day: string | undefined) => void }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
   return (
-    <Box component="section" aria-label="Days">
+    <Box component="section" aria-label={t('search.days')}>
       <Typography variant="subtitle2" component="h2">
-        Days
+        {t('search.days')}
       </Typography>
       {buckets.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          None
-        </Typography>
+        <NoBuckets />
       ) : (
         <Stack direction="row" spacing="2px" sx={{ alignItems: 'flex-end', height: 80, mt: 1 }}>
-          {buckets.map((bucket) => (
-            <Tooltip key={bucket.value} title={`${bucket.label}: ${bucket.count}`}>
-              <ButtonBase
-                aria-label={`${bucket.label}: ${bucket.count} article${bucket.count === 1 ? '' : 's'}`}
-                aria-pressed={selected === bucket.value}
-                onClick={() => onSelect(selected === bucket.value ? undefined : bucket.value)}
-                sx={{
-                  flex: 1,
-                  minWidth: 3,
-                  height: `${Math.max(4, (bucket.count / max) * 100)}%`,
-                  bgcolor: selected === bucket.value ? 'secondary.main' : 'primary.main',
-                  opacity: selected && selected !== bucket.value ? 0.4 : 1,
-                  borderRadius: '2px 2px 0 0',
-                }}
-              />
-            </Tooltip>
-          ))}
+          {buckets.map((bucket) => {
+            const total = format.number(bucket.count);
+            return (
+              <Tooltip key={bucket.value} title={t('search.dayCount', { day: bucket.label, total })}>
+                <ButtonBase
+                  aria-label={t('search.dayArticles', { day: bucket.label, total, count: bucket.count })}
+                  aria-pressed={selected === bucket.value}
+                  onClick={() => onSelect(selected === bucket.value ? undefined : bucket.value)}
+                  sx={{
+                    flex: 1,
+                    minWidth: 3,
+                    height: `${Math.max(4, (bucket.count / max) * 100)}%`,
+                    bgcolor: selected === bucket.value ? 'secondary.main' : 'primary.main',
+                    opacity: selected && selected !== bucket.value ? 0.4 : 1,
+                    borderRadius: '2px 2px 0 0',
+                  }}
+                />
+              </Tooltip>
+            );
+          })}
         </Stack>
       )}
     </Box>
@@ -107,11 +119,19 @@ function DayFacet({ buckets, selected, onSelect }: { buckets: Facets['days']; se
 
 /** Facets by source, language and day; choosing one narrows the search, choosing it again widens it. */
 export function SearchFacets({ facets, selectedSource, selectedLanguage, selectedDay, onSource, onLanguage, onDay }: SearchFacetsProps) {
+  const { t } = useTranslate();
+  const format = useFormat();
   return (
     <Stack spacing={3}>
       <DayFacet buckets={facets.days} selected={selectedDay} onSelect={onDay} />
-      <FacetList title="Sources" buckets={facets.sources} selected={selectedSource} onSelect={onSource} />
-      <FacetList title="Languages" buckets={facets.languages} selected={selectedLanguage} onSelect={onLanguage} labelOf={languageName} />
+      <FacetList title={t('search.sources')} buckets={facets.sources} selected={selectedSource} onSelect={onSource} />
+      <FacetList
+        title={t('search.languages')}
+        buckets={facets.languages}
+        selected={selectedLanguage}
+        onSelect={onLanguage}
+        labelOf={format.languageName}
+      />
     </Stack>
   );
 }

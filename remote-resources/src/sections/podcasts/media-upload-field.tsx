@@ -1,10 +1,14 @@
+import { useId, useRef, useState, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { uploadPodcastMedia, type MediaUploadResponse } from '@mediawatch/shared';
-import { useId, useRef, useState } from 'react';
+import { type MediaUploadResponse } from '@mediawatch/shared';
+import { uploadPodcastMedia } from '@mediawatch/shared/queries';
+import { useFormat } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
@@ -18,6 +22,9 @@ export interface MediaUploadFieldProps {
   accept: string;
   helperText: string;
   onChange: (url: string) => void;
+  onBlur?: () => void;
+  /** The URL input, for the form to focus when the field is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
   /** Called with the file and what the server answered, once stored. */
   onUploaded?: (file: File, response: MediaUploadResponse) => void;
   onBusyChange?: (busy: boolean) => void;
@@ -33,15 +40,19 @@ export function MediaUploadField({
   accept,
   helperText,
   onChange,
+  onBlur,
+  inputRef,
   onUploaded,
   onBusyChange,
 }: MediaUploadFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslate();
+  const format = useFormat();
+  const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
-  const uploadLabel = kind === 'audio' ? 'Upload audio file' : 'Upload cover image';
+  const uploadLabel = kind === 'audio' ? t('upload.audio') : t('upload.cover');
 
   async function upload(file: File) {
     setUploadError(null);
@@ -58,9 +69,11 @@ export function MediaUploadField({
     } finally {
       setProgress(null);
       onBusyChange?.(false);
-      if (inputRef.current) inputRef.current.value = '';
+      if (fileRef.current) fileRef.current.value = '';
     }
   }
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
     <Stack spacing={1}>
@@ -72,10 +85,14 @@ export function MediaUploadField({
           required={required}
           error={!!error}
           helperText={error ?? helperText}
+          inputRef={inputRef}
+          onBlur={onBlur}
           onChange={(event) => onChange(event.target.value)}
+          // An address reads left to right whatever the page's direction.
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <input
-          ref={inputRef}
+          ref={fileRef}
           id={inputId}
           type="file"
           accept={accept}
@@ -86,21 +103,25 @@ export function MediaUploadField({
             if (file) void upload(file);
           }}
         />
-        <Button variant="outlined" onClick={() => inputRef.current?.click()} disabled={progress !== null} sx={{ flexShrink: 0, height: 56 }}>
+        <Button variant="outlined" onClick={() => fileRef.current?.click()} disabled={progress !== null} sx={{ flexShrink: 0, height: 56 }}>
           {uploadLabel}
         </Button>
       </Stack>
       {progress !== null && (
         <Stack spacing={0.5}>
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={`Uploading ${kind === 'audio' ? 'audio' : 'cover'}`} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={kind === 'audio' ? t('upload.uploadingAudio') : t('upload.uploadingCover')}
+          />
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Uploading… {Math.round(progress * 100)}%
+            {t('upload.progress', { percent: format.number(percent) })}
           </Typography>
         </Stack>
       )}
       {uploadedName && (
         <Typography variant="caption" sx={{ color: 'success.main' }} role="status">
-          Uploaded {uploadedName}
+          {t('upload.uploaded', { name: uploadedName })}
         </Typography>
       )}
       {uploadError && (

@@ -1,32 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { AUDIO_FORMATS, usePodcastMutations, type Podcast } from '@mediawatch/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AUDIO_FORMATS, type Podcast } from '@mediawatch/shared';
+import { useAddPodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
+import { FieldSwitch, FieldText, FormDialog, numberOr } from '@mediawatch/shared/ui';
 
+import { useTranslate } from '../../locales';
+import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { MediaUploadField } from './media-upload-field';
-import {
-  EMPTY_PODCAST_FORM,
-  readAudioDuration,
-  toFormValues,
-  validatePodcastForm,
-  type PodcastFormErrors,
-  type PodcastFormValues,
-} from './podcast-form';
+import { EMPTY_PODCAST_FORM, podcastFormResolver, readAudioDuration, toFormValues } from './podcast-form';
 
 // ----------------------------------------------------------------------
 
 export interface PodcastFormDialogProps {
-  open: boolean;
-  /** The podcast to edit; add a new one when absent. */
-  podcast?: Podcast | null;
+  /** The podcast to edit; add a new one when null. */
+  podcast: Podcast | null;
   onClose: () => void;
   onSaved: (podcast: Podcast) => void;
 }
@@ -34,120 +21,91 @@ export interface PodcastFormDialogProps {
 const AUDIO_ACCEPT = `audio/*,${AUDIO_FORMATS.map((format) => `.${format}`).join(',')}`;
 
 /** Add or edit a podcast: validation as on the server, audio and cover upload with progress. */
-export function PodcastFormDialog({ open, podcast, onClose, onSaved }: PodcastFormDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="podcast-form-title">
-      {/* Mounted per opening, so the form starts from the podcast (or empty) each time. */}
-      {open && <PodcastForm podcast={podcast ?? null} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
-  );
-}
-
-function PodcastForm({ podcast, onClose, onSaved }: Omit<PodcastFormDialogProps, 'open'>) {
-  const [values, setValues] = useState<PodcastFormValues>(podcast ? toFormValues(podcast) : EMPTY_PODCAST_FORM);
-  const [errors, setErrors] = useState<PodcastFormErrors>({});
+export function PodcastFormDialog({ podcast, onClose, onSaved }: PodcastFormDialogProps) {
+  const { t } = useTranslate();
+  const resolver = useLocalizedResolver(podcastFormResolver);
+  const methods = useForm({ resolver, defaultValues: podcast ? toFormValues(podcast) : EMPTY_PODCAST_FORM });
+  // Uploads still running: the form waits for their URLs.
   const [uploads, setUploads] = useState(0);
-  const { add, update } = usePodcastMutations();
+  const add = useAddPodcast();
+  const update = useUpdatePodcast();
   const saving = add.isPending || update.isPending;
   const saveError = (podcast ? update.error : add.error)?.message;
 
-  const set = <K extends keyof PodcastFormValues>(field: K, value: PodcastFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validatePodcastForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+  const onSubmit = methods.handleSubmit(async (body) => {
     try {
-      const saved = podcast ? await update.mutateAsync({ id: podcast._id, body: result.body }) : await add.mutateAsync(result.body);
-      onSaved(saved);
+      onSaved(podcast ? await update.mutateAsync({ id: podcast._id, body }) : await add.mutateAsync(body));
     } catch {
-      // Shown from the mutation's error below.
+      // Shown from the mutation's error.
     }
-  }
+  });
 
-  const field = (name: 'title' | 'author', label: string) => (
-    <TextField
-      label={label}
-      required
-      value={values[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      autoFocus={name === 'title'}
-    />
-  );
+  const onBusyChange = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
+  const setDuration = (seconds: number) => methods.setValue('durationSeconds', seconds, { shouldDirty: true });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id="podcast-form-title">{podcast ? 'Edit podcast' : 'Add podcast'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {saveError && <Alert severity="error">{saveError}</Alert>}
-          {field('title', 'Title')}
-          {field('author', 'Author')}
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            error={!!errors.description}
-            helperText={errors.description}
-          />
+    <FormDialog
+      methods={methods}
+      onSubmit={onSubmit}
+      title={podcast ? t('podcastForm.editTitle') : t('podcastForm.addTitle')}
+      submitLabel={podcast ? t('podcastForm.saveChanges') : t('podcastForm.addTitle')}
+      onClose={onClose}
+      pending={saving}
+      submitDisabled={uploads > 0}
+      error={saveError}
+    >
+      <FieldText name="title" label={t('podcastForm.title')} required />
+      <FieldText name="author" label={t('podcastForm.author')} required />
+      <FieldText name="description" label={t('common.description')} multiline minRows={2} />
+      <Controller
+        name="audioUrl"
+        render={({ field, fieldState }) => (
           <MediaUploadField
             kind="audio"
-            label="Audio URL"
+            label={t('podcastForm.audioUrl')}
             required
             accept={AUDIO_ACCEPT}
-            helperText={`Upload a file (${AUDIO_FORMATS.join(', ')}) or give an http(s) address`}
-            value={values.audioUrl}
-            error={errors.audioUrl}
-            onChange={(url) => set('audioUrl', url)}
-            onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+            helperText={t('podcastForm.audioHelp', { formats: AUDIO_FORMATS.join(', ') })}
+            value={field.value ?? ''}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            onBusyChange={onBusyChange}
             onUploaded={(file, response) => {
-              if (response.durationSeconds !== null) set('durationSeconds', String(response.durationSeconds));
-              else void readAudioDuration(file).then((seconds) => seconds !== null && set('durationSeconds', String(seconds)));
+              if (response.durationSeconds !== null) setDuration(response.durationSeconds);
+              else void readAudioDuration(file).then((seconds) => seconds !== null && setDuration(seconds));
             }}
           />
+        )}
+      />
+      <Controller
+        name="coverArtUrl"
+        render={({ field, fieldState }) => (
           <MediaUploadField
             kind="cover"
-            label="Cover art URL"
+            label={t('podcastForm.coverUrl')}
             accept="image/png,image/jpeg,image/webp,image/gif"
-            helperText="Optional: upload an image (png, jpeg, webp, gif) or give an address"
-            value={values.coverArtUrl}
-            error={errors.coverArtUrl}
-            onChange={(url) => set('coverArtUrl', url)}
-            onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+            helperText={t('podcastForm.coverHelp')}
+            value={field.value ?? ''}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            // No cover is null, not an empty address.
+            onChange={(url) => field.onChange(url.trim() === '' ? null : url)}
+            onBusyChange={onBusyChange}
           />
-          <TextField
-            label="Duration (seconds)"
-            type="number"
-            value={values.durationSeconds}
-            onChange={(event) => set('durationSeconds', event.target.value)}
-            error={!!errors.durationSeconds}
-            helperText={errors.durationSeconds ?? 'Filled in from an uploaded file; leave empty when unknown'}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={values.featured} onChange={(event) => set('featured', event.target.checked)} />}
-            label="Featured"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={saving} disabled={uploads > 0}>
-          {podcast ? 'Save changes' : 'Add podcast'}
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <FieldText
+        name="durationSeconds"
+        label={t('podcastForm.duration')}
+        type="number"
+        parse={numberOr(null)}
+        helperText={t('podcastForm.durationHelp')}
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+      />
+      <FieldSwitch name="featured" label={t('podcastForm.featured')} />
+    </FormDialog>
   );
 }

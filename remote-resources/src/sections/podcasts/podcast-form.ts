@@ -1,68 +1,31 @@
-import type { Podcast, PodcastInput } from '@mediawatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Podcast, type PodcastInput } from '@mediawatch/shared';
 import { podcastInputSchema } from '@mediawatch/shared/schemas';
 
 // ----------------------------------------------------------------------
-// The add/edit form's values and rules: the shared zod schema the API also
-// validates with, so the form refuses exactly what the server would.
+// The add/edit form's values are the API payload itself, every field filled,
+// and its rules are the shared zod schema the API also validates with, so the
+// form refuses exactly what the server would and sends what it parsed.
 
-export interface PodcastFormValues {
-  title: string;
-  author: string;
-  description: string;
-  audioUrl: string;
-  coverArtUrl: string;
-  /** Whole seconds as typed; empty when unknown. */
-  durationSeconds: string;
-  featured: boolean;
-}
-
-export type PodcastFormErrors = Partial<Record<keyof PodcastFormValues, string>>;
+export type PodcastFormValues = Required<PodcastInput>;
 
 export const EMPTY_PODCAST_FORM: PodcastFormValues = {
   title: '',
   author: '',
   description: '',
   audioUrl: '',
-  coverArtUrl: '',
-  durationSeconds: '',
+  coverArtUrl: null,
+  durationSeconds: null,
   featured: false,
 };
 
 export function toFormValues(podcast: Podcast): PodcastFormValues {
-  return {
-    title: podcast.title,
-    author: podcast.author,
-    description: podcast.description,
-    audioUrl: podcast.audioUrl,
-    coverArtUrl: podcast.coverArtUrl ?? '',
-    durationSeconds: podcast.durationSeconds === null ? '' : String(podcast.durationSeconds),
-    featured: podcast.featured,
-  };
+  const { title, author, description, audioUrl, coverArtUrl, durationSeconds, featured } = podcast;
+  return { title, author, description, audioUrl, coverArtUrl, durationSeconds, featured };
 }
 
-/** The payload for the API, or the first error of each field. */
-export function validatePodcastForm(
-  values: PodcastFormValues,
-): { ok: true; body: PodcastInput } | { ok: false; errors: PodcastFormErrors } {
-  const duration = values.durationSeconds.trim();
-  const candidate = {
-    title: values.title,
-    author: values.author,
-    description: values.description,
-    audioUrl: values.audioUrl,
-    coverArtUrl: values.coverArtUrl.trim() === '' ? null : values.coverArtUrl,
-    durationSeconds: duration === '' ? null : Number(duration),
-    featured: values.featured,
-  };
-  const result = podcastInputSchema.safeParse(candidate);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: PodcastFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof PodcastFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/** The form's resolver: the payload for the API, or the first message of each invalid field (English, as the schema words it). */
+export const podcastFormResolver = zodResolver(podcastInputSchema);
 
 /** Reads an audio file's length in the browser (whole seconds), or null when it can't. */
 export function readAudioDuration(file: Blob): Promise<number | null> {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 
+import { useTranslate } from '../../locales';
+
 // ----------------------------------------------------------------------
 
 // FileReader rather than Blob.text(): the same code then runs in jsdom.
@@ -8,22 +10,25 @@ function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error);
     reader.readAsText(file);
   });
 }
 
 export interface OpmlImportButtonProps {
   onFile: (text: string) => void;
+  /** The chosen file could not be read (`message` says so in words). */
+  onReadError: (message: string) => void;
   pending?: boolean;
 }
 
 /** "Import OPML": a labelled file input that hands the chosen file's text on. */
-export function OpmlImportButton({ onFile, pending }: OpmlImportButtonProps) {
+export function OpmlImportButton({ onFile, onReadError, pending }: OpmlImportButtonProps) {
   const id = useId();
+  const { t } = useTranslate();
   return (
     <Button component="label" htmlFor={id} variant="outlined" loading={pending}>
-      Import OPML
+      {t('sources.importOpml')}
       <input
         id={id}
         type="file"
@@ -33,7 +38,7 @@ export function OpmlImportButton({ onFile, pending }: OpmlImportButtonProps) {
           const file = event.target.files?.[0];
           // Reset, so choosing the same file again imports again.
           event.target.value = '';
-          if (file) void readText(file).then(onFile);
+          if (file) void readText(file).then(onFile, () => onReadError(t('sources.readFailed')));
         }}
       />
     </Button>

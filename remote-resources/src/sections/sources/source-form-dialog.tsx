@@ -3,45 +3,32 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  MEDIA_TYPES,
-  REACH_TIERS,
-  SOURCE_LIMITS,
-  toApiError,
-  type Source,
-  type SourceGroup,
-  type SourceInput,
-} from '@mediawatch/shared';
+import { MEDIA_TYPES, REACH_TIERS, SOURCE_LIMITS, toApiError, type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
 import { sourceInputSchema } from '@mediawatch/shared/schemas';
+import { useCreateSource, useTestFeeds, useUpdateSource } from '@mediawatch/shared/queries';
+import { FieldMultiSelect, FieldSwitch, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
 
-import { useCreateSource } from '../../api/create-source';
-import { FieldMultiSelect } from '../../components/form/field-multi-select';
-import { FieldSwitch } from '../../components/form/field-switch';
-import { FieldText, numberOr } from '../../components/form/field-text';
-import { useTestFeeds } from '../../api/test-feed';
-import { useUpdateSource } from '../../api/update-source';
+import { useTranslate } from '../../locales';
+import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { TestFeedResults } from './test-feed-results';
 
 // ----------------------------------------------------------------------
 
 export interface SourceFormDialogProps {
-  open: boolean;
   /** The source to edit; none to add one. */
   source?: Source | null;
+  /** When adding: values to start from (the feeds found from a homepage). */
+  initial?: Partial<SourceInput>;
   groups: SourceGroup[];
   onClose: () => void;
   /** Called with the saved source. */
   onSaved: (source: Source) => void;
 }
 
-function defaultsOf(source?: Source | null): SourceInput {
+function defaultsOf(source?: Source | null, initial: Partial<SourceInput> = {}): SourceInput {
   if (!source) {
     return {
       name: '',
@@ -57,43 +44,55 @@ function defaultsOf(source?: Source | null): SourceInput {
       ignoreHttpCache: false,
       fetchFullText: false,
       groupIds: [],
+      ...initial,
     };
   }
   const { name, homepage, feedUrls, language, country, mediaType, reach, reachTier, active } = source;
   const { pollIntervalMinutes, ignoreHttpCache, fetchFullText, groupIds } = source;
-  return { name, homepage, feedUrls, language, country, mediaType, reach, reachTier, active, pollIntervalMinutes, ignoreHttpCache, fetchFullText, groupIds };
+  return {
+    name,
+    homepage,
+    feedUrls,
+    language,
+    country,
+    mediaType,
+    reach,
+    reachTier,
+    active,
+    pollIntervalMinutes,
+    ignoreHttpCache,
+    fetchFullText,
+    groupIds,
+  };
 }
 
-const MEDIA_TYPE_LABELS: Record<(typeof MEDIA_TYPES)[number], string> = {
-  newspaper: 'Newspaper',
-  broadcaster: 'Broadcaster',
-  agency: 'News agency',
-  magazine: 'Magazine',
-  online: 'Online outlet',
-  blog: 'Blog',
-  other: 'Other',
-};
+/** Addresses read left to right whatever the page's direction. */
+const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 
 /** Add or edit a source, with a test of its feeds before saving. */
-export function SourceFormDialog({ open, source, groups, onClose, onSaved }: SourceFormDialogProps) {
+export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: SourceFormDialogProps) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const create = useCreateSource();
   const update = useUpdateSource();
   const test = useTestFeeds();
   const editing = !!source;
 
-  const { control, handleSubmit, getValues, trigger, formState } = useForm({
-    resolver: zodResolver(sourceInputSchema),
-    defaultValues: defaultsOf(source),
-  });
+  const resolver = useLocalizedResolver(zodResolver(sourceInputSchema));
+  const methods = useForm({ resolver, defaultValues: defaultsOf(source, initial) });
+  const { getValues, trigger, formState } = methods;
   // The feed URLs are typed one per line; the form holds the list.
-  const [feedText, setFeedText] = useState(() => defaultsOf(source).feedUrls?.join('\n') ?? '');
+  const [feedText, setFeedText] = useState(() => defaultsOf(source, initial).feedUrls?.join('\n') ?? '');
 
   const saving = create.isPending || update.isPending;
   const saveError = create.error ?? update.error;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = editing ? await update.mutateAsync({ id: source.id, update: values }) : await create.mutateAsync(values);
-    onSaved(saved);
+  const onSubmit = methods.handleSubmit(async (values) => {
+    try {
+      onSaved(editing ? await update.mutateAsync({ id: source.id, update: values }) : await create.mutateAsync(values));
+    } catch {
+      // Shown from the mutation's error.
+    }
   });
 
   const onTest = async () => {
@@ -110,101 +109,97 @@ export function SourceFormDialog({ open, source, groups, onClose, onSaved }: Sou
   })();
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="source-form-title" maxWidth="md" fullWidth>
-      <DialogTitle id="source-form-title">{editing ? `Edit ${source.name}` : 'Add source'}</DialogTitle>
-      <form noValidate aria-label={editing ? 'Edit source' : 'Add source'} onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {saveError ? <Alert severity="error">{toApiError(saveError).message}</Alert> : null}
-            <FieldText control={control} name="name" label="Name" required />
-            <FieldText control={control} name="homepage" label="Homepage" required placeholder="https://example.com" />
-            <Controller
-              name="feedUrls"
-              control={control}
-              render={({ field: { ref, onChange, onBlur } }) => (
-                <TextField
-                  inputRef={ref}
-                  label="Feed URLs"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  value={feedText}
-                  onBlur={onBlur}
-                  onChange={(event) => {
-                    setFeedText(event.target.value);
-                    onChange(
-                      event.target.value
-                        .split('\n')
-                        .map((line) => line.trim())
-                        .filter(Boolean),
-                    );
-                  }}
-                  error={!!feedError}
-                  helperText={feedError ?? 'One per line: RSS, Atom or JSON Feed'}
-                />
-              )}
-            />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button variant="outlined" onClick={() => void onTest()} loading={test.isPending}>
-                Test feed
-              </Button>
-            </Stack>
-            {test.error ? <Alert severity="error">{toApiError(test.error).message}</Alert> : null}
-            {test.data ? <TestFeedResults results={test.data} /> : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FieldText control={control} name="language" label="Language" required helperText="ISO 639-1, e.g. en" />
-              <FieldText control={control} name="country" label="Country" required helperText="ISO 3166, e.g. FR" />
-              <FieldText control={control} name="mediaType" label="Media type" select>
-                {MEDIA_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {MEDIA_TYPE_LABELS[type]}
-                  </MenuItem>
-                ))}
-              </FieldText>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FieldText
-                control={control}
-                name="pollIntervalMinutes"
-                label="Polling interval (minutes)"
-                type="number"
-                parse={numberOr(undefined)}
-                helperText={`${SOURCE_LIMITS.pollMinutesMin} to ${SOURCE_LIMITS.pollMinutesMax}`}
-              />
-              <FieldText control={control} name="reach" label="Monthly visitors" type="number" parse={numberOr(null)} helperText="When known" />
-              <FieldText control={control} name="reachTier" label="Reach tier" select parse={(text) => text || null}>
-                <MenuItem value="">Unknown</MenuItem>
-                {REACH_TIERS.map((tier) => (
-                  <MenuItem key={tier} value={tier}>
-                    {tier.charAt(0).toUpperCase() + tier.slice(1)}
-                  </MenuItem>
-                ))}
-              </FieldText>
-            </Stack>
-            <FieldMultiSelect
-              control={control}
-              name="groupIds"
-              label="Groups"
-              options={groups.map((group) => ({ value: group.id, label: group.name }))}
-              helperText={() => (groups.length === 0 ? 'No source groups yet' : undefined)}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FieldSwitch control={control} name="active" label="Active (polled)" />
-              <FieldSwitch control={control} name="fetchFullText" label="Fetch the full text of each article" />
-              <FieldSwitch control={control} name="ignoreHttpCache" label="Ignore HTTP caching headers" />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {editing ? 'Save' : 'Add source'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      methods={methods}
+      onSubmit={onSubmit}
+      aria-label={editing ? t('sourceForm.editForm') : t('sourceForm.addTitle')}
+      title={editing ? t('common.editNamed', { name: source.name }) : t('sourceForm.addTitle')}
+      submitLabel={editing ? t('common.save') : t('sourceForm.addTitle')}
+      onClose={onClose}
+      pending={saving}
+      error={saveError ? toApiError(saveError).message : null}
+      maxWidth="md"
+    >
+      <FieldText name="name" label={t('common.name')} required />
+      <FieldText name="homepage" label={t('sourceForm.homepage')} required placeholder="https://example.com" slotProps={LTR_INPUT} />
+      <Controller
+        name="feedUrls"
+        control={methods.control}
+        render={({ field: { ref, onChange, onBlur } }) => (
+          <TextField
+            inputRef={ref}
+            label={t('sourceForm.feedUrls')}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            value={feedText}
+            onBlur={onBlur}
+            onChange={(event) => {
+              setFeedText(event.target.value);
+              onChange(
+                event.target.value
+                  .split('\n')
+                  .map((line) => line.trim())
+                  .filter(Boolean),
+              );
+            }}
+            error={!!feedError}
+            helperText={feedError ?? t('sourceForm.feedUrlsHelp')}
+            slotProps={LTR_INPUT}
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" onClick={() => void onTest()} loading={test.isPending}>
+          {t('sourceForm.testFeed')}
+        </Button>
+      </Stack>
+      {test.error ? <Alert severity="error">{toApiError(test.error).message}</Alert> : null}
+      {test.data ? <TestFeedResults results={test.data} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FieldText name="language" label={t('sourceForm.language')} required helperText={t('sourceForm.languageHelp')} />
+        <FieldText name="country" label={t('sourceForm.country')} required helperText={t('sourceForm.countryHelp')} />
+        <FieldText name="mediaType" label={t('sourceForm.mediaType')} select>
+          {MEDIA_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`sourceForm.mediaTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </FieldText>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FieldText
+          name="pollIntervalMinutes"
+          label={t('sourceForm.pollInterval')}
+          type="number"
+          parse={numberOr(undefined)}
+          helperText={t('sourceForm.pollIntervalHelp', {
+            min: format.number(SOURCE_LIMITS.pollMinutesMin),
+            max: format.number(SOURCE_LIMITS.pollMinutesMax, { useGrouping: false }),
+          })}
+        />
+        <FieldText name="reach" label={t('sourceForm.reach')} type="number" parse={numberOr(null)} helperText={t('sourceForm.reachHelp')} />
+        <FieldText name="reachTier" label={t('sourceForm.reachTier')} select parse={(text) => text || null}>
+          <MenuItem value="">{t('sourceForm.reachTierUnknown')}</MenuItem>
+          {REACH_TIERS.map((tier) => (
+            <MenuItem key={tier} value={tier}>
+              {t(`sourceForm.reachTiers.${tier}`)}
+            </MenuItem>
+          ))}
+        </FieldText>
+      </Stack>
+      <FieldMultiSelect
+        name="groupIds"
+        label={t('sourceForm.groups')}
+        options={groups.map((group) => ({ value: group.id, label: group.name }))}
+        helperText={() => (groups.length === 0 ? t('sourceForm.noGroups') : undefined)}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FieldSwitch name="active" label={t('sourceForm.active')} />
+        <FieldSwitch name="fetchFullText" label={t('sourceForm.fetchFullText')} />
+        <FieldSwitch name="ignoreHttpCache" label={t('sourceForm.ignoreHttpCache')} />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,24 +1,42 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import type { SourceHealth, SourceHealthState } from '@mediawatch/shared';
+import { type SourceHealth, type SourceHealthState } from '@mediawatch/shared';
+
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
-const LOOK: Record<SourceHealthState, { label: string; color: 'success' | 'error' | 'default' | 'info' }> = {
-  ok: { label: 'OK', color: 'success' },
-  failing: { label: 'Failing', color: 'error' },
-  paused: { label: 'Paused', color: 'default' },
-  pending: { label: 'Pending', color: 'info' },
+const COLORS: Record<SourceHealthState, 'success' | 'error' | 'default' | 'info'> = {
+  ok: 'success',
+  failing: 'error',
+  paused: 'default',
+  pending: 'info',
 };
 
-/** The source's health at a glance; the last error is in the tooltip and the accessible description. */
+/**
+ * The source's health at a glance; the last error is in the tooltip and the
+ * accessible description. A feed that is read although it is not well-formed
+ * XML has a second chip, with the parser's message.
+ */
 export function SourceHealthChip({ health }: { health: SourceHealth }) {
-  const { label, color } = LOOK[health.state];
+  const { t } = useTranslate();
   const detail =
-    health.lastError ?? (health.lastStatus !== null ? `Last answer HTTP ${health.lastStatus}` : 'Not fetched yet');
+    health.lastError ?? (health.lastStatus !== null ? t('health.lastAnswer', { status: health.lastStatus }) : t('health.notFetched'));
   return (
-    <Tooltip title={detail}>
-      <Chip size="small" label={label} color={color} variant={health.state === 'ok' ? 'outlined' : 'filled'} />
-    </Tooltip>
+    <>
+      <Tooltip title={detail}>
+        <Chip
+          size="small"
+          label={t(`health.${health.state}`)}
+          color={COLORS[health.state]}
+          variant={health.state === 'ok' ? 'outlined' : 'filled'}
+        />
+      </Tooltip>
+      {health.malformed ? (
+        <Tooltip title={t('health.malformedDetail', { message: health.malformed })}>
+          <Chip size="small" label={t('health.malformed')} color="warning" variant="outlined" sx={{ marginInlineStart: 0.5 }} />
+        </Tooltip>
+      ) : null}
+    </>
   );
 }

@@ -1,33 +1,30 @@
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import { useMemo, useState } from 'react';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { Source } from '@mediawatch/shared';
+import { paths, type Source } from '@mediawatch/shared';
+import { RowActions, type RowAction, VisuallyHidden, sortRows, type Order, useFormat, ScrollTable, TablePager } from '@mediawatch/shared/ui';
 
-import { RowActions, type RowAction } from '../../components/row-actions';
-import { VisuallyHidden } from '../../components/visually-hidden';
-import { fromNow } from '../../utils/format-time';
-import { sortRows, type Order } from '../../utils/sort-rows';
+import { useTranslate } from '../../locales';
 import { SourceHealthChip } from './source-health-chip';
 
 // ----------------------------------------------------------------------
 
 const HEALTH_RANK = { failing: 0, pending: 1, paused: 2, ok: 3 } as const;
 
+// `id` names the header's text (`sources.columns.<id>`).
 const COLUMNS = [
-  { id: 'name', label: 'Source', key: (s: Source) => s.name.toLowerCase() },
-  { id: 'health', label: 'Health', key: (s: Source) => HEALTH_RANK[s.health.state] },
-  { id: 'lastSuccess', label: 'Last success', key: (s: Source) => (s.health.lastSuccessAt ? Date.parse(s.health.lastSuccessAt) : null) },
-  { id: 'failures', label: 'Failures in a row', key: (s: Source) => s.health.consecutiveFailures, numeric: true },
-  { id: 'nextPoll', label: 'Next poll', key: (s: Source) => (s.health.nextPollAt ? Date.parse(s.health.nextPollAt) : null) },
-  { id: 'articles', label: 'Articles', key: (s: Source) => s.articleCount, numeric: true },
+  { id: 'source', key: (s: Source) => s.name.toLowerCase() },
+  { id: 'health', key: (s: Source) => HEALTH_RANK[s.health.state] },
+  { id: 'lastSuccess', key: (s: Source) => (s.health.lastSuccessAt ? Date.parse(s.health.lastSuccessAt) : null) },
+  { id: 'failures', key: (s: Source) => s.health.consecutiveFailures, numeric: true },
+  { id: 'nextPoll', key: (s: Source) => (s.health.nextPollAt ? Date.parse(s.health.nextPollAt) : null) },
+  { id: 'articles', key: (s: Source) => s.articleCount, numeric: true },
 ] as const;
 
 type ColumnId = (typeof COLUMNS)[number]['id'];
@@ -40,7 +37,9 @@ export interface SourcesTableProps {
 
 /** Every source with its health; sorted and paged in the browser (the list is small and complete). */
 export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
-  const [orderBy, setOrderBy] = useState<ColumnId>('name');
+  const { t } = useTranslate();
+  const format = useFormat();
+  const [orderBy, setOrderBy] = useState<ColumnId>('source');
   const [order, setOrder] = useState<Order>('asc');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(25);
@@ -55,75 +54,92 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
 
   return (
     <>
-      <TableContainer>
-        <Table aria-label="Sources" size="small">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={'numeric' in column ? 'right' : 'left'}
-                  sortDirection={orderBy === column.id ? order : false}
+      <ScrollTable label={t('sources.tableLabel')} size="small" minWidth={800}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell
+                key={column.id}
+                align={'numeric' in column ? 'right' : 'left'}
+                sortDirection={orderBy === column.id ? order : false}
+              >
+                <TableSortLabel
+                  active={orderBy === column.id}
+                  direction={orderBy === column.id ? order : 'asc'}
+                  onClick={() => {
+                    setOrder(orderBy === column.id && order === 'asc' ? 'desc' : 'asc');
+                    setOrderBy(column.id);
+                  }}
                 >
-                  <TableSortLabel
-                    active={orderBy === column.id}
-                    direction={orderBy === column.id ? order : 'asc'}
-                    onClick={() => {
-                      setOrder(orderBy === column.id && order === 'asc' ? 'desc' : 'asc');
-                      setOrderBy(column.id);
-                    }}
-                  >
-                    {column.label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
+                  {t(`sources.columns.${column.id}`)}
+                </TableSortLabel>
+              </TableCell>
+            ))}
+            <TableCell>
+              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((source) => (
+            <TableRow key={source.id} hover>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" sx={{ fontWeight: 600 }}>
+                  {source.name}
+                </Link>
+                <Link
+                  href={source.homepage}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('sources.homepageOf', { name: source.name })}
+                  sx={{ marginInlineStart: 0.75, fontSize: '0.8em' }}
+                >
+                  <span aria-hidden>↗</span>
+                </Link>
+                <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t('sources.caption', {
+                    language: source.language,
+                    country: source.country,
+                    minutes: format.number(source.pollIntervalMinutes),
+                  })}
+                </Typography>
+              </TableCell>
               <TableCell>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <SourceHealthChip health={source.health} />
+                {source.health.lastError ? (
+                  <Typography
+                    variant="caption"
+                    sx={{ display: 'block', color: 'error.main', maxWidth: 260 }}
+                    noWrap
+                    title={source.health.lastError}
+                  >
+                    {source.health.lastError}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell title={source.health.lastSuccessAt ?? undefined}>
+                {format.fromNow(source.health.lastSuccessAt, t('sources.never'))}
+              </TableCell>
+              <TableCell align="right">{format.number(source.health.consecutiveFailures)}</TableCell>
+              <TableCell title={source.health.nextPollAt ?? undefined}>
+                {source.active ? format.fromNow(source.health.nextPollAt, t('sources.notScheduled')) : t('sources.pausedState')}
+              </TableCell>
+              <TableCell align="right">{format.number(source.articleCount)}</TableCell>
+              <TableCell align="right" padding="checkbox">
+                <RowActions label={t('common.actionsFor', { name: source.name })} actions={actionsOf(source)} />
               </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((source) => (
-              <TableRow key={source.id} hover>
-                <TableCell component="th" scope="row">
-                  <Link href={source.homepage} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontWeight: 600 }}>
-                    {source.name}
-                  </Link>
-                  <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {`${source.language} · ${source.country} · every ${source.pollIntervalMinutes} min`}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <SourceHealthChip health={source.health} />
-                  {source.health.lastError ? (
-                    <Typography variant="caption" sx={{ display: 'block', color: 'error.main', maxWidth: 260 }} noWrap title={source.health.lastError}>
-                      {source.health.lastError}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell title={source.health.lastSuccessAt ?? undefined}>{fromNow(source.health.lastSuccessAt, 'Never')}</TableCell>
-                <TableCell align="right">{source.health.consecutiveFailures}</TableCell>
-                <TableCell title={source.health.nextPollAt ?? undefined}>
-                  {source.active ? fromNow(source.health.nextPollAt, 'Not scheduled') : 'Paused'}
-                </TableCell>
-                <TableCell align="right">{source.articleCount.toLocaleString('en')}</TableCell>
-                <TableCell align="right" padding="checkbox">
-                  <RowActions label={`Actions for ${source.name}`} actions={actionsOf(source)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <TablePager
         count={sorted.length}
         page={shownPage}
         rowsPerPage={rowsPerPage}
         rowsPerPageOptions={[10, 25, 50, 100]}
-        onPageChange={(_, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setRowsPerPage(Number(event.target.value));
+        onPageChange={setPage}
+        onRowsPerPageChange={(rows) => {
+          setRowsPerPage(rows);
           setPage(0);
         }}
       />

@@ -1,65 +1,82 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TestFeedResult } from '@mediawatch/shared';
+import { type TestFeedResult } from '@mediawatch/shared';
+import { useFormat, ScrollTable } from '@mediawatch/shared/ui';
 
-import { formatDateTime } from '../../utils/format-time';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
-const FORMAT_NAMES = { rss2: 'RSS 2.0', rss1: 'RSS 1.0 (RDF)', atom: 'Atom 1.0', json: 'JSON Feed' } as const;
+/** How each feed format is named on screen. */
+export const FORMAT_NAMES = { rss2: 'RSS 2.0', rss09: 'RSS 0.9x', rss1: 'RSS 1.0 (RDF)', atom: 'Atom 1.0', json: 'JSON Feed' } as const;
 
 /** How many items to list; the count says how many more there are. */
 const ITEMS_SHOWN = 10;
 
 /** What a feed would give the worker: its format and items, or why it can't be read. */
 export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   return (
-    <Stack spacing={2} component="section" aria-label="Feed test results">
+    <Stack spacing={2} component="section" aria-label={t('feedTest.regionLabel')}>
       {results.map((result) => (
         <Box key={result.url}>
           {result.ok && result.feed ? (
-            <Alert severity="success">
-              {`${result.url}: ${FORMAT_NAMES[result.feed.format]}${result.feed.title ? ` "${result.feed.title}"` : ''}, ${
-                result.items.length
-              } item${result.items.length === 1 ? '' : 's'} (HTTP ${result.httpStatus ?? '—'}, ${Math.round(
-                result.bytes / 1024,
-              )} KiB in ${result.durationMs} ms)`}
+            <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+              {t(result.feed.title ? 'feedTest.readTitled' : 'feedTest.read', {
+                url: result.url,
+                format: FORMAT_NAMES[result.feed.format],
+                title: result.feed.title,
+                count: result.items.length,
+                number: format.number(result.items.length),
+                status: result.httpStatus ?? '—',
+                size: format.number(Math.round(result.bytes / 1024)),
+                duration: format.number(result.durationMs),
+              })}
             </Alert>
           ) : (
-            <Alert severity="error">{`${result.url}: ${result.error ?? 'The feed could not be read'}`}</Alert>
+            <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+              {t('feedTest.failed', { url: result.url, error: result.error ?? t('feedTest.unreadable') })}
+            </Alert>
           )}
+          {result.feed?.malformed ? (
+            <Alert severity="warning" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {t('feedTest.malformed', { message: result.feed.malformed })}
+            </Alert>
+          ) : null}
           {result.items.length > 0 ? (
-            <Table size="small" aria-label={`Items of ${result.url}`} sx={{ mt: 1 }}>
+            <ScrollTable label={t('feedTest.itemsOf', { url: result.url })} size="small" minWidth={560} sx={{ mt: 1 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Published</TableCell>
-                  <TableCell>Language</TableCell>
-                  <TableCell align="right">Tone</TableCell>
+                  <TableCell>{t('feedTest.title')}</TableCell>
+                  <TableCell>{t('feedTest.published')}</TableCell>
+                  <TableCell>{t('feedTest.language')}</TableCell>
+                  <TableCell align="right">{t('feedTest.tone')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {result.items.slice(0, ITEMS_SHOWN).map((item, index) => (
                   <TableRow key={item.guid ?? item.url ?? index}>
-                    <TableCell>{item.title}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.publishedAt, 'No date')}</TableCell>
+                    <TableCell>
+                      <bdi>{item.title}</bdi>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(item.publishedAt, t('feedTest.noDate'))}</TableCell>
                     <TableCell>{item.language ?? '—'}</TableCell>
-                    <TableCell align="right">{item.tone.toFixed(1)}</TableCell>
+                    <TableCell align="right">{format.number(item.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </ScrollTable>
           ) : null}
           {result.items.length > ITEMS_SHOWN ? (
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {`and ${result.items.length - ITEMS_SHOWN} more`}
+              {t('feedTest.more', { count: result.items.length - ITEMS_SHOWN, number: format.number(result.items.length - ITEMS_SHOWN) })}
             </Typography>
           ) : null}
         </Box>

@@ -1,30 +1,17 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { ALERT_POLICY_KINDS, ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
 import { topicInputSchema } from '@mediawatch/shared/schemas';
+import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
+import { FieldSwitch, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
 
-import { useCreateTopic } from '../../api/create-topic';
-import { useUpdateTopic } from '../../api/update-topic';
-import { FieldSwitch } from '../../components/form/field-switch';
-import { FieldText, numberOr } from '../../components/form/field-text';
+import { useTranslate } from '../../locales';
+import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { TopicPreview } from './topic-preview';
 
 // ----------------------------------------------------------------------
-
-export const ALERT_LABELS: Record<(typeof ALERT_POLICY_KINDS)[number], string> = {
-  none: 'No alerts',
-  every: 'Every new match',
-  spike: 'Spike against the 14-day baseline',
-  threshold: 'Matches in a day reach a threshold',
-};
 
 export interface TopicFormDialogProps {
   topic: Topic | null;
@@ -34,10 +21,13 @@ export interface TopicFormDialogProps {
 
 /** Add or edit a topic, with a live preview of what its query matches. */
 export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProps) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const create = useCreateTopic();
   const update = useUpdateTopic();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(topicInputSchema),
+  const resolver = useLocalizedResolver(zodResolver(topicInputSchema));
+  const methods = useForm({
+    resolver,
     defaultValues: {
       name: topic?.name ?? '',
       description: topic?.description ?? '',
@@ -46,64 +36,62 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
       active: topic?.active ?? true,
     },
   });
-  const query = useWatch({ control, name: 'query' }) ?? '';
-  const kind = useWatch({ control, name: 'alertPolicy.kind' });
+  const query = useWatch({ control: methods.control, name: 'query' }) ?? '';
+  const kind = useWatch({ control: methods.control, name: 'alertPolicy.kind' });
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
   const position = error instanceof ApiError ? (error.body as Partial<QueryErrorBody> | undefined)?.position : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    onSaved(topic ? await update.mutateAsync({ id: topic.id, update: values }) : await create.mutateAsync(values));
+  const onSubmit = methods.handleSubmit(async (values) => {
+    try {
+      onSaved(topic ? await update.mutateAsync({ id: topic.id, update: values }) : await create.mutateAsync(values));
+    } catch {
+      // Shown from the mutation's error.
+    }
   });
 
+  const errorText = error
+    ? typeof position === 'number'
+      ? t('common.atCharacter', { message: toApiError(error).message, position: format.number(position + 1) })
+      : toApiError(error).message
+    : null;
+
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby="topic-form-title" maxWidth="md" fullWidth>
-      <DialogTitle id="topic-form-title">{topic ? `Edit ${topic.name}` : 'Add topic'}</DialogTitle>
-      <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? (
-              <Alert severity="error">
-                {typeof position === 'number' ? `${toApiError(error).message} (at character ${position + 1})` : toApiError(error).message}
-              </Alert>
-            ) : null}
-            <FieldText control={control} name="name" label="Name" required />
-            <FieldText
-              control={control}
-              name="query"
-              label="Query"
-              required
-              multiline
-              minRows={2}
-              helperText='AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr'
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-            <TopicPreview query={query} />
-            <FieldText control={control} name="description" label="Description" />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FieldText control={control} name="alertPolicy.kind" label="Alerts" select>
-                {ALERT_POLICY_KINDS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {ALERT_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </FieldText>
-              {kind === 'threshold' ? (
-                <FieldText control={control} name="alertPolicy.threshold" label="Matches per day" type="number" parse={numberOr(null)} />
-              ) : null}
-            </Stack>
-            <FieldSwitch control={control} name="active" label="Active (new articles are matched)" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {topic ? 'Save' : 'Add topic'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      methods={methods}
+      onSubmit={onSubmit}
+      title={topic ? t('common.editNamed', { name: topic.name }) : t('topicForm.addTitle')}
+      submitLabel={topic ? t('common.save') : t('topicForm.addTitle')}
+      onClose={onClose}
+      pending={saving}
+      error={errorText}
+      maxWidth="md"
+    >
+      <FieldText name="name" label={t('common.name')} required />
+      <FieldText
+        name="query"
+        label={t('topicForm.query')}
+        required
+        multiline
+        minRows={2}
+        helperText={t('topicForm.queryHelp')}
+        slotProps={{ htmlInput: { spellCheck: false, dir: 'auto', style: { fontFamily: 'monospace' } } }}
+      />
+      <TopicPreview query={query} />
+      <FieldText name="description" label={t('common.description')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FieldText name="alertPolicy.kind" label={t('topicForm.alerts')} select>
+          {ALERT_POLICY_KINDS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`topics.alertPolicies.${value}`)}
+            </MenuItem>
+          ))}
+        </FieldText>
+        {kind === 'threshold' ? (
+          <FieldText name="alertPolicy.threshold" label={t('topicForm.threshold')} type="number" parse={numberOr(null)} />
+        ) : null}
+      </Stack>
+      <FieldSwitch name="active" label={t('topicForm.active')} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,11 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths, toApiError } from '@mediawatch/shared';
+import { useSearchArticles, useValidateTopicQuery } from '@mediawatch/shared/queries';
+import { useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
 
-import { useSearchArticles } from '../../api/search-articles';
-import { useValidateTopicQuery } from '../../api/validate-topic-query';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { formatDateTime } from '../../utils/format-time';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
@@ -26,6 +25,8 @@ const PREVIEW_SIZE = 5;
  * problem) and the newest articles it matches.
  */
 export function TopicPreview({ query }: { query: string }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const debounced = useDebouncedValue(query.trim(), PREVIEW_DEBOUNCE_MS);
   const validation = useValidateTopicQuery(debounced);
   const valid = validation.data?.valid === true;
@@ -33,31 +34,44 @@ export function TopicPreview({ query }: { query: string }) {
 
   let content;
   if (!debounced) {
-    content = <Typography variant="body2" sx={{ color: 'text.secondary' }}>Type a query to preview the articles it matches.</Typography>;
+    content = (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('preview.typeQuery')}
+      </Typography>
+    );
   } else if (validation.isError) {
-    content = <Alert severity="error">{`Could not check the query: ${toApiError(validation.error).message}`}</Alert>;
+    content = <Alert severity="error">{t('preview.checkFailed', { message: toApiError(validation.error).message })}</Alert>;
   } else if (validation.data && !validation.data.valid && validation.data.error) {
     const { message, position } = validation.data.error;
-    content = <Alert severity="error">{`${message} (at character ${position + 1})`}</Alert>;
+    content = <Alert severity="error">{t('common.atCharacter', { message, position: format.number(position + 1) })}</Alert>;
   } else if (preview.isError) {
-    content = <Alert severity="error">{`Could not preview the matches: ${toApiError(preview.error).message}`}</Alert>;
+    content = <Alert severity="error">{t('preview.previewFailed', { message: toApiError(preview.error).message })}</Alert>;
   } else if (preview.data && valid) {
     content =
       preview.data.total === 0 ? (
-        <Typography variant="body2">No stored article matches this query yet.</Typography>
+        <Typography variant="body2">{t('preview.noMatch')}</Typography>
       ) : (
         <>
-          <Typography variant="body2">{`${preview.data.total.toLocaleString('en')} matching article${preview.data.total === 1 ? '' : 's'}, newest first:`}</Typography>
+          <Typography variant="body2">
+            {t('preview.matching', { count: preview.data.total, number: format.number(preview.data.total) })}
+          </Typography>
           <List dense disablePadding>
             {preview.data.items.map((item) => (
               <ListItem key={item.id} disableGutters>
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={paths.dashboard.read(item.id)} target="_blank" underline="hover">
+                    <Link
+                      component={RouterLink}
+                      to={paths.read.getHref({ id: item.id })}
+                      target="_blank"
+                      underline="hover"
+                      lang={item.language}
+                      dir="auto"
+                    >
                       {item.title}
                     </Link>
                   }
-                  secondary={`${item.sourceName} · ${formatDateTime(item.publishedAt)}`}
+                  secondary={`${item.sourceName} · ${format.dateTime(item.publishedAt)}`}
                 />
               </ListItem>
             ))}
@@ -68,9 +82,14 @@ export function TopicPreview({ query }: { query: string }) {
   const loading = query.trim() !== debounced || validation.isFetching || preview.isFetching;
 
   return (
-    <Box component="section" aria-label="Matching articles" aria-busy={loading} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+    <Box
+      component="section"
+      aria-label={t('preview.regionLabel')}
+      aria-busy={loading}
+      sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Preview
+        {t('preview.heading')}
       </Typography>
       {loading ? <LinearProgress aria-hidden sx={{ mb: 1 }} /> : null}
       {content}

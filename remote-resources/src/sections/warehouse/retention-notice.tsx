@@ -1,21 +1,26 @@
 import Alert from '@mui/material/Alert';
-import type { RetentionPolicy } from '@mediawatch/shared';
+import { type RetentionPolicy } from '@mediawatch/shared';
+import { useFormat } from '@mediawatch/shared/ui';
 
-import { formatDateTime } from '../../utils/format-time';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
 /** How long articles are kept, how many there are and how far back they go. */
 export function RetentionNotice({ policy }: { policy: RetentionPolicy }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const kept =
     policy.retentionDays === null
-      ? 'Articles are kept forever.'
-      : `Articles are kept for ${policy.retentionDays} days after publication, then deleted daily.`;
-  const held = `${policy.totalArticles.toLocaleString('en')} article${policy.totalArticles === 1 ? '' : 's'} stored${
-    policy.oldestPublishedAt ? `, the oldest published ${formatDateTime(policy.oldestPublishedAt)}` : ''
-  }.`;
+      ? t('retention.forever')
+      : t('retention.keptFor', { count: policy.retentionDays, number: format.number(policy.retentionDays) });
+  const held = t(policy.oldestPublishedAt ? 'retention.storedSince' : 'retention.stored', {
+    count: policy.totalArticles,
+    number: format.number(policy.totalArticles),
+    date: format.dateTime(policy.oldestPublishedAt),
+  });
   return (
-    <Alert severity="info" variant="outlined" role="note" aria-label="Retention policy">
+    <Alert severity="info" variant="outlined" role="note" aria-label={t('retention.label')}>
       {`${kept} ${held}`}
     </Alert>
   );

@@ -11,12 +11,14 @@ export interface WarehouseFilter {
   groupId: string[];
   topicId: string[];
   language: string[];
-  /** YYYY-MM-DD, inclusive. */
+  /** YYYY-MM-DD, a day of the reader's time zone, inclusive. */
   from: string;
-  /** YYYY-MM-DD, inclusive (the API's `to` is exclusive: the next day is sent). */
+  /** YYYY-MM-DD, inclusive (the API's `to` is exclusive: the next day's first instant is sent). */
   to: string;
   toneMin: string;
   toneMax: string;
+  /** One story cluster (a link from the Daily Report's leading stories or the reader). */
+  clusterId: string;
   page: number;
   pageSize: number;
   sort: ArticleSortField;
@@ -39,6 +41,7 @@ export function readFilter(params: URLSearchParams): WarehouseFilter {
     to: params.get('to') ?? '',
     toneMin: params.get('toneMin') ?? '',
     toneMax: params.get('toneMax') ?? '',
+    clusterId: params.get('clusterId') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZES[0],
     sort: (ARTICLE_SORT_FIELDS as readonly string[]).includes(sort ?? '') ? (sort as ArticleSortField) : 'publishedAt',
@@ -51,7 +54,7 @@ export function writeFilter(filter: WarehouseFilter): URLSearchParams {
   for (const key of ['sourceId', 'groupId', 'topicId', 'language'] as const) {
     if (filter[key].length) params.set(key, filter[key].join(','));
   }
-  for (const key of ['from', 'to', 'toneMin', 'toneMax'] as const) {
+  for (const key of ['from', 'to', 'toneMin', 'toneMax', 'clusterId'] as const) {
     if (filter[key]) params.set(key, filter[key]);
   }
   if (filter.page > 1) params.set('page', String(filter.page));
@@ -61,25 +64,32 @@ export function writeFilter(filter: WarehouseFilter): URLSearchParams {
   return params;
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/**
+ * The first instant of a day of the reader's own time zone (ISO, UTC), and of
+ * the day after: the table's days are the reader's days, as the Daily Report's
+ * are, so a figure there and the articles listed here are the same set.
+ */
+function localDayStart(day: string, after = 0): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const start = new Date(year!, month! - 1, date! + after);
+  // Not a day (a hand-edited URL): sent as written, and the server says what is wrong with it.
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(start.getTime()) ? start.toISOString() : day;
 }
 
 const toneNumber = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
-/** The API query for a filter (dates in UTC days; `to` made exclusive). */
+/** The API query for a filter (days of the reader's zone as instants; `to` made exclusive). */
 export function toListQuery(filter: WarehouseFilter): ArticleListQuery {
   return {
     sourceId: filter.sourceId.length ? filter.sourceId : undefined,
     groupId: filter.groupId.length ? filter.groupId : undefined,
     topicId: filter.topicId.length ? filter.topicId : undefined,
     language: filter.language.length ? filter.language : undefined,
-    from: filter.from || undefined,
-    to: filter.to ? nextDay(filter.to) : undefined,
+    from: filter.from ? localDayStart(filter.from) : undefined,
+    to: filter.to ? localDayStart(filter.to, 1) : undefined,
     toneMin: toneNumber(filter.toneMin),
     toneMax: toneNumber(filter.toneMax),
+    clusterId: filter.clusterId || undefined,
     page: filter.page,
     pageSize: filter.pageSize,
     sort: filter.sort,

@@ -3,9 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
+import { useTranslate } from '../../locales';
 import type { WarehouseFilter } from './warehouse-filter';
 
 // ----------------------------------------------------------------------
+
+/** Two fields a row on a phone (the row's gap is 12 px); their own width from a tablet on. */
+const FIELD_SX = { width: { xs: 'calc(50% - 6px)', sm: 'auto' } } as const;
 
 export interface FilterOption {
   value: string;
@@ -23,7 +27,18 @@ export interface WarehouseFiltersProps {
   onClear: () => void;
 }
 
-function MultiSelect({ label, value, options, onChange }: { label: string; value: string[]; options: FilterOption[]; onChange: (value: string[]) => void }) {
+function MultiSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string[];
+  options: FilterOption[];
+  onChange: (value: string[]) => void;
+}) {
+  const { t } = useTranslate();
   return (
     <TextField
       select
@@ -31,7 +46,7 @@ function MultiSelect({ label, value, options, onChange }: { label: string; value
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as unknown as string[])}
-      sx={{ minWidth: 160, maxWidth: 240 }}
+      sx={{ ...FIELD_SX, minWidth: { sm: 160 }, maxWidth: { sm: 240 } }}
       slotProps={{
         select: {
           multiple: true,
@@ -42,7 +57,7 @@ function MultiSelect({ label, value, options, onChange }: { label: string; value
     >
       {options.length === 0 ? (
         <MenuItem disabled value="">
-          None available
+          {t('filters.noneAvailable')}
         </MenuItem>
       ) : (
         options.map((option) => (
@@ -57,47 +72,62 @@ function MultiSelect({ label, value, options, onChange }: { label: string; value
 
 /** Source, group, topic, language, published date range and tone range. */
 export function WarehouseFilters({ filter, sources, groups, topics, languages, onChange, onClear }: WarehouseFiltersProps) {
+  const { t } = useTranslate();
   return (
-    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Filters">
-      <MultiSelect label="Sources" value={filter.sourceId} options={sources} onChange={(sourceId) => onChange({ sourceId })} />
-      <MultiSelect label="Groups" value={filter.groupId} options={groups} onChange={(groupId) => onChange({ groupId })} />
-      <MultiSelect label="Topics" value={filter.topicId} options={topics} onChange={(topicId) => onChange({ topicId })} />
-      <MultiSelect label="Languages" value={filter.language} options={languages} onChange={(language) => onChange({ language })} />
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={t('filters.label')}
+    >
+      <MultiSelect label={t('filters.sources')} value={filter.sourceId} options={sources} onChange={(sourceId) => onChange({ sourceId })} />
+      <MultiSelect label={t('filters.groups')} value={filter.groupId} options={groups} onChange={(groupId) => onChange({ groupId })} />
+      <MultiSelect label={t('filters.topics')} value={filter.topicId} options={topics} onChange={(topicId) => onChange({ topicId })} />
+      <MultiSelect
+        label={t('filters.languages')}
+        value={filter.language}
+        options={languages}
+        onChange={(language) => onChange({ language })}
+      />
       <TextField
         type="date"
         size="small"
-        label="Published from"
+        label={t('filters.from')}
         value={filter.from}
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={FIELD_SX}
       />
       <TextField
         type="date"
         size="small"
-        label="Published to"
+        label={t('filters.to')}
         value={filter.to}
         onChange={(event) => onChange({ to: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={FIELD_SX}
       />
       <TextField
         type="number"
         size="small"
-        label="Tone from"
+        label={t('filters.toneFrom')}
         value={filter.toneMin}
         onChange={(event) => onChange({ toneMin: event.target.value })}
-        sx={{ width: 110 }}
+        sx={{ width: { xs: FIELD_SX.width.xs, sm: 140 } }}
         slotProps={{ htmlInput: { step: 0.5 } }}
       />
       <TextField
         type="number"
         size="small"
-        label="Tone to"
+        label={t('filters.toneTo')}
         value={filter.toneMax}
         onChange={(event) => onChange({ toneMax: event.target.value })}
-        sx={{ width: 110 }}
+        sx={{ width: { xs: FIELD_SX.width.xs, sm: 140 } }}
         slotProps={{ htmlInput: { step: 0.5 } }}
       />
-      <Button onClick={onClear}>Clear filters</Button>
+      <Button onClick={onClear}>{t('filters.clear')}</Button>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,30 +9,43 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Source, SourceHealthState } from '@mediawatch/shared';
+import type { TFunction } from 'i18next';
+import Link from '@mui/material/Link';
+import { paths, type Source, type SourceHealthState } from '@mediawatch/shared';
+import { type SourceAction } from '@mediawatch/shared/queries';
+import { useFormat, type Formatters } from '@mediawatch/shared/ui';
 
-import type { SourceAction } from '../../api/source-action';
-import { fromNow } from './format';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
-const STATE_LOOK: Record<SourceHealthState, { label: string; color: 'success' | 'error' | 'default' | 'info' }> = {
-  ok: { label: 'OK', color: 'success' },
-  failing: { label: 'Failing', color: 'error' },
-  paused: { label: 'Paused', color: 'default' },
-  pending: { label: 'Pending', color: 'info' },
+/** Figures line up at the end of their column, whichever the writing direction. */
+const NUMBER_CELL = { textAlign: 'end' } as const;
+
+const STATE_COLOR: Record<SourceHealthState, 'success' | 'error' | 'default' | 'info'> = {
+  ok: 'success',
+  failing: 'error',
+  paused: 'default',
+  pending: 'info',
 };
 
 // Failing first, then what has never been fetched: what needs a look comes first.
 const STATE_ORDER: Record<SourceHealthState, number> = { failing: 0, pending: 1, ok: 2, paused: 3 };
 
-function lastResult(source: Source): string {
+function lastResult(source: Source, t: TFunction, format: Formatters): string {
   const { health } = source;
   if (health.lastError) return health.lastError;
-  if (!health.lastAttemptAt) return 'Not fetched yet';
-  const status = health.lastStatus === 304 ? '304 Not Modified' : health.lastStatus !== null ? `HTTP ${health.lastStatus}` : 'OK';
-  const fresh = health.lastNewArticleAt ? `new article ${fromNow(health.lastNewArticleAt)}` : 'no new article yet';
-  return `${status}, ${fresh}`;
+  if (!health.lastAttemptAt) return t('worker.health.notFetched');
+  const status =
+    health.lastStatus === 304
+      ? t('worker.health.notModified')
+      : health.lastStatus !== null
+        ? t('worker.health.httpStatus', { status: health.lastStatus })
+        : t('worker.health.ok');
+  const fresh = health.lastNewArticleAt
+    ? t('worker.health.newArticle', { when: format.fromNow(health.lastNewArticleAt) })
+    : t('worker.health.noNewArticle');
+  return t('worker.health.result', { status, fresh });
 }
 
 export interface FeedHealthTableProps {
@@ -45,70 +59,85 @@ export interface FeedHealthTableProps {
 
 /** One row per source: its feeds, health, last attempt and result, next poll, and the actions. */
 export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: FeedHealthTableProps) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const rows = [...sources].sort((a, b) => STATE_ORDER[a.health.state] - STATE_ORDER[b.health.state] || a.name.localeCompare(b.name));
   return (
     <TableContainer>
-      <Table aria-label="Feed health" size="small">
+      {/* Wide enough to read on a phone: the container scrolls sideways instead. */}
+      <Table aria-label={t('worker.health.title')} size="small" sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Source</TableCell>
-            <TableCell>Health</TableCell>
-            <TableCell>Last attempt</TableCell>
-            <TableCell>Last result</TableCell>
-            <TableCell align="right">Failures</TableCell>
-            <TableCell>Next poll</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('worker.health.columns.source')}</TableCell>
+            <TableCell>{t('worker.health.columns.health')}</TableCell>
+            <TableCell>{t('worker.health.columns.lastAttempt')}</TableCell>
+            <TableCell>{t('worker.health.columns.lastResult')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('worker.health.columns.failures')}</TableCell>
+            <TableCell>{t('worker.health.columns.nextPoll')}</TableCell>
+            <TableCell>{t('worker.health.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((source) => {
-            const look = STATE_LOOK[source.health.state];
+            const { state } = source.health;
             const busy = pendingId === source.id;
             return (
               <TableRow key={source.id} hover>
                 <TableCell component="th" scope="row">
-                  <Typography variant="subtitle2">{source.name}</Typography>
+                  <Typography variant="subtitle2">
+                    <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" color="inherit">
+                      {source.name}
+                    </Link>
+                  </Typography>
                   {source.feedUrls.map((url) => (
                     <Typography key={url} variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                      {url}
+                      <bdi>{url}</bdi>
                     </Typography>
                   ))}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={look.label} color={look.color} variant={source.health.state === 'ok' ? 'outlined' : 'filled'} />
+                  <Chip size="small" label={t(`worker.health.state.${state}`)} color={STATE_COLOR[state]} variant={state === 'ok' ? 'outlined' : 'filled'} />
                   {source.health.supports304 ? (
                     <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                      Conditional GET
+                      {t('worker.health.conditionalGet')}
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell title={source.health.lastAttemptAt ?? undefined}>{fromNow(source.health.lastAttemptAt, 'Never')}</TableCell>
-                <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>{lastResult(source)}</TableCell>
-                <TableCell align="right">{source.health.consecutiveFailures}</TableCell>
+                <TableCell title={source.health.lastAttemptAt ?? undefined}>
+                  {format.fromNow(source.health.lastAttemptAt, t('worker.health.never'))}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>{lastResult(source, t, format)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.number(source.health.consecutiveFailures)}</TableCell>
                 <TableCell title={source.health.nextPollAt ?? undefined}>
-                  {source.active ? fromNow(source.health.nextPollAt, 'Not scheduled') : 'Paused'}
+                  {source.active ? format.fromNow(source.health.nextPollAt, t('worker.health.notScheduled')) : t('worker.health.paused')}
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={0.5} role="group" aria-label={`Actions for ${source.name}`} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                  <Stack
+                    direction="row"
+                    spacing={0.5}
+                    role="group"
+                    aria-label={t('worker.health.actionsFor', { name: source.name })}
+                    sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+                  >
                     {onAction ? (
                       <>
                         <Button size="small" disabled={busy} onClick={() => onAction('fetch', source)}>
-                          Fetch now
+                          {t('worker.actions.fetch')}
                         </Button>
                         <Button size="small" disabled={busy} onClick={() => onAction(source.active ? 'pause' : 'resume', source)}>
-                          {source.active ? 'Pause' : 'Resume'}
+                          {source.active ? t('worker.actions.pause') : t('worker.actions.resume')}
                         </Button>
                         <Button
                           size="small"
                           disabled={busy || source.health.consecutiveFailures === 0}
                           onClick={() => onAction('resetErrors', source)}
                         >
-                          Reset errors
+                          {t('worker.actions.resetErrors')}
                         </Button>
                       </>
                     ) : null}
                     <Button size="small" onClick={() => onShowRuns(source)}>
-                      Runs
+                      {t('worker.actions.runs')}
                     </Button>
                   </Stack>
                 </TableCell>

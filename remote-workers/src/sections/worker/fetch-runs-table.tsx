@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,71 +7,94 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FetchRun } from '@mediawatch/shared';
+import Link from '@mui/material/Link';
+import { paths, type FetchRun } from '@mediawatch/shared';
+import { useFormat } from '@mediawatch/shared/ui';
 
-import { formatBytes, formatTime } from './format';
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
-const STATUS_LOOK: Record<FetchRun['status'], { label: string; color: 'success' | 'error' | 'default' }> = {
-  ok: { label: 'OK', color: 'success' },
-  not_modified: { label: 'Not modified', color: 'default' },
-  error: { label: 'Error', color: 'error' },
+/** Figures line up at the end of their column, whichever the writing direction. */
+const NUMBER_CELL = { textAlign: 'end' } as const;
+
+const STATUS_COLOR: Record<FetchRun['status'], 'success' | 'error' | 'default'> = {
+  ok: 'success',
+  not_modified: 'default',
+  error: 'error',
 };
 
-const TRIGGER_LABELS: Record<FetchRun['trigger'], string> = {
-  schedule: 'Schedule',
-  manual: 'Fetch now',
-  created: 'Source added',
-  updated: 'Source edited',
-};
+/** The counts of a run, in column order. */
+const COUNTS = [
+  ['found', 'itemsFound'],
+  ['new', 'itemsNew'],
+  ['duplicates', 'itemsDuplicate'],
+  ['dropped', 'itemsDropped'],
+] as const;
 
 /** The fetch log: what each fetch found and kept, or why it failed. */
 export function FetchRunsTable({ runs }: { runs: FetchRun[] }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   return (
     <TableContainer>
-      <Table aria-label="Fetch runs" size="small">
+      {/* Wide enough to read on a phone: the container scrolls sideways instead. */}
+      <Table aria-label={t('worker.runs.table')} size="small" sx={{ minWidth: 960 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Started</TableCell>
-            <TableCell>Source</TableCell>
-            <TableCell>Trigger</TableCell>
-            <TableCell>Result</TableCell>
-            <TableCell align="right">Time</TableCell>
-            <TableCell align="right">Size</TableCell>
-            <TableCell align="right">Found</TableCell>
-            <TableCell align="right">New</TableCell>
-            <TableCell align="right">Duplicates</TableCell>
-            <TableCell align="right">Dropped</TableCell>
+            <TableCell>{t('worker.runs.columns.started')}</TableCell>
+            <TableCell>{t('worker.runs.columns.source')}</TableCell>
+            <TableCell>{t('worker.runs.columns.trigger')}</TableCell>
+            <TableCell>{t('worker.runs.columns.result')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.time')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.size')}</TableCell>
+            {COUNTS.map(([column]) => (
+              <TableCell key={column} sx={NUMBER_CELL}>
+                {t(`worker.runs.columns.${column}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {runs.map((run) => {
-            const look = STATUS_LOOK[run.status];
+            const status = t(`worker.runs.status.${run.status}`);
             return (
               <TableRow key={run.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(run.startedAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.time(run.startedAt)}</TableCell>
                 <TableCell>
-                  {run.sourceName}
+                  <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: run.sourceId })} underline="hover">
+                    {run.sourceName}
+                  </Link>
                   <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    {run.feedUrl}
+                    <bdi>{run.feedUrl}</bdi>
                   </Typography>
                 </TableCell>
-                <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
+                <TableCell>{t(`worker.runs.trigger.${run.trigger}`)}</TableCell>
                 <TableCell sx={{ maxWidth: 260 }}>
-                  <Chip size="small" label={`${look.label}${run.httpStatus !== null ? ` · ${run.httpStatus}` : ''}`} color={look.color} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={run.httpStatus !== null ? t('worker.runs.statusCode', { status, code: run.httpStatus }) : status}
+                    color={STATUS_COLOR[run.status]}
+                    variant="outlined"
+                  />
                   {run.error ? (
                     <Typography variant="caption" sx={{ display: 'block', color: 'error.main' }}>
                       {run.error}
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell align="right">{`${run.durationMs} ms`}</TableCell>
-                <TableCell align="right">{formatBytes(run.bytes)}</TableCell>
-                <TableCell align="right">{run.itemsFound}</TableCell>
-                <TableCell align="right">{run.itemsNew}</TableCell>
-                <TableCell align="right">{run.itemsDuplicate}</TableCell>
-                <TableCell align="right">{run.itemsDropped}</TableCell>
+                {/* Isolated: a Latin unit keeps its place after the number right to left. */}
+                <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
+                  <bdi>{format.duration(run.durationMs)}</bdi>
+                </TableCell>
+                <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
+                  <bdi>{format.bytes(run.bytes)}</bdi>
+                </TableCell>
+                {COUNTS.map(([column, field]) => (
+                  <TableCell key={column} sx={NUMBER_CELL}>
+                    {format.number(run[field])}
+                  </TableCell>
+                ))}
               </TableRow>
             );
           })}

@@ -2,22 +2,38 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WorkerStatus } from '@mediawatch/shared';
+import { type WorkerStatus } from '@mediawatch/shared';
+import { useFormat } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
 /** The queue at a glance: running or stopped, queued and active jobs, sources due and failing. */
 export function WorkerStatusSummary({ status }: { status: WorkerStatus }) {
+  const { t } = useTranslate();
+  const format = useFormat();
   const figures = [
-    { label: 'Worker', value: status.running ? 'Running' : 'Stopped', tone: status.running ? 'success.main' : 'error.main' },
-    { label: 'Queued fetches', value: status.queued.toLocaleString('en') },
-    { label: 'Fetching now', value: status.active.toLocaleString('en') },
-    { label: 'Sources due', value: status.sourcesDue.toLocaleString('en') },
-    { label: 'Sources failing', value: status.sourcesFailing.toLocaleString('en'), tone: status.sourcesFailing > 0 ? 'error.main' : undefined },
-    { label: 'Per-host limit', value: `${status.perHostConcurrency} at a time` },
+    {
+      label: t('worker.status.worker'),
+      value: status.running ? t('worker.status.running') : t('worker.status.stopped'),
+      tone: status.running ? 'success.main' : 'error.main',
+    },
+    { label: t('worker.status.queued'), value: format.number(status.queued) },
+    { label: t('worker.status.active'), value: format.number(status.active) },
+    { label: t('worker.status.sourcesDue'), value: format.number(status.sourcesDue) },
+    {
+      label: t('worker.status.sourcesFailing'),
+      value: format.number(status.sourcesFailing),
+      tone: status.sourcesFailing > 0 ? 'error.main' : undefined,
+    },
+    {
+      label: t('worker.status.perHost'),
+      value: t('worker.status.perHostValue', { count: status.perHostConcurrency, value: format.number(status.perHostConcurrency) }),
+    },
   ];
   return (
-    <Box component="section" aria-label="Worker status">
+    <Box component="section" aria-label={t('worker.status.label')}>
       <Stack component="dl" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', m: 0 }}>
         {figures.map((figure) => (
           <Card key={figure.label} sx={{ p: 2, minWidth: 150, flex: '1 1 150px' }}>

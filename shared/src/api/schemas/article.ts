@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
+import { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS, VALUE_LIMITS } from '../limits';
+import { boundedNumber, isoDateInRange } from './refinements';
 
 export { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Articles: what the worker ingests, cleaned, deduplicated and scored.
 
+/** Why an article's date is the fetch time: the feed gave none, none readable, or one more than a day ahead. */
+export const ARTICLE_DATE_ISSUES = ['missing', 'unreadable', 'future'] as const;
+
+export type ArticleDateIssue = (typeof ARTICLE_DATE_ISSUES)[number];
+
 /** A comma-separated list in a query string (`?sourceId=a,b`), or the parameter repeated. */
-const idList = z
+export const idList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
@@ -17,11 +23,7 @@ const idList = z
   )
   .pipe(z.array(z.uuid({ error: 'Ids must be UUIDs' })).max(200));
 
-const isoDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${label} must be a date (ISO 8601)` });
+const isoDate = isoDateInRange;
 
 /** Filters shared by the article table, the CSV export and the search. */
 export const articleFilterSchema = z.object({
@@ -42,8 +44,8 @@ export const articleFilterSchema = z.object({
   from: isoDate('from').optional(),
   /** Published before (exclusive). */
   to: isoDate('to').optional(),
-  toneMin: z.coerce.number().optional(),
-  toneMax: z.coerce.number().optional(),
+  toneMin: boundedNumber('toneMin', -VALUE_LIMITS.toneAbsMax, VALUE_LIMITS.toneAbsMax).optional(),
+  toneMax: boundedNumber('toneMax', -VALUE_LIMITS.toneAbsMax, VALUE_LIMITS.toneAbsMax).optional(),
   /** Only articles in this story cluster. */
   clusterId: z.uuid().optional(),
 });
@@ -52,7 +54,9 @@ export type ArticleFilter = z.input<typeof articleFilterSchema>;
 
 /** `GET /api/article/all` query: filters, paging (1-based) and sorting. */
 export const articleListQuerySchema = articleFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(VALUE_LIMITS.pageMax).default(1),
+  /** The `nextCursor` of the page before: the next page by keyset, as fast deep as on top (`page` is then ignored). */
+  cursor: z.string().max(512).optional(),
   pageSize: z.coerce.number().int().min(1).max(ARTICLE_LIMITS.pageSizeMax).default(ARTICLE_LIMITS.pageSizeDefault),
   sort: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -76,7 +80,14 @@ export const articleSummarySchema = z.object({
   url: z.string(),
   title: z.string(),
   author: z.string().nullable(),
+  /** The feed's date; the fetch time when `dateIssue` is set. */
   publishedAt: z.string(),
+  /**
+   * Why publishedAt is not the feed's date: the feed gave none (`missing`),
+   * none that could be read (`unreadable`) or one more than a day ahead
+   * (`future`); null when it is the feed's.
+   */
+  dateIssue: z.enum(ARTICLE_DATE_ISSUES).nullable(),
   fetchedAt: z.string(),
   language: z.string(),
   summary: z.string(),
@@ -96,6 +107,8 @@ export const articlePageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Pass as `cursor` for the next page (null on the last page). */
+  nextCursor: z.string().nullable().optional(),
 });
 
 export type ArticlePage = z.infer<typeof articlePageSchema>;
@@ -109,6 +122,10 @@ export const articleSchema = articleSummarySchema.extend({
   /** Whether the body came from the article page (Readability) rather than the feed. */
   fullText: z.boolean(),
   sourceHomepage: z.string(),
+  /** The link as the feed gave it, when tracking parameters were removed from `url`. */
+  originalUrl: z.string().nullable(),
+  /** The date as the feed wrote it, when it wrote one. */
+  dateText: z.string().nullable(),
   cluster: z.array(
     z.object({
       id: z.string(),
@@ -133,8 +150,8 @@ export const articleSearchQuerySchema = articleFilterSchema.extend({
     .string({ error: 'A query (q) is required' })
     .trim()
     .min(1, { error: 'A query (q) is required' })
-    .max(ARTICLE_LIMITS.queryMax),
-  page: z.coerce.number().int().min(1).default(1),
+    .max(ARTICLE_LIMITS.queryMax, { error: `A query (q) must be at most ${ARTICLE_LIMITS.queryMax} characters` }),
+  page: z.coerce.number().int().min(1).max(VALUE_LIMITS.pageMax).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(['relevance', 'publishedAt']).default('relevance'),
 });

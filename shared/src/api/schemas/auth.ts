@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROLES, AUTH_LIMITS } from '../limits';
+import { ROLES, AUTH_LIMITS, PASSWORD_WEAKNESS_REASONS } from '../limits';
+import { errorBodySchema } from './errors';
 
-export { ROLES, AUTH_LIMITS } from '../limits';
+export { ROLES, AUTH_LIMITS, PASSWORD_WEAKNESS_REASONS } from '../limits';
 
 // ----------------------------------------------------------------------
 // One definition of the auth payloads, used by the API (validation,
@@ -70,10 +71,25 @@ export const loginResponseSchema = z.object({ token: z.string(), user: userSchem
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** `POST /api/auth/register` answers `{ accessToken, user }` (spec section 7). */
-export const registerResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+/**
+ * `POST /api/auth/register` answers 202 `{ message }`, the same whether the
+ * address was new or already had an account (issue 14: the answer must not
+ * tell); a notice goes to the address either way, and a new account signs in
+ * with its password next.
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
 
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export type PasswordWeaknessReason = (typeof PASSWORD_WEAKNESS_REASONS)[number];
+
+/** The 400 of a registration whose password is too easy to guess: the reason, for the form to show beside the field. */
+export const weakPasswordBodySchema = errorBodySchema.extend({
+  field: z.literal('password'),
+  reason: z.enum(PASSWORD_WEAKNESS_REASONS),
+});
+
+export type WeakPasswordBody = z.infer<typeof weakPasswordBodySchema>;
 
 /** `GET /api/auth/me` answers `{ user }`. */
 export const meResponseSchema = z.object({ user: userSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES } from '../limits';
+import { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES, VALUE_LIMITS } from '../limits';
+import { isoDateInRange } from './refinements';
 
 export { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES } from '../limits';
 
@@ -32,7 +33,7 @@ export type FetchRun = z.infer<typeof fetchRunSchema>;
 export const fetchRunListQuerySchema = z.object({
   sourceId: z.uuid().optional(),
   status: z.enum(FETCH_RUN_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(VALUE_LIMITS.pageMax).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -49,8 +50,8 @@ export type FetchRunPage = z.infer<typeof fetchRunPageSchema>;
 
 /** `GET /api/pipeline/stats` query: the window (defaults to the last 24 h). */
 export const pipelineStatsQuerySchema = z.object({
-  from: z.string().optional(),
-  to: z.string().optional(),
+  from: isoDateInRange('from').optional(),
+  to: isoDateInRange('to').optional(),
 });
 
 export const pipelineStatsSchema = z.object({
@@ -60,6 +61,8 @@ export const pipelineStatsSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), count: z.number().int() })),
   /** Items dropped, by reason (`duplicate_guid`, `duplicate_url`, `duplicate_content`, `no_title`, `too_old`...). */
   drops: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  /** Stored articles marked, by reason: `date_missing`, `date_unreadable`, `date_future` (their date is the fetch time). */
+  flags: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   /** Indexed articles per minute over the window. */
   articlesPerMinute: z.number(),
 });

@@ -8,3 +8,5 @@ export * from './topic';
 export * from './podcast';
 export * from './task';
 export * from './user';
+export * from './refinements';
+export * from './analytics';

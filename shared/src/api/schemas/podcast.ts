@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIO_FORMATS, PODCAST_LIMITS } from '../limits';
+import { PODCAST_LIMITS, type AUDIO_FORMATS } from '../limits';
 
 export { AUDIO_FORMATS, PODCAST_LIMITS } from '../limits';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
+import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LIMITS } from '../limits';
 
 export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
 
@@ -67,7 +67,13 @@ export const sourceInputSchema = z.object({
   country: countryCodeSchema,
   mediaType: mediaTypeSchema.default('online'),
   /** Monthly visitors, when known. */
-  reach: z.number().int().min(0, { error: 'Reach must be zero or more' }).nullable().default(null),
+  reach: z
+    .number()
+    .int()
+    .min(0, { error: 'Reach must be zero or more' })
+    .max(VALUE_LIMITS.reachMax, { error: `Reach must be at most ${VALUE_LIMITS.reachMax}` })
+    .nullable()
+    .default(null),
   reachTier: reachTierSchema.nullable().default(null),
   active: z.boolean().default(true),
   pollIntervalMinutes: z
@@ -101,6 +107,11 @@ export const sourceHealthSchema = z.object({
   lastStatus: z.number().int().nullable(),
   /** Why the last fetch failed, in words; null after a success. */
   lastError: z.string().nullable(),
+  /**
+   * The feed is not well-formed XML: the strict parser's message (its items
+   * are still read by a forgiving parser); null once a fetch reads it cleanly.
+   */
+  malformed: z.string().nullable(),
   /** True once the server has answered 304 Not Modified to a conditional GET. */
   supports304: z.boolean(),
   nextPollAt: z.string().nullable(),
@@ -155,13 +166,21 @@ export const testFeedBodySchema = z.object({
 
 export type TestFeedBody = z.input<typeof testFeedBodySchema>;
 
+/** RSS 2.0, RSS 0.90-0.94, RSS 1.0 (RDF), Atom (1.0 and 0.3), JSON Feed. */
+export const feedFormatSchema = z.enum(['rss2', 'rss09', 'rss1', 'atom', 'json']);
+
+export type FeedFormat = z.infer<typeof feedFormatSchema>;
+
 /** One item as it would be ingested. */
 export const testFeedItemSchema = z.object({
   guid: z.string().nullable(),
+  /** The link as it would be stored (tracking parameters removed). */
   url: z.string().nullable(),
   title: z.string(),
   author: z.string().nullable(),
+  /** The feed's date; null when it gives none that can be used (`dateIssue` says why). */
   publishedAt: z.string().nullable(),
+  dateIssue: z.enum(['missing', 'unreadable', 'future']).nullable(),
   summary: z.string().nullable(),
   language: z.string().nullable(),
   tone: z.number(),
@@ -183,17 +202,69 @@ export const testFeedResultSchema = z.object({
   error: z.string().nullable(),
   feed: z
     .object({
-      format: z.enum(['rss2', 'rss1', 'atom', 'json']),
+      format: feedFormatSchema,
+      /** The version the feed declares (`2.0`, `0.91`, `1.0`, `0.3`), when it does. */
+      version: z.string().nullable(),
       title: z.string().nullable(),
       link: z.string().nullable(),
       language: z.string().nullable(),
       ttlMinutes: z.number().int().nullable(),
+      /** Not well-formed XML: the strict parser's message; the items are what a forgiving parser recovered. */
+      malformed: z.string().nullable(),
     })
     .nullable(),
   items: z.array(testFeedItemSchema),
 });
 
 export type TestFeedResult = z.infer<typeof testFeedResultSchema>;
+
+/** What one fetch of a feed found: its format, title, item count and latest item, or why it could not be read. */
+export const feedCheckSchema = z.object({
+  url: z.string(),
+  ok: z.boolean(),
+  format: feedFormatSchema.nullable(),
+  title: z.string().nullable(),
+  language: z.string().nullable(),
+  itemCount: z.number().int(),
+  /** The newest item (by date; the first one when none has a date). */
+  lastItem: z
+    .object({ title: z.string(), url: z.string().nullable(), publishedAt: z.string().nullable() })
+    .nullable(),
+  /** Not well-formed XML: the strict parser's message (the items are those recovered). */
+  malformed: z.string().nullable(),
+  /** Why the feed could not be read; null when ok. */
+  error: z.string().nullable(),
+});
+
+export type FeedCheck = z.infer<typeof feedCheckSchema>;
+
+/** `POST /api/source/discover` body: a site's address. */
+export const feedDiscoveryBodySchema = z.object({
+  url: httpUrlSchema('Site address'),
+});
+
+export type FeedDiscoveryBody = z.input<typeof feedDiscoveryBodySchema>;
+
+/** `POST /api/source/discover` answer: the feeds of a site, each read once. */
+export const feedDiscoveryResultSchema = z.object({
+  url: z.string(),
+  /** The page's URL after redirects. */
+  finalUrl: z.string(),
+  /** The page's title (or the feed's, when the address is a feed). */
+  title: z.string().nullable(),
+  /** The page's language (`<html lang>`), two letters, when it says. */
+  language: z.string().nullable(),
+  /**
+   * The feeds found: the address itself when it is a feed (`address`), those
+   * the page links to with rel="alternate" (`page`), else those found at the
+   * common feed paths (`common`).
+   */
+  feeds: z.array(feedCheckSchema.extend({ via: z.enum(['address', 'page', 'common']) })),
+  /** Why the page could not be read; null when it was. */
+  error: z.string().nullable(),
+});
+
+export type FeedDiscoveryResult = z.infer<typeof feedDiscoveryResultSchema>;
 
 /** `POST /api/source/opml` body: the text of an OPML file. */
 export const opmlImportBodySchema = z.object({
@@ -210,6 +281,22 @@ export const opmlImportResultSchema = z.object({
   created: z.array(sourceSchema),
   /** Feed URLs already known (matched on the feed URL). */
   skipped: z.array(z.object({ feedUrl: z.string(), reason: z.string() })),
+  /**
+   * Every feed outline of the file, in order: what became of it and, for a
+   * new source, what a first read of the feed found (null when not checked:
+   * too many feeds for one request; the worker reads it within minutes).
+   */
+  feeds: z.array(
+    z.object({
+      feedUrl: z.string(),
+      title: z.string(),
+      outcome: z.enum(['created', 'known', 'invalid']),
+      /** Why it was not created. */
+      reason: z.string().nullable(),
+      sourceId: z.string().nullable(),
+      check: feedCheckSchema.nullable(),
+    }),
+  ),
 });
 
 export type OpmlImportResult = z.infer<typeof opmlImportResultSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { errorBodySchema } from './errors';
-import { TOPIC_LIMITS, ALERT_POLICY_KINDS } from '../limits';
+import { TOPIC_LIMITS, ALERT_POLICY_KINDS, VALUE_LIMITS } from '../limits';
 
-export { TOPIC_LIMITS, ALERT_POLICY_KINDS } from '../limits';
+export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Topics: saved queries in the topic language (AND, OR, NOT, "phrases",
@@ -13,7 +13,13 @@ export const alertPolicySchema = z
   .object({
     kind: z.enum(ALERT_POLICY_KINDS),
     /** Matches per day for `threshold`; ignored otherwise. */
-    threshold: z.number().int().min(1, { error: 'Threshold must be at least 1' }).nullable().default(null),
+    threshold: z
+      .number()
+      .int()
+      .min(1, { error: 'Threshold must be at least 1' })
+      .max(VALUE_LIMITS.thresholdMax, { error: `Threshold must be at most ${VALUE_LIMITS.thresholdMax}` })
+      .nullable()
+      .default(null),
   })
   .refine((policy) => policy.kind !== 'threshold' || policy.threshold !== null, {
     error: 'A threshold alert needs a threshold',
@@ -82,7 +88,9 @@ export const queryErrorBodySchema = errorBodySchema.extend({
 export type QueryErrorBody = z.infer<typeof queryErrorBodySchema>;
 
 /** `POST /api/topic/validate` body. */
-export const topicValidateBodySchema = z.object({ query: z.string().max(TOPIC_LIMITS.queryMax) });
+export const topicValidateBodySchema = z.object({
+  query: z.string().max(TOPIC_LIMITS.queryMax, { error: `Query must be at most ${TOPIC_LIMITS.queryMax} characters` }),
+});
 
 /** `POST /api/topic/validate` answer: always 200, `valid` false with the error's message and position. */
 export const topicValidateResultSchema = z.object({

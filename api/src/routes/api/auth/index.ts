@@ -5,26 +5,31 @@ import {
   meResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  weakPasswordBodySchema,
 } from '@mediawatch/shared/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { HttpError } from '../../../lib/http-errors';
+import { errorBody, HttpError } from '../../../lib/http-errors';
+import { PASSWORD_REASON_MESSAGES, passwordWeakness } from '../../../lib/password-strength';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../../lib/passwords';
-import { normalizeEmail, toAuthUser } from '../../../plugins/app/users-repository';
+import type { ThrottleRule } from '../../../plugins/app/login-throttle/login-throttle-repository';
+import { normalizeEmail, REGISTERED_ROLE, toAuthUser } from '../../../plugins/app/users/users-repository';
 
 // ----------------------------------------------------------------------
 
 /** Spec section 8: the one answer to any failed login (unknown email and wrong password alike). */
 export const WRONG_CREDENTIALS = 'Wrong credentials , try again';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+/** The one answer to any registration, whether the address was new or not (issue 14, point 4). */
+export const REGISTRATION_ACCEPTED = 'Thank you. We sent a message to this address: a new account can sign in now with its password.';
 
 const bearer = [{ bearerAuth: [] }];
 
-function minutes(seconds: number): string {
-  const value = Math.max(1, Math.ceil(seconds / 60));
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const value = Math.ceil(seconds / 60);
   return `${value} minute${value === 1 ? '' : 's'}`;
 }
 
@@ -40,12 +45,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateIp, loginRateAccount, registerRateIp } = app.config;
   await prepareDummyHash();
 
-  // Counts failed logins per account, whatever the client's IP.
-  const accountFailures = app.createRateLimit({
-    max: loginRateAccount.max,
-    timeWindow: loginRateAccount.windowSeconds * 1000,
-    keyGenerator: (request) => `login-failures:${normalizeEmail(String((request.body as { email?: unknown }).email))}`,
-  });
+  // Per account and client address: `loginRateAccount.max` attempts, then a
+  // doubling delay (up to the window). Per account from addresses it never
+  // signed in from: four times as many, then a delay of at most a minute, so
+  // a spread-out attack is slowed and the owner, at a known address, is never
+  // held up (docs/decisions/0011-hardening.md).
+  const pairRule: ThrottleRule = { free: loginRateAccount.max, baseSeconds: 1, capSeconds: loginRateAccount.windowSeconds, windowSeconds: loginRateAccount.windowSeconds };
+  const accountRule: ThrottleRule = { free: loginRateAccount.max * 4, baseSeconds: 1, capSeconds: 60, windowSeconds: loginRateAccount.windowSeconds };
+
+  async function takeTurn(email: string, address: string, reply: FastifyReply): Promise<void> {
+    const throttle = app.loginThrottleRepository;
+    const pair = await throttle.reserve(`pair:${email}|${address}`, pairRule);
+    const account = pair.allowed && !(await throttle.isKnownAddress(email, address)) ? await throttle.reserve(`account:${email}`, accountRule) : pair;
+    const refused = !pair.allowed ? pair : !account.allowed ? account : null;
+    if (refused) {
+      reply.header('retry-after', refused.retryAfterSeconds);
+      throw new HttpError(429, `Too many failed sign-in attempts for this account. Try again in ${waitText(refused.retryAfterSeconds)}.`);
+    }
+  }
 
   app.post(
     '/login',
@@ -66,23 +83,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const state = await accountFailures(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        reply.header('retry-after', state.ttlInSeconds);
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts for this account. Try again in ${minutes(state.ttlInSeconds)}.`,
-        );
-      }
-
-      const { email, password } = request.body;
+      const { password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      // The turn is taken before the password is checked: concurrent attempts count one by one.
+      await takeTurn(email, request.ip, reply);
       const user = await app.usersRepository.findByEmail(email);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await accountFailures(request);
-        throw new HttpError(401, WRONG_CREDENTIALS);
-      }
+      if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
 
+      await app.loginThrottleRepository.clear(`pair:${email}|${request.ip}`);
+      await app.loginThrottleRepository.rememberAddress(email, request.ip);
       return { token: app.issueToken(user), user: toAuthUser(user) };
     },
   );
@@ -99,24 +109,47 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Create an analyst account and sign in',
+        summary: 'Create an analyst account (then sign in with it)',
+        description:
+          'Answers 202 with the same message whether the address was new or already had an account; a notice goes to the address (the outbox) either way. A password that is common, personal or too easy to guess is a 400 with its reason.',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: { 202: registerResponseSchema, 400: weakPasswordBodySchema.or(errorBodySchema), 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
+      const reason = passwordWeakness(password, email, [firstName, lastName]);
+      if (reason) {
+        const message = PASSWORD_REASON_MESSAGES[reason];
+        return reply.code(400).send({ ...errorBody(400, `password: ${message}`), field: 'password' as const, reason });
+      }
+      // Hashed either way, so the time taken does not tell either.
+      const passwordHash = await hashPassword(password);
       const user = await app.usersRepository.create({
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash,
         firstName,
         lastName,
         displayName: `${firstName} ${lastName}`,
-        role: 'analyst',
+        role: REGISTERED_ROLE,
       });
-      if (!user) throw new HttpError(409, EMAIL_TAKEN);
-
-      return reply.code(201).send({ accessToken: app.issueToken(user), user: toAuthUser(user) });
+      const recipient = normalizeEmail(email);
+      await app.outboxRepository.add(
+        user
+          ? {
+              recipient,
+              kind: 'welcome',
+              subject: 'Welcome to Mediawatch',
+              body: `Hello ${firstName}, your Mediawatch account is ready. Sign in with this address and the password you chose.`,
+            }
+          : {
+              recipient,
+              kind: 'registration-attempt',
+              subject: 'Someone tried to register with your address',
+              body: 'Someone tried to create a Mediawatch account with this address, which already has one. If it was you, sign in instead. If not, you can ignore this message: nothing changed.',
+            },
+      );
+      return reply.code(202).send({ message: REGISTRATION_ACCEPTED });
     },
   );
 
@@ -150,7 +183,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jti, sub, exp } = request.user;
-      await app.tokenRevocations.revoke(jti, sub, new Date(exp * 1000));
+      await app.tokenRevocationsRepository.revoke(jti, sub, new Date(exp * 1000));
       return reply.code(204).send(null);
     },
   );

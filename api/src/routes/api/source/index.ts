@@ -1,5 +1,9 @@
 import {
   errorBodySchema,
+  feedDiscoveryBodySchema,
+  feedDiscoveryResultSchema,
+  type FeedCheck,
+  type OpmlImportResult,
   opmlImportBodySchema,
   opmlImportResultSchema,
   sourceFetchQueuedSchema,
@@ -16,42 +20,55 @@ import { z } from 'zod';
 
 import { HttpError } from '../../../lib/http-errors';
 import { exportOpml, parseOpml } from '../../../news/opml';
-import { UnknownIdsError } from '../../../plugins/app/sources-repository';
+import type { CompleteSourceInput } from '../../../plugins/app/sources/sources-repository';
 
 // ----------------------------------------------------------------------
 
-const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string() });
 export const SOURCE_NOT_FOUND = 'Source not found';
 
-function unknownIds(error: unknown): never {
-  if (error instanceof UnknownIdsError) throw new HttpError(400, error.message);
-  throw error;
+/** The OPML import reads the new feeds, this many at once, and starts no new read after this long. */
+const OPML_CHECKS_AT_ONCE = 8;
+const OPML_CHECK_BUDGET_MS = 30_000;
+
+/** `check(url)` for each URL, a few at once; null for those not started within the budget. */
+async function checkAll(urls: readonly string[], check: (url: string) => Promise<FeedCheck>): Promise<Array<FeedCheck | null>> {
+  const results: Array<FeedCheck | null> = urls.map(() => null);
+  const deadline = Date.now() + OPML_CHECK_BUDGET_MS;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(OPML_CHECKS_AT_ONCE, urls.length) }, async () => {
+      while (next < urls.length && Date.now() < deadline) {
+        const index = next++;
+        results[index] = await check(urls[index]!);
+      }
+    }),
+  );
+  return results;
 }
 
-/** /api/source: CRUD (admins write, everyone signed in reads), actions, test feed, OPML. */
+/**
+ * /api/source: CRUD and OPML (every signed-in role reads, manageSources
+ * writes), actions and the feed test (runSourceActions).
+ */
 const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { preHandler: app.authenticate };
-  const admin = { preHandler: app.requireRole('admin') };
-  const operator = { preHandler: app.requireRole('admin', 'analyst') };
-  const errors = { 401: errorBodySchema, 403: errorBodySchema };
+  const manage = { preHandler: app.requirePermission('manageSources') };
+  const operate = { preHandler: app.requirePermission('runSourceActions') };
 
   app.get(
     '/all',
-    { ...read, schema: { tags: ['source'], summary: 'Every source with its health', security: bearer, response: { 200: sourceListSchema, ...errors } } },
+    { schema: { tags: ['source'], summary: 'Every source with its health', response: { 200: sourceListSchema } } },
     async () => app.sourcesRepository.list(),
   );
 
   app.get(
     '/search',
     {
-      ...read,
       schema: {
         tags: ['source'],
         summary: 'Sources whose name, homepage or feed URL contains q',
-        security: bearer,
         querystring: sourceSearchQuerySchema,
-        response: { 200: sourceListSchema, 400: errorBodySchema, ...errors },
+        response: { 200: sourceListSchema, 400: errorBodySchema },
       },
     },
     async (request) => app.sourcesRepository.list(request.query.q),
@@ -60,16 +77,14 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/opml',
     {
-      ...read,
       schema: {
         tags: ['source'],
         summary: 'Every source as an OPML 2.0 file',
-        security: bearer,
-        response: { 200: z.string().describe('OPML 2.0 (text/x-opml)'), ...errors },
+        response: { 200: z.string().describe('OPML 2.0 (text/x-opml)') },
       },
     },
     async (_request, reply) => {
-      const [sources, groups] = await Promise.all([app.sourcesRepository.list(), app.sourcesRepository.listGroups()]);
+      const [sources, groups] = await Promise.all([app.sourcesRepository.list(), app.sourceGroupsRepository.list()]);
       return reply
         .type('text/x-opml; charset=utf-8')
         .header('content-disposition', 'attachment; filename="mediawatch-sources.opml"')
@@ -80,77 +95,93 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/opml',
     {
-      ...admin,
+      ...manage,
       bodyLimit: 6 * 1024 * 1024,
       schema: {
         tags: ['source'],
-        summary: 'Import sources from an OPML file (feeds already known are skipped)',
-        security: bearer,
+        summary: 'Import sources from an OPML file (feeds already known are skipped); reports per feed what became of it and what it holds',
         body: opmlImportBodySchema,
-        response: { 200: opmlImportResultSchema, 400: errorBodySchema, ...errors },
+        response: { 200: opmlImportResultSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request): Promise<OpmlImportResult> => {
       const { opml, defaultLanguage, defaultCountry } = request.body;
       const outlines = parseOpml(opml);
       const known = await app.sourcesRepository.knownFeedUrls();
-      const skipped: Array<{ feedUrl: string; reason: string }> = [];
-      const fresh: typeof outlines = [];
+      const feeds: OpmlImportResult['feeds'] = [];
+      const inputs: CompleteSourceInput[] = [];
       for (const outline of outlines) {
-        if (known.has(outline.feedUrl)) skipped.push({ feedUrl: outline.feedUrl, reason: 'A source already polls this feed' });
-        else {
-          known.add(outline.feedUrl);
-          fresh.push(outline);
+        const report = { feedUrl: outline.feedUrl, title: outline.title, sourceId: null, check: null };
+        if (known.has(outline.feedUrl)) {
+          feeds.push({ ...report, outcome: 'known', reason: 'A source already polls this feed' });
+          continue;
         }
+        known.add(outline.feedUrl);
+        const parsed = sourceInputSchema.safeParse({
+          name: outline.title,
+          homepage: outline.htmlUrl ?? new URL(outline.feedUrl).origin,
+          feedUrls: [outline.feedUrl],
+          language: outline.language ?? defaultLanguage,
+          country: outline.country ?? defaultCountry,
+        });
+        if (parsed.success) {
+          inputs.push(parsed.data);
+          feeds.push({ ...report, outcome: 'created', reason: null });
+        } else feeds.push({ ...report, outcome: 'invalid', reason: parsed.error.issues[0]?.message ?? 'Invalid outline' });
       }
-      const created = await app.db.transaction(async (tx) => {
-        const result = [];
-        for (const outline of fresh) {
-          const parsed = sourceInputSchema.safeParse({
-            name: outline.title,
-            homepage: outline.htmlUrl ?? new URL(outline.feedUrl).origin,
-            feedUrls: [outline.feedUrl],
-            language: outline.language ?? defaultLanguage,
-            country: outline.country ?? defaultCountry,
-          });
-          if (!parsed.success) {
-            skipped.push({ feedUrl: outline.feedUrl, reason: parsed.error.issues[0]?.message ?? 'Invalid outline' });
-            continue;
-          }
-          result.push(await app.sourcesRepository.create(parsed.data, tx));
-        }
-        return result;
-      });
+      const created = await app.sourcesRepository.createMany(inputs);
       for (const source of created) await app.ingestion.schedule(source.id, 'created');
-      return { created, skipped };
+      // What each new feed holds, read once now (the worker stores its items within minutes).
+      const fresh = feeds.filter((feed) => feed.outcome === 'created');
+      const checks = await checkAll(
+        fresh.map((feed) => feed.feedUrl),
+        (url) => app.ingestion.checkFeed(url),
+      );
+      fresh.forEach((feed, index) => {
+        feed.sourceId = created[index]?.id ?? null;
+        feed.check = checks[index] ?? null;
+      });
+      const skipped = feeds.filter((feed) => feed.outcome !== 'created').map((feed) => ({ feedUrl: feed.feedUrl, reason: feed.reason ?? '' }));
+      return { created, skipped, feeds };
     },
   );
 
   app.post(
     '/testFeed',
     {
-      ...operator,
+      ...operate,
       schema: {
         tags: ['source'],
         summary: 'Fetch and parse a feed without storing anything: what would be ingested',
-        security: bearer,
         body: testFeedBodySchema,
-        response: { 200: testFeedResultSchema, 400: errorBodySchema, ...errors },
+        response: { 200: testFeedResultSchema, 400: errorBodySchema },
       },
     },
     async (request) => app.ingestion.testFeed(request.body.url),
   );
 
+  app.post(
+    '/discover',
+    {
+      ...operate,
+      schema: {
+        tags: ['source'],
+        summary: "Find a site's feeds from its address (links in the page, then the common feed paths), each read once",
+        body: feedDiscoveryBodySchema,
+        response: { 200: feedDiscoveryResultSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => app.ingestion.discoverFeeds(request.body.url),
+  );
+
   app.get(
     '/:id',
     {
-      ...read,
       schema: {
         tags: ['source'],
         summary: 'One source',
-        security: bearer,
         params: idParams,
-        response: { 200: sourceSchema, 404: errorBodySchema, ...errors },
+        response: { 200: sourceSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -163,17 +194,16 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add',
     {
-      ...admin,
+      ...manage,
       schema: {
         tags: ['source'],
         summary: 'Add a source (fetched within seconds)',
-        security: bearer,
         body: sourceInputSchema,
-        response: { 201: sourceSchema, 400: errorBodySchema, ...errors },
+        response: { 201: sourceSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const source = await app.sourcesRepository.create(request.body).catch(unknownIds);
+      const source = await app.sourcesRepository.create(request.body);
       if (source.active) await app.ingestion.schedule(source.id, 'created');
       return reply.code(201).send(source);
     },
@@ -182,18 +212,17 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/update/:id',
     {
-      ...admin,
+      ...manage,
       schema: {
         tags: ['source'],
         summary: 'Change a source (the fields sent); fetched again within seconds',
-        security: bearer,
         params: idParams,
         body: sourceUpdateSchema,
-        response: { 200: sourceSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
+        response: { 200: sourceSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const source = await app.sourcesRepository.update(request.params.id, request.body).catch(unknownIds);
+      const source = await app.sourcesRepository.update(request.params.id, request.body);
       if (!source) throw new HttpError(404, SOURCE_NOT_FOUND);
       if (source.active) await app.ingestion.schedule(source.id, 'updated');
       return source;
@@ -203,13 +232,12 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete/:id',
     {
-      ...admin,
+      ...manage,
       schema: {
         tags: ['source'],
         summary: 'Delete a source and its articles',
-        security: bearer,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 404: errorBodySchema, ...errors },
+        response: { 204: z.null().describe('Deleted'), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -224,13 +252,12 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fetch/:id',
     {
-      ...operator,
+      ...operate,
       schema: {
         tags: ['source'],
         summary: 'Fetch now',
-        security: bearer,
         params: idParams,
-        response: { 202: sourceFetchQueuedSchema, 404: errorBodySchema, ...errors },
+        response: { 202: sourceFetchQueuedSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -248,13 +275,12 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${action}/:id`,
       {
-        ...operator,
+        ...operate,
         schema: {
           tags: ['source'],
           summary: active ? 'Resume polling' : 'Pause polling',
-          security: bearer,
           params: idParams,
-          response: { 200: sourceSchema, 404: errorBodySchema, ...errors },
+          response: { 200: sourceSchema, 404: errorBodySchema },
         },
       },
       async (request) => {
@@ -269,13 +295,12 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetErrors/:id',
     {
-      ...operator,
+      ...operate,
       schema: {
         tags: ['source'],
         summary: 'Clear the failure streak; the source is due now',
-        security: bearer,
         params: idParams,
-        response: { 200: sourceSchema, 404: errorBodySchema, ...errors },
+        response: { 200: sourceSchema, 404: errorBodySchema },
       },
     },
     async (request) => {

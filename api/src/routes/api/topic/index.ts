@@ -14,40 +14,30 @@ import { z } from 'zod';
 
 import { HttpError } from '../../../lib/http-errors';
 import { queryErrorBody } from '../../../news/query-errors';
-import { matchTopic } from '../../../news/topic-matcher';
 import { parseTopicQuery, QuerySyntaxError } from '../../../news/topic-query';
 
-const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string() });
 export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TOPIC_NAME_TAKEN = 'A topic with this name already exists';
 
-/** /api/topic: CRUD (admins and analysts write, everyone signed in reads) and query validation. */
+/** /api/topic: CRUD (every signed-in role reads, manageTopics writes) and query validation. */
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = { preHandler: app.authenticate };
-  const write = { preHandler: app.requireRole('admin', 'analyst') };
-  const errors = { 401: errorBodySchema, 403: errorBodySchema };
+  const write = { preHandler: app.requirePermission('manageTopics') };
   const tags = ['topic'];
 
-  /** Stores the matches of a topic just written, over every article. */
-  async function rematch(id: string) {
-    const topic = (await app.topicsRepository.active()).find((item) => item.id === id);
-    if (topic) await matchTopic(app.db, topic.id, topic.ast);
-  }
-
-  app.get('/all', { ...read, schema: { tags, summary: 'Every topic', security: bearer, response: { 200: topicListSchema, ...errors } } }, async () =>
+  app.get('/all', { schema: { tags, summary: 'Every topic', response: { 200: topicListSchema } } }, async () =>
     app.topicsRepository.list(),
   );
 
   app.get(
     '/search',
-    { ...read, schema: { tags, summary: 'Topics whose name, description or query contains q', security: bearer, querystring: sourceSearchQuerySchema, response: { 200: topicListSchema, 400: errorBodySchema, ...errors } } },
+    { schema: { tags, summary: 'Topics whose name, description or query contains q', querystring: sourceSearchQuerySchema, response: { 200: topicListSchema, 400: errorBodySchema } } },
     async (request) => app.topicsRepository.list(request.query.q),
   );
 
   app.post(
     '/validate',
-    { ...read, schema: { tags, summary: 'Check a query parses; where it does not, the message and position', security: bearer, body: topicValidateBodySchema, response: { 200: topicValidateResultSchema, 400: errorBodySchema, ...errors } } },
+    { schema: { tags, summary: 'Check a query parses; where it does not, the message and position', body: topicValidateBodySchema, response: { 200: topicValidateResultSchema, 400: errorBodySchema } } },
     async (request) => {
       try {
         parseTopicQuery(request.body.query);
@@ -61,7 +51,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { ...read, schema: { tags, summary: 'One topic', security: bearer, params: idParams, response: { 200: topicSchema, 404: errorBodySchema, ...errors } } },
+    { schema: { tags, summary: 'One topic', params: idParams, response: { 200: topicSchema, 404: errorBodySchema } } },
     async (request) => {
       const topic = await app.topicsRepository.find(request.params.id);
       if (!topic) throw new HttpError(404, TOPIC_NOT_FOUND);
@@ -71,12 +61,12 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/add',
-    { ...write, schema: { tags, summary: 'Add a topic (its matches are stored at once)', security: bearer, body: topicInputSchema, response: { 201: topicSchema, 400: queryErrorBodySchema, 409: errorBodySchema, ...errors } } },
+    { ...write, schema: { tags, summary: 'Add a topic (its matches are stored at once)', body: topicInputSchema, response: { 201: topicSchema, 400: queryErrorBodySchema, 409: errorBodySchema } } },
     async (request, reply) => {
       try {
         const topic = await app.topicsRepository.create(request.body, request.currentUser?.id ?? null);
         if (!topic) throw new HttpError(409, TOPIC_NAME_TAKEN);
-        await rematch(topic.id);
+        await app.topicsRepository.rematch(topic.id);
         return reply.code(201).send((await app.topicsRepository.find(topic.id))!);
       } catch (error) {
         const body = queryErrorBody(error, 'query');
@@ -90,14 +80,14 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update/:id',
     {
       ...write,
-      schema: { tags, summary: 'Change a topic (the fields sent)', security: bearer, params: idParams, body: topicUpdateSchema, response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...errors } },
+      schema: { tags, summary: 'Change a topic (the fields sent)', params: idParams, body: topicUpdateSchema, response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema } },
     },
     async (request, reply) => {
       try {
         const result = await app.topicsRepository.update(request.params.id, request.body);
         if (result === 'missing') throw new HttpError(404, TOPIC_NOT_FOUND);
         if (result === 'taken') throw new HttpError(409, TOPIC_NAME_TAKEN);
-        if (request.body.query !== undefined || request.body.active) await rematch(result.id);
+        if (request.body.query !== undefined || request.body.active) await app.topicsRepository.rematch(result.id);
         return (await app.topicsRepository.find(result.id))!;
       } catch (error) {
         const body = queryErrorBody(error, 'query');
@@ -109,7 +99,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { ...write, schema: { tags, summary: 'Delete a topic and its matches', security: bearer, params: idParams, response: { 204: z.null().describe('Deleted'), 404: errorBodySchema, ...errors } } },
+    { ...write, schema: { tags, summary: 'Delete a topic and its matches', params: idParams, response: { 204: z.null().describe('Deleted'), 404: errorBodySchema } } },
     async (request, reply) => {
       if (!(await app.topicsRepository.delete(request.params.id))) throw new HttpError(404, TOPIC_NOT_FOUND);
       return reply.code(204).send(null);

@@ -1,19 +1,18 @@
-import { errorBodySchema, userListSchema } from '@mediawatch/shared/schemas';
+import { userListSchema } from '@mediawatch/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { toAuthUser } from '../../../plugins/app/users-repository';
+import { toAuthUser } from '../../../plugins/app/users/users-repository';
 
-/** /api/user: user administration, for admins only (the menu's role-gated Users entry). */
+/** /api/user: user administration (manageUsers; the menu's Users entry). */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: app.requirePermission('manageUsers'),
       schema: {
         tags: ['user'],
-        summary: 'Every account, oldest first (admins only)',
-        security: [{ bearerAuth: [] }],
-        response: { 200: userListSchema, 401: errorBodySchema, 403: errorBodySchema },
+        summary: 'Every account, oldest first',
+        response: { 200: userListSchema },
       },
     },
     async () => ({ users: (await app.usersRepository.list()).map(toAuthUser) }),

@@ -1,4 +1,4 @@
-import { ingestItems } from '../../../../src/news/ingest';
+import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import type { ParsedItem } from '../../../../src/news/feed-parser';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { useTestApp } from '../../../helpers/test-app';

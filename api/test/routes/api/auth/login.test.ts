@@ -141,28 +141,6 @@ describe('login rate limits', () => {
     expect((await postLogin(app, { email: DEMO.admin, password: DEMO.password }, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('blocks an account after N failures, whatever the IP and even with the right password; other accounts go on', async () => {
-    const app = await appWith({ loginRateAccount: { max: 2, windowSeconds: 900 } });
-
-    expect((await postLogin(app, { email: DEMO.analyst, password: 'wrong-1' }, '10.0.1.1')).statusCode).toBe(401);
-    expect((await postLogin(app, { email: DEMO.analyst.toUpperCase(), password: 'wrong-2' }, '10.0.1.2')).statusCode).toBe(
-      401,
-    );
-
-    const blocked = await postLogin(app, { email: DEMO.analyst, password: DEMO.password }, '10.0.1.3');
-    expect(blocked.statusCode).toBe(429);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(890);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(blocked.json()).toEqual({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many failed sign-in attempts for this account. Try again in 15 minutes.',
-    });
-
-    expect((await postLogin(app, { email: DEMO.viewer, password: DEMO.password }, '10.0.1.3')).statusCode).toBe(200);
-  });
-
   it('does not count successful logins against the account', async () => {
     const app = await appWith({ loginRateAccount: { max: 2, windowSeconds: 900 } });
     for (let i = 0; i < 4; i += 1) {

@@ -94,17 +94,17 @@ describe('GET /api/auth/me', () => {
 
 // ----------------------------------------------------------------------
 
-describe('requireRole', () => {
+describe('requirePermission', () => {
   const ctx = useTestApp();
   let app: FastifyInstance;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = makeTempDir();
-    // Throwaway routes guarded the way later domains guard theirs.
+    // Throwaway routes guarded the way later domains guard theirs: manageUsers is admin's, manageTopics admin's and analyst's.
     app = await buildTestApp(ctx.db, { dataDir }, async (instance) => {
-      instance.get('/api/probe/admin', { preHandler: instance.requireRole('admin') }, async () => ({ ok: true }));
-      instance.post('/api/probe/write', { preHandler: instance.requireRole('admin', 'analyst') }, async () => ({ ok: true }));
+      instance.get('/api/probe/admin', { preHandler: instance.requirePermission('manageUsers') }, async () => ({ ok: true }));
+      instance.post('/api/probe/write', { preHandler: instance.requirePermission('manageTopics') }, async () => ({ ok: true }));
       instance.get('/api/probe/read', { preHandler: instance.authenticate }, async (request) => ({
         role: request.currentUser?.role,
       }));

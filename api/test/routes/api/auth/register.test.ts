@@ -2,10 +2,12 @@ import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
 
+import { REGISTRATION_ACCEPTED } from '../../../../src/routes/api/auth/index';
 import { UUID, bearer, decodeJwt, login } from '../../../helpers/auth';
 import { buildTestApp, makeTempDir, useTestApp } from '../../../helpers/test-app';
 
-const VALID = { email: 'Nadia.Benali@Example.org', password: 'correct horse', firstName: 'Nadia', lastName: 'Benali' };
+const VALID = { email: 'Nadia.Benali@Example.org', password: 'correct horse battery', firstName: 'Nadia', lastName: 'Benali' };
+const ACCEPTED = { message: REGISTRATION_ACCEPTED };
 
 function register(app: FastifyInstance, payload: unknown, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
@@ -14,13 +16,15 @@ function register(app: FastifyInstance, payload: unknown, remoteAddress = '127.0
 describe('POST /api/auth/register', () => {
   const ctx = useTestApp();
 
-  it('creates an analyst, answers 201 with an access token that works on /me', async () => {
+  it('creates an analyst and answers 202 with the neutral message; the account signs in with its password', async () => {
     const response = await register(ctx.app, VALID);
 
-    expect(response.statusCode).toBe(201);
-    const body = response.json<{ accessToken: string; user: Record<string, unknown> }>();
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
-    expect(body.user).toEqual({
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(ACCEPTED);
+    const token = await login(ctx.app, 'NADIA.BENALI@example.org', VALID.password);
+    expect(decodeJwt(token).payload).toMatchObject({ role: 'analyst' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().user).toEqual({
       id: expect.stringMatching(UUID),
       email: 'nadia.benali@example.org',
       firstName: 'Nadia',
@@ -30,13 +34,8 @@ describe('POST /api/auth/register', () => {
       photoURL: null,
       role: 'analyst',
     });
-    expect(decodeJwt(body.accessToken).payload).toMatchObject({ sub: body.user.id, role: 'analyst' });
-
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.accessToken) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: body.user });
-
-    await expect(login(ctx.app, 'NADIA.BENALI@example.org', VALID.password)).resolves.toEqual(expect.any(String));
+    const outbox = await ctx.app.outboxRepository.to('nadia.benali@example.org');
+    expect(outbox.map((message) => message.kind)).toEqual(['welcome']);
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -48,28 +47,43 @@ describe('POST /api/auth/register', () => {
     expect(rows[0]?.password_hash).not.toContain(VALID.password);
   });
 
-  it('answers 409 to an email that exists in another case, and creates nothing', async () => {
-    const response = await register(ctx.app, { ...VALID, email: 'NADIA.benali@EXAMPLE.org', firstName: 'Other' });
+  it('answers an address that has an account exactly as a new one, changes nothing, and notifies its owner', async () => {
+    const response = await register(ctx.app, { ...VALID, email: 'NADIA.benali@EXAMPLE.org', firstName: 'Other', password: 'another fine passphrase' });
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'An account with this email already exists',
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(ACCEPTED);
     const { rows } = await ctx.db.query('SELECT first_name FROM users WHERE email = $1', ['nadia.benali@example.org']);
     expect(rows).toEqual([{ first_name: 'Nadia' }]);
+    const outbox = await ctx.app.outboxRepository.to('nadia.benali@example.org');
+    expect(outbox.map((message) => message.kind)).toEqual(['welcome', 'registration-attempt']);
+    await expect(login(ctx.app, VALID.email, 'another fine passphrase')).rejects.toThrow(/401/);
   });
 
-  it('answers 409 to a demo account email', async () => {
+  it('answers a demo account email the same way', async () => {
     const response = await register(ctx.app, { ...VALID, email: 'Admin@Mediawatch.local' });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(ACCEPTED);
+  });
+
+  it.each([
+    ['12345678', 'common'],
+    ['password', 'common'],
+    ['        ', 'pattern'],
+    ['mallory@example.org', 'personal'],
+    ['MalloryMallory', 'personal'],
+  ])('refuses the password %j (%s) with its reason for the form', async (password, reason) => {
+    const response = await register(ctx.app, { ...VALID, email: 'mallory@example.org', firstName: 'Mallory', password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^password: /), field: 'password', reason });
+    const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', ['mallory@example.org']);
+    expect(rows).toHaveLength(0);
   });
 
   it('ignores a role in the body: a new account is always an analyst', async () => {
     const response = await register(ctx.app, { ...VALID, email: 'mallory@example.org', role: 'admin' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user.role).toBe('analyst');
+    expect(response.statusCode).toBe(202);
+    const { rows } = await ctx.db.query('SELECT role FROM users WHERE email = $1', ['mallory@example.org']);
+    expect(rows).toEqual([{ role: 'analyst' }]);
   });
 
   it.each([
@@ -97,8 +111,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('trims the names', async () => {
-    const response = await register(ctx.app, { ...VALID, email: 'trim@example.org', firstName: '  Zoé ', lastName: ' Roux  ' });
-    expect(response.json().user).toMatchObject({ firstName: 'Zoé', lastName: 'Roux', fullName: 'Zoé Roux' });
+    await register(ctx.app, { ...VALID, email: 'trim@example.org', firstName: '  Zoé ', lastName: ' Roux  ' });
+    const token = await login(ctx.app, 'trim@example.org', VALID.password);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().user).toMatchObject({ firstName: 'Zoé', lastName: 'Roux', fullName: 'Zoé Roux' });
   });
 });
 
@@ -117,8 +133,8 @@ describe('register rate limit', () => {
   });
 
   it('allows N registrations per IP per window, then 429 with Retry-After', async () => {
-    expect((await register(app, { ...VALID, email: 'a1@example.org' }, '10.1.0.1')).statusCode).toBe(201);
-    expect((await register(app, { ...VALID, email: 'a2@example.org' }, '10.1.0.1')).statusCode).toBe(201);
+    expect((await register(app, { ...VALID, email: 'a1@example.org' }, '10.1.0.1')).statusCode).toBe(202);
+    expect((await register(app, { ...VALID, email: 'a2@example.org' }, '10.1.0.1')).statusCode).toBe(202);
 
     const limited = await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
@@ -131,6 +147,6 @@ describe('register rate limit', () => {
     const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', ['a3@example.org']);
     expect(rows).toHaveLength(0);
 
-    expect((await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.2')).statusCode).toBe(201);
+    expect((await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.2')).statusCode).toBe(202);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, useAuthStore } from '@mediawatch/shared';
 import { loginBodySchema } from '@mediawatch/shared/schemas';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 
-import { FieldPassword, FieldText, Form } from '../../../components/form';
+import { useTranslate } from '../../../locales';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
@@ -27,9 +28,9 @@ const DEMO_ACCOUNT = { email: 'admin@mediawatch.local', password: 'mediawatch' }
  */
 export function JwtSignInView() {
   const signIn = useAuthStore((state) => state.signIn);
-  const registerHref = useAuthHref(paths.auth.jwt.register);
+  const registerHref = useAuthHref(paths.register.getHref());
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslate();
 
   const methods = useForm({
     resolver: zodResolver(loginBodySchema),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@mediawatch/shared';
 
-import { mockApi, resetAuth, testToken, testUser } from '../../../test-utils/api';
+import { mockApi, resetAuth, testToken, testUser, type ApiHandler } from '../../../test-utils/api';
 import { renderWithProviders } from '../../../test-utils/render';
 import { JwtSignUpView } from './jwt-sign-up-view';
 
@@ -82,7 +82,9 @@ describe('JwtSignUpView', () => {
 
   it('sends exactly email, password, firstName and lastName, trimmed, then signs the user in', async () => {
     const token = testToken();
-    const requests = mockApi(() => ({ status: 201, data: { accessToken: token, user: testUser } }));
+    const requests = mockApi((request) =>
+      request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user: testUser } },
+    );
     const fields = setup();
     const { user } = fields;
 
@@ -93,36 +95,69 @@ describe('JwtSignUpView', () => {
     await user.click(fields.submit());
 
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(testUser));
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/auth/register',
       body: { email: 'ada@example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(Object.keys(requests[0]!.body as object).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    expect(requests[1]).toMatchObject({ method: 'POST', url: '/auth/login', body: { email: 'ada@example.com', password: 'analytical-engine' } });
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the server’s message when the email is taken (409)', async () => {
+  it('shows the same neutral notice when the address already had an account', async () => {
+    mockApi((request) =>
+      request.path === '/auth/register'
+        ? { status: 202, data: { message: 'sent' } }
+        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
+    );
+    const fields = setup();
+
+    await fillValidForm(fields);
+    await fields.user.click(fields.submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We sent a message to this address. If it already has an account, sign in with it instead.');
+    expect(fields.email()).toHaveValue('ada@example.com');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it.each([
+    ['common', 'This password is on a list of common or breached passwords. Choose another.'],
+    ['personal', 'This password contains your email address or name. Choose another.'],
+    ['pattern', 'This password is a repeat, a sequence or a keyboard pattern. Choose another.'],
+    ['weak', 'This password is too easy to guess. Add words or characters.'],
+  ])('shows why the server refused the password (%s) beside the field', async (reason, text) => {
+    mockApi(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'password: …', field: 'password', reason } }));
+    const fields = setup();
+
+    await fillValidForm(fields);
+    await fields.user.click(fields.submit());
+
+    await waitFor(() => expect(fields.password()).toHaveAccessibleDescription(text));
+    expect(fields.password()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message for any other refusal', async () => {
     mockApi(() => ({
-      status: 409,
-      data: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' },
+      status: 429,
+      data: { statusCode: 429, error: 'Too Many Requests', message: 'Too many accounts created from this address. Try again in 1 hour.' },
     }));
     const fields = setup();
 
     await fillValidForm(fields);
     await fields.user.click(fields.submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
-    expect(fields.email()).toHaveValue('ada@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many accounts created from this address. Try again in 1 hour.');
     expect(useAuthStore.getState().user).toBeNull();
   });
 
-  it.each([
-    ['a server error without a body', () => ({ status: 500 }) as const],
-    ['a network failure', () => 'network-error' as const],
-    ['an answer without a token', () => ({ status: 201, data: { user: testUser } }) as const],
+  it.each<[string, ApiHandler]>([
+    ['a server error without a body', () => ({ status: 500 })],
+    ['a network failure', () => 'network-error'],
+    ['a sign-in answer without a token', (request) => (request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { user: testUser } })],
   ])('falls back to "Something went wrong" on %s', async (_case, reply) => {
     mockApi(reply);
     const fields = setup();

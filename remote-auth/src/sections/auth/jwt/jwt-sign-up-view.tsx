@@ -1,28 +1,37 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  AUTH_LIMITS,
-  GENERIC_ERROR_MESSAGE,
-  paths,
-  useAuthStore,
-} from '@mediawatch/shared';
-import { registerBodySchema } from '@mediawatch/shared/schemas';
+import { Trans } from 'react-i18next';
+import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore } from '@mediawatch/shared';
+import { registerBodySchema, type PasswordWeaknessReason } from '@mediawatch/shared/schemas';
+import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 
-import { FieldPassword, FieldText, Form } from '../../../components/form';
+import { useTranslate } from '../../../locales';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
 // ----------------------------------------------------------------------
+
+const REASON_TEXT = {
+  common: 'passwordCommon',
+  personal: 'passwordPersonal',
+  pattern: 'passwordPattern',
+  weak: 'passwordWeak',
+} as const satisfies Record<PasswordWeaknessReason, string>;
+
+/** The reason of a 400 that refused the password, when the answer is one. */
+function weakPasswordReason(error: unknown): PasswordWeaknessReason | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body as { field?: unknown; reason?: unknown } | null;
+  return body?.field === 'password' && typeof body.reason === 'string' && body.reason in REASON_TEXT ? (body.reason as PasswordWeaknessReason) : null;
+}
 
 /**
  * The registration form. Like sign-in, success only updates the shared auth
@@ -30,9 +39,10 @@ import { useAuthHref } from './use-auth-href';
  */
 export function JwtSignUpView() {
   const signUp = useAuthStore((state) => state.signUp);
-  const loginHref = useAuthHref(paths.auth.jwt.login);
+  const loginHref = useAuthHref(paths.login.getHref());
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const { t } = useTranslation('auth');
+  const [notice, setNotice] = useState(false);
+  const { t } = useTranslate();
 
   const methods = useForm({
     resolver: zodResolver(registerBodySchema),
@@ -44,9 +54,20 @@ export function JwtSignUpView() {
 
   const onSubmit = methods.handleSubmit(async ({ email, password, firstName, lastName }) => {
     setErrorMessage(null);
+    setNotice(false);
     try {
       await signUp({ email, password, firstName, lastName });
     } catch (error) {
+      if (error instanceof RegistrationNoticeError) {
+        setNotice(true);
+        return;
+      }
+      // A password the server finds too easy to guess: its reason beside the field.
+      const reason = weakPasswordReason(error);
+      if (reason) {
+        methods.setError('password', { message: t(REASON_TEXT[reason]) }, { shouldFocus: true });
+        return;
+      }
       // The server's own words (such as a taken email) when it sent some; an
       // answer without a token is an internal fault the user cannot act on.
       setErrorMessage(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
@@ -66,6 +87,12 @@ export function JwtSignUpView() {
           </Link>
         </Typography>
       </Stack>
+
+      {notice ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('registrationNotice')}
+        </Alert>
+      ) : null}
 
       {errorMessage ? (
         <Alert severity="error" sx={{ mb: 3 }}>

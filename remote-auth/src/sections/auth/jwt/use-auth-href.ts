@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mediawatch/shared/router';
 import { safeReturnTo } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------

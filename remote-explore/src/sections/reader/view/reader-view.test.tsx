@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import type { Article } from '@mediawatch/shared';
+import { cleanup, screen, within } from '@testing-library/react';
+import { changeLanguage, type Article } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, renderWithProviders } from '@mediawatch/shared/testing';
 import ReadPage from '../../../pages/read-page';
@@ -18,6 +18,9 @@ const article: Article = {
   title: 'Grid operators brace for winter',
   author: 'Jeanne Martin',
   publishedAt: '2026-11-20T08:30:00.000Z',
+  dateIssue: null,
+  dateText: null,
+  originalUrl: null,
   fetchedAt: '2026-11-20T08:35:00.000Z',
   language: 'fr',
   summary: 'Operators expect record demand.',
@@ -72,6 +75,27 @@ describe('Reader', () => {
     expect(cluster).toHaveTextContent('BBC News');
   });
 
+  it('marks a date the feed did not give: the fetch time, a warning and why; shows the feed’s tracked link', async () => {
+    renderReader({
+      status: 200,
+      data: { ...article, dateIssue: 'unreadable', dateText: 'yesterday-ish', originalUrl: 'https://www.lemonde.fr/a/1?utm_source=rss' },
+    });
+    const body = await screen.findByRole('article', { name: article.title });
+    expect(body).toHaveTextContent('Fetched 20 Nov 2026');
+    expect(body).toHaveTextContent('No date from the feed');
+    expect(within(body).getByRole('alert')).toHaveTextContent('The feed’s date “yesterday-ish” could not be read, so the article is dated and ordered by the time it was fetched.');
+    expect(body).toHaveTextContent('The feed’s link, with its tracking parameters: https://www.lemonde.fr/a/1?utm_source=rss');
+    expect(within(body).getByRole('link', { name: 'Read the original on Le Monde' })).toHaveAttribute('href', article.url);
+  });
+
+  it('says nothing of dates when the feed’s date is the article’s', async () => {
+    renderReader();
+    const body = await screen.findByRole('article', { name: article.title });
+    expect(body).not.toHaveTextContent('No date from the feed');
+    expect(body).not.toHaveTextContent('Fetched');
+    expect(within(body).queryByRole('alert')).toBeNull();
+  });
+
   it('runs nothing from a body that slipped past the server sanitizer', async () => {
     const alert = jest.fn();
     Object.assign(window, { alert });
@@ -107,5 +131,41 @@ describe('Reader', () => {
 
     renderReader(errorReply(500, 'Database unavailable') as { status: number; data: unknown });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the article: Database unavailable');
+  });
+
+  describe('in other languages', () => {
+    // Unmounted first: the switch back re-renders nothing.
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks French', async () => {
+      await changeLanguage('fr');
+      renderReader();
+      const body = await screen.findByRole('article', { name: article.title });
+      expect(body).toHaveTextContent('Par Jeanne Martin · Le Monde · 20 nov. 2026');
+      expect(body).toHaveTextContent('Langue : français (fr)');
+      expect(body).toHaveTextContent('Tonalité : +2,5 positive');
+      expect(body).toHaveTextContent('Texte intégral tiré de la page de l’article');
+      expect(within(body).getByRole('link', { name: 'Lire l’original sur Le Monde' })).toHaveAttribute('href', article.url);
+      expect(screen.getByRole('heading', { level: 2, name: 'Sujets' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'La même actualité ailleurs' })).toBeInTheDocument();
+    });
+
+    it('speaks Arabic, and says so when the article is missing', async () => {
+      await changeLanguage('ar');
+      const first = renderReader();
+      const body = await screen.findByRole('article', { name: article.title });
+      expect(body).toHaveTextContent('بقلم Jeanne Martin · Le Monde');
+      expect(body).toHaveTextContent('اللغة: الفرنسية (fr)');
+      expect(body).toHaveTextContent(/النبرة: .*\+2\.5 إيجابية/);
+      expect(screen.getByRole('region', { name: 'القصة نفسها في وسائل أخرى' })).toBeInTheDocument();
+      first.unmount();
+
+      renderReader(errorReply(404, 'Article not found') as { status: number; data: unknown });
+      expect(await screen.findByRole('heading', { level: 1, name: 'المقال غير موجود' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'البحث في المقالات' })).toHaveAttribute('href', '/dashboard/search');
+    });
   });
 });

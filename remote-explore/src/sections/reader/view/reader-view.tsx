@@ -1,60 +1,58 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, PageHeader, paths, toApiError } from '@mediawatch/shared';
+import { ApiError, paths } from '@mediawatch/shared';
+import { useArticle } from '@mediawatch/shared/queries';
+import { ErrorState, InlineList, LoadingState, PageHeader, useFormat } from '@mediawatch/shared/ui';
 
-import { useArticle } from '../../../api/get-article';
-import { describeTone, formatDateTime, languageName } from '../../../utils/format';
+import { useTranslate } from '../../../locales';
+import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { StoryCluster } from '../story-cluster';
+import { relatedQuery } from '../../../utils/related-query';
 
 // ----------------------------------------------------------------------
 
+const TONE_COLOR = { positive: 'success', negative: 'error', neutral: 'default' } as const;
+
 /** One article to read: its sanitized text, where it came from, its tone, topics and story. */
 export function ReaderView({ id }: { id: string }) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const describeTone = useDescribeTone();
   const article = useArticle(id);
 
-  if (article.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 8, justifyContent: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography sx={{ color: 'text.secondary' }}>Loading the article…</Typography>
-      </Box>
-    );
-  }
+  if (article.isPending) return <LoadingState label={t('reader.loading')} />;
 
   if (article.isError) {
-    const notFound = article.error instanceof ApiError && article.error.status === 404;
+    if (article.error instanceof ApiError && article.error.status === 404) {
+      return (
+        <>
+          <PageHeader title={t('reader.notFoundTitle')} />
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={paths.search.getHref()} color="inherit" size="small">
+                {t('reader.searchArticles')}
+              </Button>
+            }
+          >
+            {t('reader.notFound')}
+          </Alert>
+        </>
+      );
+    }
     return (
       <>
-        <PageHeader title={notFound ? 'Article not found' : 'Reader'} />
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            notFound ? (
-              <Button component={RouterLink} to={paths.dashboard.search} color="inherit" size="small">
-                Search articles
-              </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => void article.refetch()}>
-                Retry
-              </Button>
-            )
-          }
-        >
-          {notFound
-            ? 'This article does not exist, or it has been deleted with its source or by the retention policy.'
-            : `Could not load the article: ${toApiError(article.error).message}`}
-        </Alert>
+        <PageHeader title={t('reader.title')} />
+        <ErrorState title={t('reader.failed')} error={article.error} onRetry={() => void article.refetch()} />
       </>
     );
   }
@@ -68,40 +66,56 @@ export function ReaderView({ id }: { id: string }) {
           <Card component="article" aria-label={a.title} sx={{ p: { xs: 2, md: 4 } }}>
             <Stack spacing={1} sx={{ mb: 3 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {a.author ? `By ${a.author} · ` : ''}
-                <Link href={a.sourceHomepage} target="_blank" rel="noopener noreferrer">
-                  {a.sourceName}
-                </Link>
-                {' · '}
-                <time dateTime={a.publishedAt}>{formatDateTime(a.publishedAt)}</time>
+                <InlineList
+                  items={[
+                    a.author && t('reader.byline', { author: a.author }),
+                    <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: a.sourceId })}>
+                      {a.sourceName}
+                    </Link>,
+                    <time dateTime={a.publishedAt}>
+                      {a.dateIssue ? t('reader.dateIssue.fetched', { date: format.dateTime(a.publishedAt) }) : format.dateTime(a.publishedAt)}
+                    </time>,
+                  ]}
+                />
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Chip size="small" label={`Language: ${languageName(a.language)}`} />
+                <Chip size="small" label={t('reader.language', { language: format.languageName(a.language) })} />
                 <Chip
                   size="small"
-                  label={`Tone: ${describeTone(a.tone)}`}
-                  color={a.tone > 1 ? 'success' : a.tone < -1 ? 'error' : 'default'}
+                  label={t('reader.tone', { tone: describeTone(a.tone) })}
+                  color={TONE_COLOR[toneKind(a.tone)]}
                   variant="outlined"
                 />
-                <Chip size="small" label={a.fullText ? 'Full text from the article page' : 'Text from the feed'} variant="outlined" />
+                <Chip size="small" label={a.fullText ? t('reader.fullText') : t('reader.feedText')} variant="outlined" />
+                {a.dateIssue && <Chip size="small" color="warning" label={t('reader.dateIssue.label')} />}
               </Stack>
+              {a.dateIssue && (
+                <Alert severity="warning" variant="outlined">
+                  {t(`reader.dateIssue.${a.dateIssue}`, { text: a.dateText ?? '' })}
+                </Alert>
+              )}
             </Stack>
             <ArticleBody html={a.contentHtml} text={a.contentText || a.summary} language={a.language} />
             <Divider sx={{ my: 3 }} />
             <Button variant="contained" href={a.url} target="_blank" rel="noopener noreferrer">
-              {`Read the original on ${a.sourceName}`}
+              {t('reader.readOriginal', { source: a.sourceName })}
             </Button>
+            {a.originalUrl && (
+              <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {t('reader.originalUrl', { url: a.originalUrl })}
+              </Typography>
+            )}
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <Card sx={{ p: 3 }} component="section" aria-labelledby="article-topics-title">
               <Typography variant="h6" component="h2" id="article-topics-title">
-                Topics
+                {t('reader.topics')}
               </Typography>
               {a.topics.length === 0 ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                  No topic matches this article.
+                  {t('reader.noTopics')}
                 </Typography>
               ) : (
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
@@ -110,7 +124,7 @@ export function ReaderView({ id }: { id: string }) {
                       key={topic.id}
                       label={topic.name}
                       component={RouterLink}
-                      to={`${paths.dashboard.group.warehouse}?topicId=${encodeURIComponent(topic.id)}`}
+                      to={paths.warehouse.getHref({ topicId: topic.id })}
                       clickable
                     />
                   ))}
@@ -119,6 +133,9 @@ export function ReaderView({ id }: { id: string }) {
             </Card>
             <Card sx={{ p: 3 }}>
               <StoryCluster article={a} />
+              <Button component={RouterLink} to={paths.relatedArticles.getHref({ q: relatedQuery(a.title) })} size="small" sx={{ mt: 2 }}>
+                {t('explorer.related')}
+              </Button>
             </Card>
           </Stack>
         </Grid>

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { ArticleSearchHit, ArticleSearchResult } from '@mediawatch/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, type ArticleSearchHit, type ArticleSearchResult } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { SearchView } from './search-view';
@@ -18,6 +18,7 @@ const hit: ArticleSearchHit = {
   title: 'Grid & power <cuts>',
   author: null,
   publishedAt: '2026-11-20T08:30:00.000Z',
+  dateIssue: null,
   fetchedAt: '2026-11-20T08:35:00.000Z',
   language: 'fr',
   summary: '',
@@ -138,5 +139,52 @@ describe('SearchView', () => {
     api(() => errorReply(500, 'Search is unavailable'));
     renderWithProviders(<SearchView />, { route: '/?q=zebra' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The search failed: Search is unavailable');
+  });
+
+  describe('in other languages', () => {
+    // Unmounted first: the switch back re-renders nothing.
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks French: form, summary, facets, tone and the pager', async () => {
+      api();
+      await changeLanguage('fr');
+      renderWithProviders(<SearchView />, { route: '/?q=grid' });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Requête de recherche' })).toHaveValue('grid');
+      expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+      const results = await screen.findByRole('region', { name: 'Résultats' });
+      expect(within(results).getByRole('status')).toHaveTextContent('45 résultats en 12 ms');
+      const article = within(results).getByRole('article');
+      expect(article).toHaveTextContent('Le Monde · 20 nov. 2026');
+      expect(article).toHaveTextContent('français (fr) · tonalité -2,3 négative · 2 articles sur cette actualité');
+      expect(within(screen.getByRole('region', { name: 'Langues' })).getByRole('button', { name: /anglais \(en\)/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '2026-11-20 : 40 articles' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Aller à la page 2' })).toBeInTheDocument();
+    });
+
+    it('speaks Arabic, with its plural forms', async () => {
+      api(() => ({ status: 200, data: result({ total: 2, facets: { ...result().facets, days: [{ value: '2026-11-20', label: '2026-11-20', count: 2 }] } }) }));
+      await changeLanguage('ar');
+      renderWithProviders(<SearchView />, { route: '/?q=grid' });
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'بحث' })).toBeInTheDocument();
+      const results = await screen.findByRole('region', { name: 'النتائج' });
+      // Two results and two articles: the Arabic dual.
+      expect(within(results).getByRole('status')).toHaveTextContent('نتيجتان في 12 ms');
+      expect(within(results).getByRole('article')).toHaveTextContent(/الفرنسية \(fr\) · النبرة .*-2\.3 سلبية · مقالان عن هذه القصة/);
+      expect(screen.getByRole('button', { name: '2026-11-20: مقالان' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'المصادر' })).toBeInTheDocument();
+    });
+
+    it('says what went wrong in French, the server’s words kept', async () => {
+      api(() => errorReply(400, 'Expected a closing parenthesis', { position: 12, length: 1 }));
+      await changeLanguage('fr');
+      renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Expected a closing parenthesis (au caractère 13)');
+    });
   });
 });

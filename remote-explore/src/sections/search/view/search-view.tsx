@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
+import { useSearchParams } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -11,10 +10,12 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import { ApiError, PageHeader, toApiError, type ArticleSearchQuery, type QueryErrorBody } from '@mediawatch/shared';
+import { ApiError, type ArticleSearchQuery, type QueryErrorBody } from '@mediawatch/shared';
+import { useSearchArticles } from '@mediawatch/shared/queries';
+import { Trans } from 'react-i18next';
+import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels } from '@mediawatch/shared/ui';
 
-import { useSearchArticles } from '../../../api/search-articles';
+import { useTranslate } from '../../../locales';
 import { QueryError } from '../query-error';
 import { SearchFacets } from '../search-facets';
 import { SearchHit } from '../search-hit';
@@ -22,8 +23,6 @@ import { SearchHit } from '../search-hit';
 // ----------------------------------------------------------------------
 
 const PAGE_SIZE = 20;
-
-const SYNTAX_HELP = 'AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr';
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
@@ -71,6 +70,9 @@ function toQuery(state: SearchState): ArticleSearchQuery {
 
 /** Full-text search over the articles in the topic language, with highlights and facets. */
 export function SearchView() {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const { getItemAriaLabel } = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(params), [params]);
   const query = useMemo(() => toQuery(state), [state]);
@@ -88,15 +90,17 @@ export function SearchView() {
     return { message: search.error.message, position: body?.position, length: body?.length };
   })();
 
+  const narrowed = !!(state.sourceId || state.language || state.day);
+
   return (
     <>
-      <PageHeader title="Search" description="Search every stored article with the topic language. Results are ranked by relevance, with the matching words highlighted." />
+      <PageHeader title={t('nav:search')} description={t('search.description')} />
       <Stack spacing={3}>
         <Card sx={{ p: 2 }}>
           <Stack
             component="form"
             role="search"
-            aria-label="Articles"
+            aria-label={t('search.form')}
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
             onSubmit={(event) => {
@@ -105,41 +109,56 @@ export function SearchView() {
             }}
           >
             <TextField
-              label="Search query"
+              label={t('search.query')}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               fullWidth
               error={!!parseError}
-              helperText={SYNTAX_HELP}
+              helperText={
+                <InlineList
+                  separator={t('search.listSeparator')}
+                  items={[
+                    'AND',
+                    'OR',
+                    'NOT',
+                    `"${t('search.syntax.phrase')}"`,
+                    `(${t('search.syntax.parentheses')})`,
+                    `intitle:${t('search.syntax.word')}`,
+                    `source:${t('search.syntax.name')}`,
+                    'lang:fr',
+                  ]}
+                />
+              }
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />
-            <TextField select label="Sort by" value={state.sort} onChange={(event) => update({ sort: event.target.value as SearchState['sort'] })} sx={{ minWidth: 160 }}>
-              <MenuItem value="relevance">Relevance</MenuItem>
-              <MenuItem value="publishedAt">Newest first</MenuItem>
+            <TextField
+              select
+              label={t('search.sortBy')}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as SearchState['sort'] })}
+              sx={{ minWidth: 160 }}
+            >
+              <MenuItem value="relevance">{t('search.relevance')}</MenuItem>
+              <MenuItem value="publishedAt">{t('search.newest')}</MenuItem>
             </TextField>
             <Button type="submit" variant="contained" sx={{ alignSelf: { sm: 'flex-start' }, height: 56, px: 4 }}>
-              Search
+              {t('search.submit')}
             </Button>
           </Stack>
         </Card>
 
         {!state.q ? (
-          <Typography sx={{ color: 'text.secondary' }}>Type a query, for example: energy AND (grid OR "power cut") NOT sport</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('search.hint')}</Typography>
         ) : parseError ? (
           <QueryError query={state.q} message={parseError.message} position={parseError.position} length={parseError.length} />
         ) : search.isError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void search.refetch()}>Retry</Button>}>
-            {`The search failed: ${toApiError(search.error).message}`}
-          </Alert>
+          <ErrorState title={t('search.failed')} error={search.error} onRetry={() => void search.refetch()} />
         ) : search.isPending ? (
-          <Box role="status" sx={{ py: 4 }}>
-            <LinearProgress aria-hidden />
-            <Typography sx={{ mt: 1, color: 'text.secondary' }}>Searching…</Typography>
-          </Box>
+          <LoadingState label={t('search.searching')} />
         ) : (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 3 }}>
-              <Card sx={{ p: 2 }} component="aside" aria-label="Facets">
+              <Card sx={{ p: 2 }} component="aside" aria-label={t('search.facets')}>
                 <SearchFacets
                   facets={search.data.facets}
                   selectedSource={state.sourceId}
@@ -152,13 +171,19 @@ export function SearchView() {
               </Card>
             </Grid>
             <Grid size={{ xs: 12, md: 9 }}>
-              <Card sx={{ p: 2 }} component="section" aria-label="Results">
+              <Card sx={{ p: 2 }} component="section" aria-label={t('search.results')}>
                 <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  {`${search.data.total.toLocaleString('en')} result${search.data.total === 1 ? '' : 's'} in ${search.data.tookMs} ms`}
+                  <Trans
+                    t={t}
+                    i18nKey="search.summary"
+                    count={search.data.total}
+                    values={{ total: format.number(search.data.total), took: format.duration(search.data.tookMs) }}
+                    components={{ took: <bdi /> }}
+                  />
                 </Typography>
-                {search.isFetching ? <LinearProgress aria-label="Updating results" sx={{ mb: 2 }} /> : null}
+                {search.isFetching ? <LinearProgress aria-label={t('search.updating')} sx={{ mb: 2 }} /> : null}
                 {search.data.items.length === 0 ? (
-                  <Typography>{`Nothing matches ${state.q}${state.sourceId || state.language || state.day ? ' with these facets' : ''}.`}</Typography>
+                  <Typography>{t(narrowed ? 'search.nothingWithFacets' : 'search.nothing', { query: state.q })}</Typography>
                 ) : (
                   <Stack spacing={2} divider={<Divider flexItem />}>
                     {search.data.items.map((hit) => (
@@ -172,6 +197,7 @@ export function SearchView() {
                     count={Math.ceil(search.data.total / PAGE_SIZE)}
                     page={state.page}
                     onChange={(_, page) => update({ page })}
+                    getItemAriaLabel={getItemAriaLabel}
                   />
                 ) : null}
               </Card>

@@ -1,48 +1,46 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PageHeader, paths, toApiError, type SourceGroup } from '@mediawatch/shared';
+import { paths, type SourceGroup } from '@mediawatch/shared';
+import { useDeleteSourceGroup, useSourceGroups, useSources } from '@mediawatch/shared/queries';
+import { ConfirmDialog, NoticeSnackbar, type Notice, ListState, RowActions, VisuallyHidden, useCan, useFormat, ScrollTable, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
 
-import { useDeleteSourceGroup } from '../../../api/delete-source-group';
-import { useSourceGroups } from '../../../api/get-source-groups';
-import { useSources } from '../../../api/get-sources';
-import { usePermissions } from '../../../auth/use-permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeSnackbar, type Notice } from '../../../components/notice-snackbar';
-import { ListState } from '../../../components/query-states';
-import { RowActions } from '../../../components/row-actions';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useTranslate } from '../../../locales';
 import { SourceGroupFormDialog } from '../source-group-form-dialog';
 
 // ----------------------------------------------------------------------
 
 /** Source groups: named sets of sources used to filter and compare (a source is in many). */
 export function SourceGroupsView() {
+  const { t } = useTranslate();
+  const format = useFormat();
   const groups = useSourceGroups();
   const sources = useSources();
-  const { manageSources } = usePermissions();
+  const manageSources = useCan('manageSources');
   const remove = useDeleteSourceGroup();
   const [editing, setEditing] = useState<SourceGroup | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SourceGroup | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useConfirmDelete<SourceGroup>(
+    remove,
+    (group) => group.id,
+    (removed) => setNotice({ severity: 'success', text: t('common.deleted', { name: removed.name }) }),
+  );
 
   return (
     <>
       <PageHeader
-        title="Source groups"
-        description="Named sets of sources, such as national press or wire services, to filter the warehouse and compare coverage."
+        title={t('groups.title')}
+        description={t('groups.description')}
         action={
           manageSources ? (
-            <Button variant="contained" onClick={() => setEditing('new')} sx={{ flexShrink: 0 }}>
-              Add source group
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('groups.add')}
             </Button>
           ) : undefined
         }
@@ -50,55 +48,53 @@ export function SourceGroupsView() {
       <Card>
         <ListState
           query={groups}
-          loadingLabel="Loading source groups…"
-          errorTitle="Could not load the source groups"
-          emptyTitle="No source groups yet"
-          emptyText={manageSources ? 'Add a group to gather sources you follow together.' : 'An admin creates the source groups.'}
+          loadingLabel={t('groups.loading')}
+          errorTitle={t('groups.loadFailed')}
+          emptyTitle={t('groups.empty')}
+          emptyText={manageSources ? t('groups.emptyManage') : t('groups.emptyRead')}
         >
           {(items) => (
-            <TableContainer>
-              <Table aria-label="Source groups" size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Description</TableCell>
-                    <TableCell align="right">Sources</TableCell>
-                    <TableCell>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+            <ScrollTable label={t('groups.tableLabel')} size="small" minWidth={560}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('common.name')}</TableCell>
+                  <TableCell>{t('common.description')}</TableCell>
+                  <TableCell align="right">{t('groups.sources')}</TableCell>
+                  <TableCell>
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((group) => (
+                  <TableRow key={group.id} hover>
+                    <TableCell component="th" scope="row">
+                      <Link
+                        component={RouterLink}
+                        to={paths.warehouse.getHref({ groupId: group.id })}
+                        underline="hover"
+                        sx={{ fontWeight: 600 }}
+                      >
+                        {group.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ color: 'text.secondary' }}>{group.description || '—'}</TableCell>
+                    <TableCell align="right">{format.number(group.sourceCount)}</TableCell>
+                    <TableCell align="right" padding="checkbox">
+                      {manageSources ? (
+                        <RowActions
+                          label={t('common.actionsFor', { name: group.name })}
+                          actions={[
+                            { label: t('common.edit'), onClick: () => setEditing(group) },
+                            { label: t('common.delete'), onClick: () => deletion.ask(group), color: 'error' },
+                          ]}
+                        />
+                      ) : null}
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((group) => (
-                    <TableRow key={group.id} hover>
-                      <TableCell component="th" scope="row">
-                        <Link
-                          component={RouterLink}
-                          to={`${paths.dashboard.group.warehouse}?groupId=${encodeURIComponent(group.id)}`}
-                          underline="hover"
-                          sx={{ fontWeight: 600 }}
-                        >
-                          {group.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell sx={{ color: 'text.secondary' }}>{group.description || '—'}</TableCell>
-                      <TableCell align="right">{group.sourceCount}</TableCell>
-                      <TableCell align="right" padding="checkbox">
-                        {manageSources ? (
-                          <RowActions
-                            label={`Actions for ${group.name}`}
-                            actions={[
-                              { label: 'Edit', onClick: () => setEditing(group) },
-                              { label: 'Delete', onClick: () => setDeleting(group), color: 'error' },
-                            ]}
-                          />
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
         </ListState>
       </Card>
@@ -110,31 +106,16 @@ export function SourceGroupsView() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice({ severity: 'success', text: `${saved.name} saved` });
+            setNotice({ severity: 'success', text: t('common.saved', { name: saved.name }) });
           }}
         />
       ) : null}
 
       <ConfirmDialog
-        open={!!deleting}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        content="The group goes; its sources and their articles stay."
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error ? toApiError(remove.error).message : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setNotice({ severity: 'success', text: `${deleting.name} deleted` });
-              setDeleting(null);
-            },
-          })
-        }
+        {...deletion.dialogProps}
+        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
+        content={t('groups.deleteText')}
+        confirmLabel={t('common.delete')}
       />
 
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />

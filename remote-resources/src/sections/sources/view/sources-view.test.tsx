@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { TestFeedResult } from '@mediawatch/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, type FeedCheck, type TestFeedResult } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeGroup, makeSource } from '../../../test-utils/fixtures';
@@ -25,6 +25,12 @@ const failing = makeSource({
 const ok = makeSource();
 const group = makeGroup();
 
+/** Fields of a cleanly read feed and item that the schema may add (spread, so the fixture fits either). */
+const cleanFeed = { version: '2.0', malformed: null };
+const datedItem = { dateIssue: null };
+
+const feedCheck: FeedCheck = { url: '', ok: true, format: 'rss2', title: null, language: null, itemCount: 0, lastItem: null, malformed: null, error: null };
+
 const testResult: TestFeedResult = {
   ok: true,
   url: 'https://new.example/rss',
@@ -34,9 +40,19 @@ const testResult: TestFeedResult = {
   bytes: 4096,
   durationMs: 120,
   error: null,
-  feed: { format: 'rss2', title: 'New Example', link: 'https://new.example', language: 'en', ttlMinutes: null },
+  feed: { format: 'rss2', title: 'New Example', link: 'https://new.example', language: 'en', ttlMinutes: null, ...cleanFeed },
   items: [
-    { guid: 'a', url: 'https://new.example/a', title: 'First headline', author: null, publishedAt: '2026-11-20T10:00:00Z', summary: null, language: 'en', tone: 2 },
+    {
+      guid: 'a',
+      url: 'https://new.example/a',
+      title: 'First headline',
+      author: null,
+      publishedAt: '2026-11-20T10:00:00Z',
+      summary: null,
+      language: 'en',
+      tone: 2,
+      ...datedItem,
+    },
   ],
 };
 
@@ -118,7 +134,9 @@ describe('SourcesView', () => {
   it('lets an analyst run the actions but not edit or delete', async () => {
     signInAs('analyst');
     const requests = api((request) =>
-      request.method === 'POST' && request.path === `/source/fetch/${ok.id}` ? { status: 202, data: { queued: true, sourceId: ok.id } } : undefined,
+      request.method === 'POST' && request.path === `/source/fetch/${ok.id}`
+        ? { status: 202, data: { queued: true, sourceId: ok.id } }
+        : undefined,
     );
     const { user } = renderWithProviders(<SourcesView />);
     await screen.findByRole('table', { name: 'Sources' });
@@ -221,7 +239,10 @@ describe('SourcesView', () => {
     signInAs('admin');
     const requests = api((request) => {
       if (request.path === '/source/testFeed') {
-        return { status: 200, data: { ...testResult, ok: false, feed: null, items: [], httpStatus: 404, error: 'The server answered HTTP 404' } };
+        return {
+          status: 200,
+          data: { ...testResult, ok: false, feed: null, items: [], httpStatus: 404, error: 'The server answered HTTP 404' },
+        };
       }
       if (request.path === `/source/update/${ok.id}`) return errorReply(400, 'Homepage must be an http(s) URL');
       return undefined;
@@ -278,7 +299,26 @@ describe('SourcesView', () => {
     const opml = '<?xml version="1.0"?><opml version="2.0"><body><outline type="rss" xmlUrl="https://a.example/rss"/></body></opml>';
     const requests = api((request) => {
       if (request.method === 'POST' && request.path === '/source/opml') {
-        return { status: 200, data: { created: [makeSource({ id: 'a', name: 'A' })], skipped: [{ feedUrl: ok.feedUrls[0], reason: 'known' }] } };
+        return {
+          status: 200,
+          data: {
+            created: [makeSource({ id: 'a', name: 'A' })],
+            skipped: [{ feedUrl: ok.feedUrls[0], reason: 'known' }],
+            feeds: [
+              {
+                feedUrl: 'https://a.example/rss',
+                title: 'A',
+                outcome: 'created',
+                reason: null,
+                sourceId: 'a',
+                check: { ...feedCheck, url: 'https://a.example/rss', title: 'A wire', itemCount: 12, lastItem: { title: 'Storm warning', url: null, publishedAt: null } },
+              },
+              { feedUrl: 'https://b.example/rss', title: 'B', outcome: 'created', reason: null, sourceId: 'b', check: { ...feedCheck, ok: false, format: null, error: 'Feed not found (HTTP 404): check the feed URL' } },
+              { feedUrl: ok.feedUrls[0], title: 'Known', outcome: 'known', reason: 'A source already polls this feed', sourceId: null, check: null },
+              { feedUrl: 'https://c.example/rss', title: 'C', outcome: 'invalid', reason: 'Country must be a two-letter ISO 3166 code, e.g. FR', sourceId: null, check: null },
+            ],
+          },
+        };
       }
       if (request.method === 'GET' && request.path === '/source/opml') return { status: 200, data: new Blob([opml]) };
       return undefined;
@@ -292,10 +332,111 @@ describe('SourcesView', () => {
     await user.upload(screen.getByLabelText('Import OPML'), new File([opml], 'feeds.opml', { type: 'text/x-opml' }));
     expect(await screen.findByText('Imported 1 source; skipped 1 already known')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST' && r.path === '/source/opml')?.body).toEqual({ opml });
+    // What became of each feed, and what each new one holds
+    const report = screen.getByRole('dialog', { name: 'OPML import' });
+    const rows = within(within(report).getByRole('table', { name: 'Feeds of the OPML file' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ahttps://a.example/rssSource createdRSS 2.0, 12 items · latest: Storm warning',
+      'Bhttps://b.example/rssSource createdFeed not found (HTTP 404): check the feed URL',
+      `Known${ok.feedUrls[0]}Already a source—`,
+      'Chttps://c.example/rssNot imported: Country must be a two-letter ISO 3166 code, e.g. FR—',
+    ]);
+    await user.click(within(report).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'OPML import' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Export OPML' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
+  });
+
+  describe('in other languages', () => {
+    // Unmounted first: the switch back re-renders nothing.
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks French: header, table, relative times, pager, actions, form checks and confirmation', async () => {
+      signInAs('admin');
+      // Made now, not when the file loaded: "5 minutes ago" must still be five when a slow run gets here.
+      api((request) => (request.path === '/source/all' ? { status: 200, data: [failing, makeSource()] } : undefined));
+      await changeLanguage('fr');
+      const { user } = renderWithProviders(<SourcesView />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sources' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Exporter en OPML' })).toBeInTheDocument();
+      expect(screen.getByText('Importer un OPML')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Filtrer les sources' })).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'Sources' });
+      const rows = within(table).getAllByRole('row');
+      expect(rows[0]).toHaveTextContent('ÉtatDernier succèsÉchecs consécutifsProchaine collecteArticles');
+      expect(rows[1]).toHaveTextContent('En échec');
+      expect(rows[1]).toHaveTextContent('Jamais');
+      expect(rows[2]).toHaveTextContent('fr · FR · toutes les 30 min');
+      expect(rows[2]).toHaveTextContent('il y a 5 minutes');
+      expect(rows[2]).toHaveTextContent('dans 25 minutes');
+      expect(rows[2]).toHaveTextContent('1 200');
+      expect(screen.getByText('1–2 sur 2')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Actions pour Broken Herald' }));
+      expect(screen.getByRole('menuitem', { name: 'Collecter maintenant' })).toBeInTheDocument();
+      await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
+      const confirm = screen.getByRole('dialog', { name: 'Supprimer Broken Herald ?' });
+      expect(confirm).toHaveTextContent('Ses 3 articles et son historique de collecte seront supprimés avec elle.');
+      await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Ajouter une source' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ajouter une source' });
+      await user.clear(within(dialog).getByRole('textbox', { name: 'Langue' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Ajouter une source' }));
+      expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est obligatoire');
+      expect(within(dialog).getByRole('textbox', { name: 'URL des flux' })).toHaveAccessibleDescription(
+        'Au moins une URL de flux est obligatoire',
+      );
+      expect(within(dialog).getByRole('textbox', { name: 'Langue' })).toHaveAccessibleDescription(
+        'La langue doit être un code ISO 639-1 à deux lettres, par ex. en',
+      );
+      expect(within(dialog).getByRole('spinbutton', { name: 'Intervalle de collecte (minutes)' })).toHaveAccessibleDescription(
+        'De 5 à 1440',
+      );
+    });
+
+    it('speaks Arabic, with its plural forms', async () => {
+      signInAs('admin');
+      api((request) =>
+        request.method === 'POST' && request.path === '/source/opml'
+          ? {
+              status: 200,
+              data: {
+                created: [makeSource({ id: 'a' }), makeSource({ id: 'b' })],
+                skipped: [{ feedUrl: 'x', reason: 'known' }],
+                feeds: [
+                  { feedUrl: 'https://a.example/rss', title: 'A', outcome: 'created', reason: null, sourceId: 'a', check: { ...feedCheck, itemCount: 2 } },
+                  { feedUrl: 'https://b.example/rss', title: 'B', outcome: 'created', reason: null, sourceId: 'b', check: null },
+                  { feedUrl: 'x', title: 'X', outcome: 'known', reason: 'known', sourceId: null, check: null },
+                ],
+              },
+            }
+          : undefined,
+      );
+      await changeLanguage('ar');
+      const { user } = renderWithProviders(<SourcesView />);
+
+      const table = await screen.findByRole('table', { name: 'المصادر' });
+      expect(screen.getByRole('heading', { level: 1, name: 'المصادر' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'إضافة مصدر' })).toBeInTheDocument();
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('متعثر');
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('أبدًا');
+
+      // Two sources: the Arabic dual; one skipped.
+      await user.upload(screen.getByLabelText('استيراد OPML'), new File(['<opml/>'], 'feeds.opml', { type: 'text/x-opml' }));
+      expect(await screen.findByText('تم استيراد مصدرين، وتم تخطي مصدر واحد معروف مسبقًا')).toBeInTheDocument();
+      const report = screen.getByRole('dialog', { name: 'استيراد OPML' });
+      expect(report).toHaveTextContent('RSS 2.0، عنصران');
+      expect(report).toHaveTextContent('لم يُقرأ بعد: يقرؤه العامل خلال دقائق');
+      expect(report).toHaveTextContent('مصدر موجود من قبل');
+    });
   });
 });

@@ -3,37 +3,40 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PageHeader, toApiError, type Source } from '@mediawatch/shared';
+import { toApiError, type OpmlImportResult, type Source, type SourceInput } from '@mediawatch/shared';
+import {
+  useDeleteSource,
+  useExportOpml,
+  useSourceGroups,
+  useSources,
+  useImportOpml,
+  useSourceAction,
+  type SourceAction,
+} from '@mediawatch/shared/queries';
+import { ConfirmDialog, NoticeSnackbar, type Notice, EmptyState, ListState, type RowAction, useCan, useFormat, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
 
-import { useDeleteSource } from '../../../api/delete-source';
-import { useExportOpml } from '../../../api/export-opml';
-import { useSourceGroups } from '../../../api/get-source-groups';
-import { useSources } from '../../../api/get-sources';
-import { useImportOpml } from '../../../api/import-opml';
-import { useSourceAction, type SourceAction } from '../../../api/source-action';
-import { usePermissions } from '../../../auth/use-permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeSnackbar, type Notice } from '../../../components/notice-snackbar';
-import { EmptyState, ListState } from '../../../components/query-states';
-import type { RowAction } from '../../../components/row-actions';
+import { useTranslate } from '../../../locales';
+import { DiscoverFeedsDialog } from '../discover-feeds-dialog';
 import { OpmlImportButton } from '../opml-import-button';
+import { OpmlImportReport } from '../opml-import-report';
 import { SourceFormDialog } from '../source-form-dialog';
 import { SourcesTable } from '../sources-table';
 
 // ----------------------------------------------------------------------
 
-const ACTION_DONE: Record<SourceAction, (name: string) => string> = {
-  fetch: (name) => `Fetch queued for ${name}`,
-  pause: (name) => `${name} paused`,
-  resume: (name) => `${name} resumed`,
-  resetErrors: (name) => `Errors reset for ${name}; it is due now`,
-};
+/** The notice after each row action (`sources.<key>`). */
+const ACTION_DONE = { fetch: 'fetchQueued', pause: 'paused', resume: 'resumed', resetErrors: 'errorsReset' } as const satisfies Record<
+  SourceAction,
+  string
+>;
 
 /** The Sources page: every outlet with its feed health, and the tools to manage them. */
 export function SourcesView() {
+  const { t } = useTranslate();
+  const format = useFormat();
   const sources = useSources();
   const groups = useSourceGroups();
-  const permissions = usePermissions();
+  const permissions = { manageSources: useCan('manageSources'), runSourceActions: useCan('runSourceActions') };
   const runAction = useSourceAction();
   const remove = useDeleteSource();
   const importOpml = useImportOpml();
@@ -42,8 +45,16 @@ export function SourcesView() {
   const [filter, setFilter] = useState('');
   // `null`: closed; `'new'`: adding; a source: editing it.
   const [editing, setEditing] = useState<Source | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Source | null>(null);
+  // A new source's starting values (the feeds found from a homepage).
+  const [initial, setInitial] = useState<Partial<SourceInput> | undefined>(undefined);
+  const [discovering, setDiscovering] = useState(false);
+  const [report, setReport] = useState<OpmlImportResult | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useConfirmDelete<Source>(
+    remove,
+    (source) => source.id,
+    (removed) => setNotice({ severity: 'success', text: t('sources.deleted', { name: removed.name }) }),
+  );
 
   const filtered = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -57,7 +68,7 @@ export function SourcesView() {
     runAction.mutate(
       { action, id: source.id },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: ACTION_DONE[action](source.name) }),
+        onSuccess: () => setNotice({ severity: 'success', text: t(`sources.${ACTION_DONE[action]}`, { name: source.name }) }),
         onError: (error) => setNotice({ severity: 'error', text: toApiError(error).message }),
       },
     );
@@ -65,82 +76,107 @@ export function SourcesView() {
   const actionsOf = (source: Source): RowAction[] => {
     const actions: RowAction[] = [];
     if (permissions.runSourceActions) {
-      actions.push({ label: 'Fetch now', onClick: () => act('fetch', source) });
+      actions.push({ label: t('sources.fetchNow'), onClick: () => act('fetch', source) });
       actions.push(
         source.active
-          ? { label: 'Pause', onClick: () => act('pause', source) }
-          : { label: 'Resume', onClick: () => act('resume', source) },
+          ? { label: t('sources.pause'), onClick: () => act('pause', source) }
+          : { label: t('sources.resume'), onClick: () => act('resume', source) },
       );
-      actions.push({ label: 'Reset errors', onClick: () => act('resetErrors', source), disabled: source.health.consecutiveFailures === 0 });
+      actions.push({
+        label: t('sources.resetErrors'),
+        onClick: () => act('resetErrors', source),
+        disabled: source.health.consecutiveFailures === 0,
+      });
     }
     if (permissions.manageSources) {
-      actions.push({ label: 'Edit', onClick: () => setEditing(source) });
-      actions.push({ label: 'Delete', onClick: () => setDeleting(source), color: 'error' });
+      actions.push({ label: t('common.edit'), onClick: () => setEditing(source) });
+      actions.push({ label: t('common.delete'), onClick: () => deletion.ask(source), color: 'error' });
     }
     return actions;
   };
+
+  const counted = (key: string, count: number) => t(key, { count, number: format.number(count) });
 
   const onImport = (opml: string) =>
     importOpml.mutate(
       { opml },
       {
-        onSuccess: ({ created, skipped }) =>
+        onSuccess: (result) => {
+          const { created, skipped } = result;
+          setReport(result);
+          const imported = counted('sources.imported', created.length);
           setNotice({
             severity: 'success',
-            text: `Imported ${created.length} source${created.length === 1 ? '' : 's'}${
-              skipped.length ? `; skipped ${skipped.length} already known` : ''
-            }`,
-          }),
-        onError: (error) => setNotice({ severity: 'error', text: `OPML import failed: ${toApiError(error).message}` }),
+            text: skipped.length
+              ? t('sources.importedAndSkipped', { imported, skipped: counted('sources.skipped', skipped.length) })
+              : imported,
+          });
+        },
+        onError: (error) => onImportFailed(toApiError(error).message),
       },
     );
 
+  const onImportFailed = (message: string) => setNotice({ severity: 'error', text: t('sources.importFailed', { message }) });
+
   const onExport = () =>
     exportOpml.mutate(undefined, {
-      onError: (error) => setNotice({ severity: 'error', text: `OPML export failed: ${toApiError(error).message}` }),
+      onError: (error) => setNotice({ severity: 'error', text: t('sources.exportFailed', { message: toApiError(error).message }) }),
     });
 
   return (
     <>
       <PageHeader
-        title="Sources"
-        description="News outlets with their feeds and feed health. Each source is polled on its interval; a new or edited source is fetched within seconds."
+        title={t('nav:sources')}
+        description={t('sources.description')}
         action={
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            {permissions.manageSources ? <OpmlImportButton onFile={onImport} pending={importOpml.isPending} /> : null}
+          <>
+            {permissions.manageSources ? (
+              <OpmlImportButton onFile={onImport} onReadError={onImportFailed} pending={importOpml.isPending} />
+            ) : null}
             <Button variant="outlined" onClick={onExport} loading={exportOpml.isPending}>
-              Export OPML
+              {t('sources.exportOpml')}
             </Button>
             {permissions.manageSources ? (
-              <Button variant="contained" onClick={() => setEditing('new')}>
-                Add source
+              <Button variant="outlined" onClick={() => setDiscovering(true)}>
+                {t('sources.addFromHomepage')}
               </Button>
             ) : null}
-          </Stack>
+            {permissions.manageSources ? (
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setInitial(undefined);
+                  setEditing('new');
+                }}
+              >
+                {t('sources.add')}
+              </Button>
+            ) : null}
+          </>
         }
       />
 
       <Card>
         <Stack sx={{ p: 2 }}>
           <TextField
-            label="Filter sources"
+            label={t('sources.filterLabel')}
             size="small"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Name, homepage or feed URL"
+            placeholder={t('sources.filterPlaceholder')}
             sx={{ maxWidth: 360 }}
           />
         </Stack>
         <ListState
           query={sources}
-          loadingLabel="Loading sources…"
-          errorTitle="Could not load the sources"
-          emptyTitle="No sources yet"
-          emptyText={permissions.manageSources ? 'Add a source or import an OPML file to start monitoring.' : 'An admin adds the sources to monitor.'}
+          loadingLabel={t('sources.loading')}
+          errorTitle={t('sources.loadFailed')}
+          emptyTitle={t('sources.empty')}
+          emptyText={permissions.manageSources ? t('sources.emptyManage') : t('sources.emptyRead')}
         >
           {() =>
             filtered.length === 0 ? (
-              <EmptyState title="No source matches">{`Nothing matches "${filter.trim()}".`}</EmptyState>
+              <EmptyState title={t('sources.noMatch')}>{t('sources.noMatchText', { filter: filter.trim() })}</EmptyState>
             ) : (
               <SourcesTable sources={filtered} actionsOf={actionsOf} />
             )
@@ -150,41 +186,35 @@ export function SourcesView() {
 
       {editing ? (
         <SourceFormDialog
-          open
           source={editing === 'new' ? null : editing}
+          initial={editing === 'new' ? initial : undefined}
           groups={groups.data ?? []}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice({ severity: 'success', text: `${saved.name} saved; it is fetched within seconds` });
+            setNotice({ severity: 'success', text: t('sources.savedFetching', { name: saved.name }) });
           }}
         />
       ) : null}
 
+      {discovering ? (
+        <DiscoverFeedsDialog
+          onClose={() => setDiscovering(false)}
+          onChosen={(values) => {
+            setDiscovering(false);
+            setInitial(values);
+            setEditing('new');
+          }}
+        />
+      ) : null}
+
+      {report ? <OpmlImportReport result={report} onClose={() => setReport(null)} /> : null}
+
       <ConfirmDialog
-        open={!!deleting}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        content={
-          deleting
-            ? `Its ${deleting.articleCount.toLocaleString('en')} article${deleting.articleCount === 1 ? '' : 's'} and fetch history are deleted with it. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error ? toApiError(remove.error).message : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setNotice({ severity: 'success', text: `${deleting.name} deleted` });
-              setDeleting(null);
-            },
-          })
-        }
+        {...deletion.dialogProps}
+        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
+        content={deletion.deleting ? counted('sources.deleteText', deletion.deleting.articleCount) : ''}
+        confirmLabel={t('common.delete')}
       />
 
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />

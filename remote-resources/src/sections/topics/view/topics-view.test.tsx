@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeArticle, makeTopic } from '../../../test-utils/fixtures';
@@ -29,7 +30,14 @@ function api(overrides: (request: ApiRequest) => ApiReply | undefined = () => un
     if (request.path === '/article/search') {
       return {
         status: 200,
-        data: { items: [{ ...makeArticle(), titleHighlight: '', snippet: '', rank: 1 }], total: 17, page: 1, pageSize: 5, facets: { sources: [], languages: [], days: [] }, tookMs: 3 },
+        data: {
+          items: [{ ...makeArticle(), titleHighlight: '', snippet: '', rank: 1 }],
+          total: 17,
+          page: 1,
+          pageSize: 5,
+          facets: { sources: [], languages: [], days: [] },
+          tookMs: 3,
+        },
       };
     }
     return errorReply(404, 'Not found');
@@ -73,7 +81,10 @@ describe('TopicsView', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), ')');
     expect(await within(preview).findByText('17 matching articles, newest first:')).toBeInTheDocument();
-    expect(within(preview).getByRole('link', { name: 'Grid operators brace for winter' })).toHaveAttribute('href', `/dashboard/read/${makeArticle().id}`);
+    expect(within(preview).getByRole('link', { name: 'Grid operators brace for winter' })).toHaveAttribute(
+      'href',
+      `/dashboard/read/${makeArticle().id}`,
+    );
     const search = requests.find((r) => r.path === '/article/search') as ApiRequest;
     expect(search.params.get('q')).toBe('(grid OR power)');
     expect(search.params.get('sort')).toBe('publishedAt');
@@ -103,7 +114,9 @@ describe('TopicsView', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Alerts' }));
     await user.click(screen.getByRole('option', { name: 'Matches in a day reach a threshold' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
-    expect(within(dialog).getByRole('spinbutton', { name: 'Matches per day' })).toHaveAccessibleDescription('A threshold alert needs a threshold');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Matches per day' })).toHaveAccessibleDescription(
+      'A threshold alert needs a threshold',
+    );
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Matches per day' }), '20');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
@@ -119,5 +132,60 @@ describe('TopicsView', () => {
       active: true,
     });
     await waitFor(() => expect(requests.filter((r) => r.path === '/topic/all')).toHaveLength(2));
+  });
+
+  describe('in other languages', () => {
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks Arabic: the list, its plural forms, the form and its checks', async () => {
+      signInAs('analyst');
+      api((request) =>
+        request.path === '/topic/all'
+          ? {
+              status: 200,
+              data: [topic, makeTopic({ id: 't2', name: 'Grid', alertPolicy: { kind: 'threshold', threshold: 2 }, active: false })],
+            }
+          : undefined,
+      );
+      await changeLanguage('ar');
+      const { user } = renderWithProviders(<TopicsView />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'المواضيع' })).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'المواضيع' });
+      const [header, energy, grid] = within(table).getAllByRole('row') as HTMLElement[];
+      expect(header).toHaveTextContent('الاسمالاستعلامالتنبيهاتالحالةالمطابقات');
+      expect(energy).toHaveTextContent('بلا تنبيهات');
+      expect(energy).toHaveTextContent('نشط');
+      // Two matches a day: the Arabic dual.
+      expect(grid).toHaveTextContent('مطابقتان يوميًا');
+      expect(grid).toHaveTextContent('غير نشط');
+
+      await user.click(screen.getByRole('button', { name: 'إضافة موضوع' }));
+      const dialog = screen.getByRole('dialog', { name: 'إضافة موضوع' });
+      expect(within(dialog).getByRole('region', { name: 'المقالات المطابقة' })).toHaveTextContent(
+        'اكتب استعلامًا لمعاينة المقالات التي يطابقها.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'إضافة موضوع' }));
+      expect(within(dialog).getByRole('textbox', { name: 'الاستعلام' })).toHaveAccessibleDescription('يجب إدخال الاستعلام');
+      expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    });
+
+    it('speaks French in the live preview', async () => {
+      signInAs('analyst');
+      api();
+      await changeLanguage('fr');
+      const { user } = renderWithProviders(<TopicsView />);
+      await user.click(await screen.findByRole('button', { name: 'Ajouter un sujet' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ajouter un sujet' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Requête' }), '(grid OR power');
+      const preview = within(dialog).getByRole('region', { name: 'Articles correspondants' });
+      // The server's message as it comes, the position in French.
+      expect(await within(preview).findByText('Expected a closing parenthesis (au caractère 15)')).toBeInTheDocument();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Requête' }), ')');
+      expect(await within(preview).findByText('17 articles correspondants, du plus récent au plus ancien :')).toBeInTheDocument();
+    });
   });
 });

@@ -1,48 +1,47 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PageHeader, paths, toApiError, type Topic } from '@mediawatch/shared';
+import { paths, type Topic } from '@mediawatch/shared';
+import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
+import { ConfirmDialog, NoticeSnackbar, type Notice, ListState, RowActions, VisuallyHidden, useCan, useFormat, ScrollTable, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
 
-import { useDeleteTopic } from '../../../api/delete-topic';
-import { useTopics } from '../../../api/get-topics';
-import { usePermissions } from '../../../auth/use-permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NoticeSnackbar, type Notice } from '../../../components/notice-snackbar';
-import { ListState } from '../../../components/query-states';
-import { RowActions } from '../../../components/row-actions';
-import { VisuallyHidden } from '../../../components/visually-hidden';
-import { ALERT_LABELS, TopicFormDialog } from '../topic-form-dialog';
+import { useTranslate } from '../../../locales';
+import { TopicFormDialog } from '../topic-form-dialog';
 
 // ----------------------------------------------------------------------
 
 /** Topics: saved queries matched against every new article. */
 export function TopicsView() {
+  const { t } = useTranslate();
+  const format = useFormat();
   const topics = useTopics();
-  const { manageTopics } = usePermissions();
+  const manageTopics = useCan('manageTopics');
   const remove = useDeleteTopic();
   const [editing, setEditing] = useState<Topic | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Topic | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useConfirmDelete<Topic>(
+    remove,
+    (topic) => topic.id,
+    (removed) => setNotice({ severity: 'success', text: t('common.deleted', { name: removed.name }) }),
+  );
 
   return (
     <>
       <PageHeader
-        title="Topics"
-        description="Saved queries in the topic language. Every new article is matched against them; the matches feed the warehouse, the reports and the alerts."
+        title={t('nav:topics')}
+        description={t('topics.description')}
         action={
           manageTopics ? (
-            <Button variant="contained" onClick={() => setEditing('new')} sx={{ flexShrink: 0 }}>
-              Add topic
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              {t('topics.add')}
             </Button>
           ) : undefined
         }
@@ -50,69 +49,85 @@ export function TopicsView() {
       <Card>
         <ListState
           query={topics}
-          loadingLabel="Loading topics…"
-          errorTitle="Could not load the topics"
-          emptyTitle="No topics yet"
-          emptyText={manageTopics ? 'Add a topic to follow a subject across every source.' : 'Analysts create the topics.'}
+          loadingLabel={t('topics.loading')}
+          errorTitle={t('topics.loadFailed')}
+          emptyTitle={t('topics.empty')}
+          emptyText={manageTopics ? t('topics.emptyManage') : t('topics.emptyRead')}
         >
           {(items) => (
-            <TableContainer>
-              <Table aria-label="Topics" size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Query</TableCell>
-                    <TableCell>Alerts</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Matches</TableCell>
-                    <TableCell>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+            <ScrollTable label={t('topics.tableLabel')} size="small" minWidth={720}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('common.name')}</TableCell>
+                  <TableCell>{t('topics.columns.query')}</TableCell>
+                  <TableCell>{t('topics.columns.alerts')}</TableCell>
+                  <TableCell>{t('topics.columns.status')}</TableCell>
+                  <TableCell align="right">{t('topics.columns.matches')}</TableCell>
+                  <TableCell>
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((topic) => (
+                  <TableRow key={topic.id} hover>
+                    <TableCell component="th" scope="row">
+                      <Link
+                        component={RouterLink}
+                        to={paths.warehouse.getHref({ topicId: topic.id })}
+                        underline="hover"
+                        sx={{ fontWeight: 600 }}
+                      >
+                        {topic.name}
+                      </Link>
                     </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((topic) => (
-                    <TableRow key={topic.id} hover>
-                      <TableCell component="th" scope="row">
-                        <Link
-                          component={RouterLink}
-                          to={`${paths.dashboard.group.warehouse}?topicId=${encodeURIComponent(topic.id)}`}
-                          underline="hover"
-                          sx={{ fontWeight: 600 }}
-                        >
-                          {topic.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <Box component="code" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+                    <TableCell>
+                      {/* Saved queries and Explore are one thing: the query opens there. */}
+                      <Link
+                        component={RouterLink}
+                        to={paths.relatedArticles.getHref({ q: topic.query })}
+                        underline="hover"
+                        aria-label={t('topics.openInExplore', { name: topic.name, query: topic.query })}
+                      >
+                        <Box component="code" dir="auto" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
                           {topic.query}
                         </Box>
-                      </TableCell>
-                      <TableCell>
-                        {topic.alertPolicy.kind === 'threshold'
-                          ? `${topic.alertPolicy.threshold ?? '?'} matches a day`
-                          : ALERT_LABELS[topic.alertPolicy.kind]}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={topic.active ? 'Active' : 'Inactive'} color={topic.active ? 'success' : 'default'} variant="outlined" />
-                      </TableCell>
-                      <TableCell align="right">{topic.matchCount.toLocaleString('en')}</TableCell>
-                      <TableCell align="right" padding="checkbox">
-                        {manageTopics ? (
-                          <RowActions
-                            label={`Actions for ${topic.name}`}
-                            actions={[
-                              { label: 'Edit', onClick: () => setEditing(topic) },
-                              { label: 'Delete', onClick: () => setDeleting(topic), color: 'error' },
-                            ]}
-                          />
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      {topic.alertPolicy.kind !== 'threshold'
+                        ? t(`topics.alertPolicies.${topic.alertPolicy.kind}`)
+                        : topic.alertPolicy.threshold === null
+                          ? t('topics.thresholdUnset')
+                          : t('topics.thresholdPerDay', {
+                              count: topic.alertPolicy.threshold,
+                              number: format.number(topic.alertPolicy.threshold),
+                            })}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={topic.active ? t('topics.active') : t('topics.inactive')}
+                        color={topic.active ? 'success' : 'default'}
+                        variant="outlined"
+                      />
+                    </TableCell>
+                    <TableCell align="right">{format.number(topic.matchCount)}</TableCell>
+                    <TableCell align="right" padding="checkbox">
+                      {manageTopics ? (
+                        <RowActions
+                          label={t('common.actionsFor', { name: topic.name })}
+                          actions={[
+                            { label: t('common.edit'), onClick: () => setEditing(topic) },
+                            { label: t('common.delete'), onClick: () => deletion.ask(topic), color: 'error' },
+                          ]}
+                        />
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
         </ListState>
       </Card>
@@ -123,31 +138,16 @@ export function TopicsView() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice({ severity: 'success', text: `${saved.name} saved` });
+            setNotice({ severity: 'success', text: t('common.saved', { name: saved.name }) });
           }}
         />
       ) : null}
 
       <ConfirmDialog
-        open={!!deleting}
-        title={deleting ? `Delete ${deleting.name}?` : ''}
-        content="Its matches go with it; the articles stay."
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error ? toApiError(remove.error).message : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setNotice({ severity: 'success', text: `${deleting.name} deleted` });
-              setDeleting(null);
-            },
-          })
-        }
+        {...deletion.dialogProps}
+        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
+        content={t('topics.deleteText')}
+        confirmLabel={t('common.delete')}
       />
 
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { ArticlePage } from '@mediawatch/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, type ArticlePage } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, type ApiRequest, type ApiReply, renderWithProviders } from '@mediawatch/shared/testing';
 import { makeArticle, makeGroup, makeSource, makeTopic } from '../../../test-utils/fixtures';
@@ -27,7 +27,10 @@ function api(overrides: (request: ApiRequest) => ApiReply | undefined = () => un
       case '/article/retention':
         return { status: 200, data: { retentionDays: 365, totalArticles: 5321, oldestPublishedAt: '2026-09-23T00:00:00.000Z' } };
       case '/source/all':
-        return { status: 200, data: [source, makeSource({ id: '5f0c6c1e-0000-4000-8000-000000000009', name: 'BBC News', language: 'en' })] };
+        return {
+          status: 200,
+          data: [source, makeSource({ id: '5f0c6c1e-0000-4000-8000-000000000009', name: 'BBC News', language: 'en' })],
+        };
       case '/sourceGroup/all':
         return { status: 200, data: [group] };
       case '/topic/all':
@@ -62,6 +65,26 @@ describe('WarehouseView', () => {
       'Articles are kept for 365 days after publication, then deleted daily. 5,321 articles stored, the oldest published 23 Sept 2026',
     );
     expect(lastArticleCall(requests).url).toBe('/article/all?page=1&pageSize=25&sort=publishedAt&order=desc');
+  });
+
+  it('marks an article whose date is not the feed’s', async () => {
+    api((request) =>
+      request.path === '/article/all'
+        ? {
+            status: 200,
+            data: page(2, [
+              makeArticle(),
+              makeArticle({ id: '8c0c6c1e-0000-4000-8000-000000000002', title: 'Undated story', dateIssue: 'missing' }),
+            ]),
+          }
+        : undefined,
+    );
+    renderWithProviders(<WarehouseView />);
+    const table = await screen.findByRole('table', { name: 'Articles' });
+    const [, dated, undated] = within(table).getAllByRole('row');
+    expect(dated).not.toHaveTextContent('No date');
+    expect(undated).toHaveTextContent('Undated story');
+    expect(undated).toHaveTextContent('No date');
   });
 
   it('pages and sorts on the server', async () => {
@@ -105,9 +128,9 @@ describe('WarehouseView', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Tone from' }), '-2');
     await waitFor(() => expect(lastArticleCall(requests).params.get('toneMin')).toBe('-2'));
     const call = lastArticleCall(requests);
-    expect(call.params.get('from')).toBe('2026-11-01');
-    // The day chosen is included: the API's `to` is exclusive.
-    expect(call.params.get('to')).toBe('2026-11-21');
+    // Days of the reader's zone, sent as instants; the day chosen is included: the API's `to` is exclusive.
+    expect(call.params.get('from')).toBe(new Date(2026, 10, 1).toISOString());
+    expect(call.params.get('to')).toBe(new Date(2026, 10, 21).toISOString());
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -115,8 +138,8 @@ describe('WarehouseView', () => {
     expect(Object.fromEntries(exported.params)).toEqual({
       sourceId: source.id,
       language: 'en,fr',
-      from: '2026-11-01',
-      to: '2026-11-21',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 21).toISOString(),
       toneMin: '-2',
       sort: 'publishedAt',
       order: 'desc',
@@ -141,5 +164,44 @@ describe('WarehouseView', () => {
     api((request) => (request.path === '/article/all' ? errorReply(400, 'from must be a date (ISO 8601)') : undefined));
     renderWithProviders(<WarehouseView />, { route: '/?from=yesterday' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the articles: from must be a date (ISO 8601)');
+  });
+
+  describe('in other languages', () => {
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks Arabic: heading, filters, table, plural forms, pager and retention', async () => {
+      api();
+      await changeLanguage('ar');
+      renderWithProviders(<WarehouseView />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'مستودع البيانات' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeInTheDocument();
+      const filters = screen.getByRole('group', { name: 'عوامل التصفية' });
+      expect(within(filters).getByRole('combobox', { name: 'المصادر' })).toBeInTheDocument();
+      expect(within(filters).getByRole('button', { name: 'مسح عوامل التصفية' })).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'المقالات' });
+      expect(within(table).getAllByRole('row')[0]).toHaveTextContent('تاريخ النشرالعنوانالمصدراللغةالنبرةالمواضيعتاريخ الجلب');
+      // Three articles: 3 to 10 take the plural.
+      expect(table).toHaveTextContent('قصة تناولتها 3 مقالات');
+      expect(screen.getByText('1–25 من 120')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'الانتقال إلى الصفحة التالية' })).toBeInTheDocument();
+      // 365 days and 5,321 articles: 11 to 99 (counted on the last two digits) take the singular.
+      expect(await screen.findByRole('note', { name: 'سياسة الاحتفاظ' })).toHaveTextContent(
+        'يُحتفظ بالمقالات 365 يومًا بعد نشرها، ثم تُحذف يوميًا. 5,321 مقالةً مخزّنة، نُشرت أقدمها في',
+      );
+    });
+
+    it('speaks French when nothing matches', async () => {
+      api((request) => (request.path === '/article/all' ? { status: 200, data: page(0, []) } : undefined));
+      await changeLanguage('fr');
+      renderWithProviders(<WarehouseView />, { route: `/?topicId=${topic.id}` });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Entrepôt de données' })).toBeInTheDocument();
+      expect(await screen.findByText('Aucun article ne correspond à ces filtres')).toBeInTheDocument();
+      expect(screen.getByText('Élargissez les dates ou retirez un filtre.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
+    });
   });
 });

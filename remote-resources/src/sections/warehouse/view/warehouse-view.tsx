@@ -1,21 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import { PageHeader, toApiError } from '@mediawatch/shared';
+import { toApiError } from '@mediawatch/shared';
+import { useExportArticles, useArticles, useRetention, useSourceGroups, useSources, useTopics } from '@mediawatch/shared/queries';
+import { EmptyState, ErrorState, LoadingState, useUiTranslation, TablePager, PageHeader } from '@mediawatch/shared/ui';
 
-import { useExportArticles } from '../../../api/export-articles';
-import { useArticles } from '../../../api/get-articles';
-import { useRetention } from '../../../api/get-retention';
-import { useSourceGroups } from '../../../api/get-source-groups';
-import { useSources } from '../../../api/get-sources';
-import { useTopics } from '../../../api/get-topics';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { useTranslate } from '../../../locales';
 import { ArticlesTable } from '../articles-table';
 import { RetentionNotice } from '../retention-notice';
 import { PAGE_SIZES, readFilter, toListQuery, writeFilter, type WarehouseFilter } from '../warehouse-filter';
@@ -25,6 +20,8 @@ import { WarehouseFilters } from '../warehouse-filters';
 
 /** The Data Warehouse: the production article table, filtered, sorted and paged on the server. */
 export function WarehouseView() {
+  const { t } = useTranslate();
+  const { t: tUi } = useUiTranslation();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
   const query = useMemo(() => toListQuery(filter), [filter]);
@@ -41,15 +38,16 @@ export function WarehouseView() {
   const patch = (change: Partial<WarehouseFilter>) => setFilter({ ...filter, ...change, page: 1 });
 
   const languages = useMemo(
-    () =>
-      [...new Set((sources.data ?? []).map((source) => source.language))].sort().map((code) => ({ value: code, label: code })),
+    () => [...new Set((sources.data ?? []).map((source) => source.language))].sort().map((code) => ({ value: code, label: code })),
     [sources.data],
   );
 
   const onExport = () => {
     setExportError(null);
     const { page: _page, pageSize: _pageSize, ...exportQuery } = query;
-    exportCsv.mutate(exportQuery, { onError: (error) => setExportError(`CSV export failed: ${toApiError(error).message}`) });
+    exportCsv.mutate(exportQuery, {
+      onError: (error) => setExportError(t('warehouse.exportFailed', { message: toApiError(error).message })),
+    });
   };
 
   const filtered = writeFilter({ ...filter, page: 1, pageSize: PAGE_SIZES[0], sort: 'publishedAt', order: 'desc' }).size > 0;
@@ -57,18 +55,18 @@ export function WarehouseView() {
   return (
     <>
       <PageHeader
-        title="Data Warehouse"
-        description="Every stored article, cleaned, deduplicated and scored. Filter, sort and export what you need."
+        title={t('warehouse.title')}
+        description={t('warehouse.description')}
         action={
-          <Button variant="contained" onClick={onExport} loading={exportCsv.isPending} disabled={articles.data?.total === 0} sx={{ flexShrink: 0 }}>
-            Export CSV
+          <Button variant="contained" onClick={onExport} loading={exportCsv.isPending} disabled={articles.data?.total === 0}>
+            {t('warehouse.exportCsv')}
           </Button>
         }
       />
       <Stack spacing={2}>
         {retention.data ? <RetentionNotice policy={retention.data} /> : null}
         {exportError ? (
-          <Alert severity="error" onClose={() => setExportError(null)}>
+          <Alert severity="error" onClose={() => setExportError(null)} closeText={tUi('close')}>
             {exportError}
           </Alert>
         ) : null}
@@ -85,16 +83,16 @@ export function WarehouseView() {
             />
           </Box>
           {/* The previous page stays while the next loads; the bar says a load is on. */}
-          {articles.isFetching && articles.data ? <LinearProgress aria-label="Loading articles" /> : null}
+          {articles.isFetching && articles.data ? <LinearProgress aria-label={t('warehouse.loadingBar')} /> : null}
           {articles.isPending ? (
-            <LoadingState label="Loading articles…" />
+            <LoadingState label={t('warehouse.loading')} />
           ) : articles.isError ? (
             <Box sx={{ p: 2 }}>
-              <ErrorState title="Could not load the articles" error={articles.error} onRetry={() => void articles.refetch()} />
+              <ErrorState title={t('warehouse.loadFailed')} error={articles.error} onRetry={() => void articles.refetch()} />
             </Box>
           ) : articles.data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No article matches these filters' : 'No articles yet'}>
-              {filtered ? 'Widen the dates or clear a filter.' : 'Articles appear here as the worker fetches the sources.'}
+            <EmptyState title={filtered ? t('warehouse.noMatch') : t('warehouse.empty')}>
+              {filtered ? t('warehouse.noMatchText') : t('warehouse.emptyText')}
             </EmptyState>
           ) : (
             <>
@@ -104,14 +102,13 @@ export function WarehouseView() {
                 order={filter.order}
                 onSort={(sort, order) => setFilter({ ...filter, sort, order, page: 1 })}
               />
-              <TablePagination
-                component="div"
+              <TablePager
                 count={articles.data.total}
                 page={filter.page - 1}
                 rowsPerPage={filter.pageSize}
                 rowsPerPageOptions={[...PAGE_SIZES]}
-                onPageChange={(_, next) => setFilter({ ...filter, page: next + 1 })}
-                onRowsPerPageChange={(event) => setFilter({ ...filter, pageSize: Number(event.target.value), page: 1 })}
+                onPageChange={(next) => setFilter({ ...filter, page: next + 1 })}
+                onRowsPerPageChange={(pageSize) => setFilter({ ...filter, pageSize, page: 1 })}
               />
             </>
           )}

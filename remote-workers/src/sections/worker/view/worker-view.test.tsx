@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { FetchRun, Source } from '@mediawatch/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, type FetchRun, type Source } from '@mediawatch/shared';
 
 import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { WorkerView } from './worker-view';
@@ -10,6 +10,9 @@ jest.setTimeout(20_000);
 
 const now = Date.now();
 const iso = (offsetMinutes: number) => new Date(now + offsetMinutes * 60_000).toISOString();
+
+/** Health fields a feed has when nothing is wrong with its body (spread: the schema may grow). */
+const cleanFeed = { malformed: null };
 
 function source(id: string, name: string, health: Partial<Source['health']> = {}, active = true): Source {
   return {
@@ -38,6 +41,7 @@ function source(id: string, name: string, health: Partial<Source['health']> = {}
       lastError: null,
       supports304: true,
       nextPollAt: iso(25),
+      ...cleanFeed,
       ...health,
     },
     createdAt: iso(-1000),
@@ -183,5 +187,63 @@ describe('WorkerView', () => {
     expect(await screen.findByText('No sources yet: add them on the Sources page.')).toBeInTheDocument();
     expect(await screen.findByText('No fetch has run yet.')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the worker status: Queue unavailable');
+  });
+
+  describe('in other languages', () => {
+    // Unmounted first: the switch back re-renders nothing.
+    afterEach(async () => {
+      cleanup();
+      await changeLanguage('en');
+    });
+
+    it('speaks French: headings, states, actions, relative times and the pager', async () => {
+      signInAs('analyst');
+      api((request) => (request.path === `/source/fetch/${healthy.id}` ? { status: 202, data: { queued: true, sourceId: healthy.id } } : undefined));
+      await changeLanguage('fr');
+      const { user } = renderWithProviders(<WorkerView />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Collecteur' })).toBeInTheDocument();
+      const summary = await screen.findByRole('region', { name: 'État du collecteur' });
+      expect(summary).toHaveTextContent('En marche');
+      expect(summary).toHaveTextContent('2 à la fois');
+
+      const health = await screen.findByRole('table', { name: 'État des flux' });
+      const rows = within(health).getAllByRole('row');
+      expect(rows[0]).toHaveTextContent('Dernière tentative');
+      expect(rows[1]).toHaveTextContent('En échec');
+      expect(rows[1]).toHaveTextContent('dans 2 minutes');
+      expect(rows[2]).toHaveTextContent('304 Non modifié, nouvel article il y a 1 heure');
+      expect(rows[2]).toHaveTextContent('GET conditionnel');
+
+      const log = await screen.findByRole('table', { name: 'Collectes' });
+      expect(log).toHaveTextContent('Erreur · 429');
+      expect(log).toHaveTextContent('Planification');
+      expect(log).toHaveTextContent('2,0 KiB');
+      expect(screen.getByText('1–25 sur 60')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Aller à la page suivante' })).toBeInTheDocument();
+
+      const alpha = screen.getByRole('group', { name: 'Actions pour Alpha Daily' });
+      await user.click(within(alpha).getByRole('button', { name: 'Collecter maintenant' }));
+      expect(await screen.findByText('Collecte de la source Alpha Daily mise en file d’attente')).toBeInTheDocument();
+      await user.click(within(screen.getByRole('group', { name: 'Actions pour Zulu Post' })).getByRole('button', { name: 'Collectes' }));
+      expect(screen.getByRole('heading', { name: 'Collectes de la source Zulu Post' })).toBeInTheDocument();
+    });
+
+    it('speaks Arabic, with its plural forms', async () => {
+      signInAs('viewer');
+      api((request) => (request.path === '/fetchRun/all' ? { status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } } : undefined));
+      await changeLanguage('ar');
+      renderWithProviders(<WorkerView />);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'العامل' })).toBeInTheDocument();
+      const summary = await screen.findByRole('region', { name: 'حالة العامل' });
+      expect(summary).toHaveTextContent('يعمل');
+      // Two requests per host: the Arabic dual.
+      expect(summary).toHaveTextContent('طلبان في كل مرة');
+      const health = await screen.findByRole('table', { name: 'حالة الخلاصات' });
+      expect(within(health).getAllByRole('row')[1]).toHaveTextContent('متعثر');
+      expect(screen.getByRole('group', { name: 'إجراءات Zulu Post' })).toBeInTheDocument();
+      expect(await screen.findByText('لم تُنفَّذ أي عملية جلب بعد.')).toBeInTheDocument();
+    });
   });
 });

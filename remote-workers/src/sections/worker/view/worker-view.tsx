@@ -1,21 +1,27 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FETCH_RUN_STATUSES, PageHeader, toApiError, useAuthStore, type FetchRun, type Source } from '@mediawatch/shared';
+import { FETCH_RUN_STATUSES, toApiError, type FetchRun, type Source } from '@mediawatch/shared';
+import { useFetchRuns, useSources, useWorkerStatus, useSourceAction, type SourceAction } from '@mediawatch/shared/queries';
+import {
+  EmptyState,
+  ErrorState,
+  ListState,
+  LoadingState,
+  NoticeSnackbar,
+  PageHeader,
+  useCan,
+  usePaginationLabels,
+  type Notice,
+} from '@mediawatch/shared/ui';
 
-import { useFetchRuns } from '../../../api/get-fetch-runs';
-import { useSources } from '../../../api/get-sources';
-import { useWorkerStatus } from '../../../api/get-worker-status';
-import { useSourceAction, type SourceAction } from '../../../api/source-action';
+import { useTranslate } from '../../../locales';
 import { FeedHealthTable } from '../feed-health-table';
 import { FetchRunsTable } from '../fetch-runs-table';
 import { WorkerStatusSummary } from '../worker-status-summary';
@@ -24,44 +30,11 @@ import { WorkerStatusSummary } from '../worker-status-summary';
 
 const RUNS_PAGE_SIZE = 25;
 
-const STATUS_LABELS: Record<FetchRun['status'], string> = { ok: 'OK', not_modified: 'Not modified', error: 'Error' };
-
-const ACTION_DONE: Record<SourceAction, (name: string) => string> = {
-  fetch: (name) => `Fetch queued for ${name}`,
-  pause: (name) => `${name} paused`,
-  resume: (name) => `${name} resumed`,
-  resetErrors: (name) => `Errors reset for ${name}; it is due now`,
-};
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 5 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography sx={{ color: 'text.secondary' }}>{label}</Typography>
-    </Box>
-  );
-}
-
-function Failed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {`${title}: ${toApiError(error).message}`}
-    </Alert>
-  );
-}
-
 /** The ingestion worker, live: the queue, each source's feed health with its actions, and the fetch log. */
 export function WorkerView() {
-  const role = useAuthStore((state) => state.user?.role);
-  const mayAct = role === 'admin' || role === 'analyst';
+  const { t } = useTranslate();
+  const paginationLabels = usePaginationLabels();
+  const mayAct = useCan('runSourceActions');
   const status = useWorkerStatus();
   const sources = useSources();
   const action = useSourceAction();
@@ -73,70 +46,73 @@ export function WorkerView() {
     page,
     pageSize: RUNS_PAGE_SIZE,
   });
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const filtered = !!(runFilter.status || runFilter.source);
 
   const onAction = (kind: SourceAction, source: Source) =>
     action.mutate(
       { action: kind, id: source.id },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: ACTION_DONE[kind](source.name) }),
+        onSuccess: () => setNotice({ severity: 'success', text: t(`worker.done.${kind}`, { name: source.name }) }),
         onError: (error) => setNotice({ severity: 'error', text: toApiError(error).message }),
       },
     );
 
   return (
     <>
-      <PageHeader title="Worker" description="The ingestion worker, live: each source's feed health and next poll, the actions, and every recent fetch." />
+      <PageHeader title={t('nav:worker')} description={t('worker.description')} />
       <Stack spacing={3}>
         {status.isError ? (
-          <Failed title="Could not load the worker status" error={status.error} onRetry={() => void status.refetch()} />
+          <ErrorState title={t('worker.status.failed')} error={status.error} onRetry={() => void status.refetch()} />
         ) : status.data ? (
           <WorkerStatusSummary status={status.data} />
         ) : null}
 
         <Card component="section" aria-labelledby="feed-health-title">
           <Typography variant="h6" component="h2" id="feed-health-title" sx={{ p: 2, pb: 0 }}>
-            Feed health
+            {t('worker.health.title')}
           </Typography>
-          {sources.isPending ? (
-            <Loading label="Loading sources…" />
-          ) : sources.isError ? (
-            <Failed title="Could not load the sources" error={sources.error} onRetry={() => void sources.refetch()} />
-          ) : sources.data.length === 0 ? (
-            <Typography sx={{ p: 2, color: 'text.secondary' }}>No sources yet: add them on the Sources page.</Typography>
-          ) : (
-            <FeedHealthTable
-              sources={sources.data}
-              onAction={mayAct ? onAction : null}
-              pendingId={action.isPending ? action.variables?.id : undefined}
-              onShowRuns={(source) => {
-                setRunFilter((filter) => ({ ...filter, source }));
-                setPage(1);
-                document.getElementById('fetch-runs-title')?.scrollIntoView?.({ behavior: 'smooth' });
-              }}
-            />
-          )}
+          <ListState
+            query={sources}
+            loadingLabel={t('worker.health.loading')}
+            errorTitle={t('worker.health.failed')}
+            emptyTitle={t('worker.health.empty')}
+          >
+            {(items) => (
+              <FeedHealthTable
+                sources={items}
+                onAction={mayAct ? onAction : null}
+                pendingId={action.isPending ? action.variables?.id : undefined}
+                onShowRuns={(source) => {
+                  setRunFilter((filter) => ({ ...filter, source }));
+                  setPage(1);
+                  document.getElementById('fetch-runs-title')?.scrollIntoView?.({ behavior: 'smooth' });
+                }}
+              />
+            )}
+          </ListState>
         </Card>
 
         <Card component="section" aria-labelledby="fetch-runs-title">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
             <Typography variant="h6" component="h2" id="fetch-runs-title" sx={{ flexGrow: 1 }}>
-              {runFilter.source ? `Fetch runs of ${runFilter.source.name}` : 'Recent fetch runs'}
+              {runFilter.source ? t('worker.runs.titleOf', { name: runFilter.source.name }) : t('worker.runs.title')}
             </Typography>
             {runFilter.source ? (
               <Button
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
                 onClick={() => {
                   setRunFilter((filter) => ({ ...filter, source: null }));
                   setPage(1);
                 }}
               >
-                All sources
+                {t('worker.runs.allSources')}
               </Button>
             ) : null}
             <TextField
               select
               size="small"
-              label="Result"
+              label={t('worker.runs.result')}
               value={runFilter.status}
               onChange={(event) => {
                 setRunFilter((filter) => ({ ...filter, status: event.target.value as FetchRun['status'] | '' }));
@@ -144,20 +120,22 @@ export function WorkerView() {
               }}
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="">Any result</MenuItem>
+              <MenuItem value="">{t('worker.runs.anyResult')}</MenuItem>
               {FETCH_RUN_STATUSES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
+                  {t(`worker.runs.status.${value}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
           {runs.isPending ? (
-            <Loading label="Loading fetch runs…" />
+            <LoadingState label={t('worker.runs.loading')} />
           ) : runs.isError ? (
-            <Failed title="Could not load the fetch runs" error={runs.error} onRetry={() => void runs.refetch()} />
+            <Box sx={{ p: 2 }}>
+              <ErrorState title={t('worker.runs.failed')} error={runs.error} onRetry={() => void runs.refetch()} />
+            </Box>
           ) : runs.data.items.length === 0 ? (
-            <Typography sx={{ p: 2, color: 'text.secondary' }}>No fetch has run yet{runFilter.status || runFilter.source ? ' with this filter' : ''}.</Typography>
+            <EmptyState title={filtered ? t('worker.runs.emptyFiltered') : t('worker.runs.empty')} />
           ) : (
             <>
               <FetchRunsTable runs={runs.data.items} />
@@ -168,19 +146,14 @@ export function WorkerView() {
                 rowsPerPage={RUNS_PAGE_SIZE}
                 rowsPerPageOptions={[RUNS_PAGE_SIZE]}
                 onPageChange={(_, next) => setPage(next + 1)}
+                {...paginationLabels}
               />
             </>
           )}
         </Card>
       </Stack>
 
-      <Snackbar open={!!notice} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
 }

@@ -1,0 +1,94 @@
+import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml, scoreTone } from './clean';
+import { titleBands } from './cluster';
+import { cleanLine } from './feed-text';
+
+// ----------------------------------------------------------------------
+// One feed item made ready to store: the canonical URL (tracking
+// parameters removed; the feed's URL kept when it differs), the title as
+// text, sanitized HTML and text, summary, language, tone, and the hashes
+// dedup and clustering use. Pure: the ingestion pipeline stores what this
+// returns, the feed test shows it.
+
+/** Why an article's date is not the feed's: none given, none readable, or more than a day ahead. */
+export type DateIssue = 'missing' | 'unreadable' | 'future';
+
+/** How far ahead of the fetch a feed's date may be before it is not believed. */
+export const FUTURE_TOLERANCE_MS = 24 * 3_600_000;
+
+/** The date to store for an item fetched at `now`: the feed's, or `now` with the reason it is not the feed's. */
+export function articleDate(publishedAt: Date | null, dateText: string | null | undefined, now: Date): { publishedAt: Date; dateIssue: DateIssue | null } {
+  if (!publishedAt) return { publishedAt: now, dateIssue: dateText ? 'unreadable' : 'missing' };
+  if (publishedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return { publishedAt: now, dateIssue: 'future' };
+  return { publishedAt, dateIssue: null };
+}
+
+/** An item cleaned and scored, ready to store. */
+export interface PreparedArticle {
+  guid: string | null;
+  /** Canonical: tracking parameters removed. */
+  url: string;
+  /** The URL as the feed gave it, when it differs from `url`. */
+  originalUrl: string | null;
+  normalizedUrl: string;
+  title: string;
+  author: string | null;
+  /** The feed's date, or the fetch time when `dateIssue` says why not. */
+  publishedAt: Date;
+  dateIssue: DateIssue | null;
+  /** The date as the feed wrote it, when it wrote one. */
+  dateText: string | null;
+  language: string;
+  summary: string;
+  contentHtml: string;
+  contentText: string;
+  fullText: boolean;
+  tone: number;
+  contentHash: string;
+  bands: string[];
+}
+
+const SUMMARY_MAX = 600;
+
+/** Cleans one item: sanitized HTML, text, summary, language, tone, hashes. */
+export function prepareArticle(
+  item: {
+    guid: string | null;
+    url: string;
+    title: string;
+    author: string | null;
+    publishedAt: Date;
+    dateIssue?: DateIssue | null;
+    dateText?: string | null;
+    summaryHtml: string | null;
+    contentHtml: string | null;
+  },
+  fallbackLanguage: string,
+  fullTextHtml: string | null = null,
+): PreparedArticle {
+  const url = canonicalUrl(item.url);
+  // The title is text: kept as written (a "<blink>" in it stays), escaped where it is shown.
+  const title = cleanLine(item.title).slice(0, 500) || url;
+  const contentHtml = sanitizeArticleHtml(fullTextHtml ?? item.contentHtml ?? item.summaryHtml ?? '', url);
+  const contentText = htmlToText(contentHtml);
+  const summarySource = item.summaryHtml ? htmlToText(sanitizeArticleHtml(item.summaryHtml, url)) : contentText;
+  const summary = summarySource.length > SUMMARY_MAX ? `${summarySource.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summarySource;
+  return {
+    guid: item.guid?.trim() ? item.guid.trim().slice(0, 1000) : null,
+    url,
+    originalUrl: url === item.url.trim() ? null : item.url.trim(),
+    normalizedUrl: normalizeUrl(url),
+    title,
+    author: item.author?.trim() ? cleanLine(item.author).slice(0, 200) : null,
+    publishedAt: item.publishedAt,
+    dateIssue: item.dateIssue ?? null,
+    dateText: item.dateText ? item.dateText.slice(0, 200) : null,
+    language: detectLanguage(`${title}. ${contentText}`, fallbackLanguage),
+    summary,
+    contentHtml,
+    contentText,
+    fullText: fullTextHtml !== null,
+    tone: scoreTone(`${title} ${contentText}`),
+    contentHash: contentHash(title, contentText),
+    bands: titleBands(title),
+  };
+}

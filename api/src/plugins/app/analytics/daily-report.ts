@@ -1,0 +1,283 @@
+import { ANALYTICS_RULES, type ArticleRef, type DailyReport } from '@mediawatch/shared/schemas';
+
+import type { Queryable } from '../../../db/database';
+import { band, outside, round } from './stats';
+import { dayStart, today } from './sql';
+
+// ----------------------------------------------------------------------
+// The Daily Report (the landing): one day of the reader's time zone against
+// the day before and the 28 days before, read from the 15-minute rollups
+// (migration 0070). Today is compared like for like: the same hours of the
+// days before, up to the next quarter hour.
+
+const BASELINE = ANALYTICS_RULES.baselineDays;
+const QUARTER_MS = 15 * 60_000;
+
+interface Window {
+  /** 0 the day, 1 the day before, ... 28. */
+  k: number;
+  start: Date;
+  end: Date;
+}
+
+export interface ArticleRefRow {
+  id: string;
+  title: string;
+  source_id: string;
+  source_name: string;
+  published_at: Date;
+  language: string;
+  tone: number;
+}
+
+export function toArticleRef(row: ArticleRefRow): ArticleRef {
+  return {
+    id: row.id,
+    title: row.title,
+    sourceId: row.source_id,
+    sourceName: row.source_name,
+    publishedAt: row.published_at.toISOString(),
+    language: row.language,
+    tone: Math.round(Number(row.tone) * 100) / 100,
+  };
+}
+
+/** counts[k] for k = 0..28 of one entity, zeros filled. */
+function series(rows: ReadonlyArray<{ k: number; n: number }>): number[] {
+  const counts = new Array<number>(BASELINE + 1).fill(0);
+  for (const row of rows) counts[row.k] = Number(row.n);
+  return counts;
+}
+
+function against(counts: readonly number[]) {
+  const b = band(counts.slice(1));
+  return { count: counts[0]!, previous: counts[1]!, ...b };
+}
+
+export class DailyReportReader {
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The windows of the day and of each of the 28 days before (cut like the day when it is today). */
+  private async windows(
+    day: string,
+    timeZone: string,
+  ): Promise<{ windows: Window[]; partial: boolean; cutoff: Date; from: Date; to: Date }> {
+    const { rows } = await this.db.query<{ k: number; start: Date; next: Date }>(
+      `SELECT k, ${dayStart('($1::date - k)', '$2')} AS start, ${dayStart('($1::date - k + 1)', '$2')} AS next
+       FROM generate_series(0, ${BASELINE}) AS k ORDER BY k`,
+      [day, timeZone],
+    );
+    const from = rows[0]!.start;
+    const to = rows[0]!.next;
+    const now = this.now();
+    const partial = now < to;
+    // The next quarter hour: the slots that hold what has been published so far.
+    const cutoff = partial ? new Date(Math.max(from.getTime(), Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS)) : to;
+    const elapsed = cutoff.getTime() - from.getTime();
+    return {
+      windows: rows.map((row) => ({ k: row.k, start: row.start, end: partial ? new Date(row.start.getTime() + elapsed) : row.next })),
+      partial,
+      cutoff,
+      from,
+      to,
+    };
+  }
+
+  async report(query: { day?: string; tz: string }): Promise<DailyReport> {
+    const timeZone = query.tz;
+    const day = query.day ?? today(timeZone, this.now());
+    const { windows, partial, cutoff, from, to } = await this.windows(day, timeZone);
+    const ks = windows.map((w) => w.k);
+    const starts = windows.map((w) => w.start);
+    const ends = windows.map((w) => w.end);
+    const windowsCte = `w AS (SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS w(k, s, e))`;
+    const windowParams = [ks, starts, ends];
+
+    const [totals, bins, hourly, topics, sources, stories] = await Promise.all([
+      this.db.query<{ k: number; n: number }>(
+        `WITH ${windowsCte}
+         SELECT w.k, coalesce(sum(r.n), 0)::int AS n FROM w LEFT JOIN rollup_all r ON r.slot >= w.s AND r.slot < w.e GROUP BY w.k`,
+        windowParams,
+      ),
+      this.db.query<{ bin: number; n: number; tone: string }>(
+        `SELECT tone_bin AS bin, sum(n)::int AS n, sum(tone_milli)::text AS tone FROM rollup_all
+         WHERE slot >= $1 AND slot < $2 GROUP BY tone_bin`,
+        [from, cutoff],
+      ),
+      // Hours of the local day; the day before in full (where today is heading).
+      this.db.query<{ k: number; hour: number; n: number }>(
+        `SELECT CASE WHEN r.slot >= $1 THEN 0 ELSE 1 END AS k, extract(hour FROM r.slot AT TIME ZONE $4)::int AS hour, sum(r.n)::int AS n
+         FROM rollup_all r WHERE r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`,
+        [from, windows[1]!.start, partial ? cutoff : to, timeZone],
+      ),
+      this.db.query<{ id: string; name: string; k: number; n: number }>(
+        `WITH ${windowsCte}
+         SELECT t.id, t.name, w.k, sum(r.n)::int AS n
+         FROM w JOIN rollup_topic r ON r.slot >= w.s AND r.slot < w.e JOIN topics t ON t.id = r.topic_id
+         GROUP BY t.id, t.name, w.k`,
+        windowParams,
+      ),
+      this.db.query<{ id: string; name: string; reach: string | null; k: number; n: number }>(
+        `WITH ${windowsCte}
+         SELECT s.id, s.name, s.reach::text AS reach, g.k, g.n
+         FROM (SELECT r.source_id, w.k, sum(r.n)::int AS n FROM w JOIN rollup_source r ON r.slot >= w.s AND r.slot < w.e GROUP BY 1, 2) g
+         JOIN sources s ON s.id = g.source_id`,
+        windowParams,
+      ),
+      this.db.query<{
+        cluster_id: string;
+        title: string;
+        outlets: number;
+        articles: number;
+        first_at: Date;
+        origin_source_id: string;
+        origin_name: string;
+      }>(
+        `SELECT p.cluster_id, c.title, p.outlets, p.articles, p.first_at, p.origin_source_id, s.name AS origin_name
+         FROM cluster_pickup p JOIN story_clusters c ON c.id = p.cluster_id JOIN sources s ON s.id = p.origin_source_id
+         WHERE p.first_at >= $1 AND p.first_at < $2 AND p.outlets > 1
+         ORDER BY p.outlets DESC, p.articles DESC, p.first_at, p.cluster_id LIMIT 8`,
+        [from, cutoff],
+      ),
+    ]);
+
+    const total = against(series(totals.rows));
+
+    const histogram: Array<{ bin: number; count: number }> = [];
+    for (let bin = ANALYTICS_RULES.toneBinMin; bin <= ANALYTICS_RULES.toneBinMax; bin += 1) {
+      histogram.push({ bin, count: Number(bins.rows.find((row) => Number(row.bin) === bin)?.n ?? 0) });
+    }
+    const inRange = (test: (bin: number) => boolean) =>
+      histogram.filter((item) => test(item.bin)).reduce((sum, item) => sum + item.count, 0);
+    const neutral = ANALYTICS_RULES.toneNeutralBand;
+    const toneSum = bins.rows.reduce((sum, row) => sum + Number(row.tone), 0) / 1000;
+
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0, previous: 0 }));
+    for (const row of hourly.rows) {
+      const entry = hours[row.hour]!;
+      if (Number(row.k) === 0) entry.count += Number(row.n);
+      else entry.previous += Number(row.n);
+    }
+
+    const grouped = <R extends { id: string; k: number; n: number }>(rows: readonly R[]) => {
+      const byId = new Map<string, { row: R; rows: R[] }>();
+      for (const row of rows) {
+        const entry = byId.get(row.id) ?? { row, rows: [] };
+        entry.rows.push(row);
+        byId.set(row.id, entry);
+      }
+      return [...byId.values()].map(({ row, rows: all }) => ({ row, ...against(series(all)) }));
+    };
+
+    const topicStats = grouped(topics.rows);
+    const sourceStats = grouped(sources.rows);
+
+    const spikeCandidates = [
+      ...topicStats.map((item) => ({ kind: 'topic' as const, id: item.row.id, name: item.row.name, stats: item })),
+      ...sourceStats.map((item) => ({ kind: 'source' as const, id: item.row.id, name: item.row.name, stats: item })),
+    ]
+      .map((item) => ({ ...item, direction: outside(item.stats.count, item.stats) }))
+      .filter((item): item is typeof item & { direction: 'high' | 'low' } => item.direction !== null)
+      // The farthest outside its band first, in sigmas.
+      .sort(
+        (a, b) => Math.abs(b.stats.count - b.stats.mean) / (b.stats.sd || 1) - Math.abs(a.stats.count - a.stats.mean) / (a.stats.sd || 1),
+      )
+      .slice(0, 8);
+
+    const spikeArticles = await this.spikeArticles(
+      spikeCandidates.filter((item) => item.kind === 'topic').map((item) => item.id),
+      spikeCandidates.filter((item) => item.kind === 'source').map((item) => item.id),
+      from,
+      cutoff,
+    );
+
+    const statsOf = (item: { count: number; previous: number; mean: number; sd: number; low: number; high: number }) => ({
+      count: item.count,
+      previous: item.previous,
+      mean: item.mean,
+      sd: item.sd,
+      low: item.low,
+      high: item.high,
+    });
+
+    return {
+      day,
+      timeZone,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      partial,
+      cutoff: cutoff.toISOString(),
+      total,
+      tone: {
+        mean: total.count > 0 ? round(toneSum / total.count) : null,
+        negative: inRange((bin) => bin < -neutral),
+        neutral: inRange((bin) => bin >= -neutral && bin < neutral),
+        positive: inRange((bin) => bin >= neutral),
+        histogram,
+      },
+      hourly: hours,
+      topics: topicStats
+        .filter((item) => item.count > 0 || item.previous > 0)
+        .sort((a, b) => b.count - a.count || b.previous - a.previous || a.row.name.localeCompare(b.row.name))
+        .slice(0, 10)
+        .map((item) => ({ id: item.row.id, name: item.row.name, ...statsOf(item) })),
+      sourcesByVolume: sourceStats
+        .filter((item) => item.count > 0)
+        .sort((a, b) => b.count - a.count || a.row.name.localeCompare(b.row.name))
+        .slice(0, 10)
+        .map((item) => ({
+          id: item.row.id,
+          name: item.row.name,
+          count: item.count,
+          previous: item.previous,
+          reach: item.row.reach === null ? null : Number(item.row.reach),
+        })),
+      sourcesByReach: sourceStats
+        .filter((item) => item.count > 0 && item.row.reach !== null)
+        .sort((a, b) => Number(b.row.reach) - Number(a.row.reach) || a.row.name.localeCompare(b.row.name))
+        .slice(0, 10)
+        .map((item) => ({ id: item.row.id, name: item.row.name, count: item.count, reach: Number(item.row.reach) })),
+      stories: stories.rows.map((row) => ({
+        clusterId: row.cluster_id,
+        title: row.title,
+        outlets: Number(row.outlets),
+        articles: Number(row.articles),
+        firstAt: row.first_at.toISOString(),
+        originSourceId: row.origin_source_id,
+        originSourceName: row.origin_name,
+      })),
+      spikes: spikeCandidates.map((item) => ({
+        kind: item.kind,
+        id: item.id,
+        name: item.name,
+        direction: item.direction === 'high' ? ('up' as const) : ('down' as const),
+        ...statsOf(item.stats),
+        articles: (spikeArticles.get(`${item.kind}:${item.id}`) ?? []).map(toArticleRef),
+      })),
+    };
+  }
+
+  /** The day's newest articles (three each) of the topics and sources that spiked: the articles behind a callout. */
+  private async spikeArticles(topicIds: string[], sourceIds: string[], from: Date, to: Date): Promise<Map<string, ArticleRefRow[]>> {
+    const found = new Map<string, ArticleRefRow[]>();
+    if (topicIds.length === 0 && sourceIds.length === 0) return found;
+    // The day's articles first (its index on published_at), then their matches by primary key.
+    const { rows } = await this.db.query<ArticleRefRow & { key: string }>(
+      `WITH day AS MATERIALIZED (SELECT a.id, a.source_id, a.published_at FROM articles a WHERE a.published_at >= $1 AND a.published_at < $2),
+       hits AS (
+         SELECT 'topic:' || x.topic_id AS key, d.id, d.published_at FROM day d JOIN article_topics x ON x.article_id = d.id AND x.topic_id = ANY($3::uuid[])
+         UNION ALL
+         SELECT 'source:' || d.source_id, d.id, d.published_at FROM day d WHERE d.source_id = ANY($4::uuid[])),
+       ranked AS (SELECT key, id, row_number() OVER (PARTITION BY key ORDER BY published_at DESC, id DESC) AS r FROM hits)
+       SELECT ranked.key, a.id, a.title, a.source_id, s.name AS source_name, a.published_at, a.language, a.tone
+       FROM ranked JOIN articles a ON a.id = ranked.id JOIN sources s ON s.id = a.source_id
+       WHERE ranked.r <= 3 ORDER BY ranked.key, a.published_at DESC, a.id DESC`,
+      [from, to, topicIds, sourceIds],
+    );
+    for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), row]);
+    return found;
+  }
+}

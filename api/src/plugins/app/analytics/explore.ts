@@ -1,0 +1,180 @@
+import {
+  ANALYTICS_RULES,
+  type ExploreAttention,
+  type ExploreSummary,
+  type exploreAttentionQuerySchema,
+  type exploreSummaryQuerySchema,
+} from '@mediawatch/shared/schemas';
+import type { z } from 'zod';
+
+import type { Queryable } from '../../../db/database';
+import { filterSql } from '../articles/article-rows';
+import { toArticleRef, type ArticleRefRow } from './daily-report';
+import { compileQuery, dayStart, sourceScope, withTimeout } from './sql';
+import { headlineWords } from './words';
+
+// ----------------------------------------------------------------------
+// Explore: attention over time for up to four queries in the topic language,
+// as counts and as a share of every article in the same filters (Media
+// Cloud's default), and one query's breakdown: top words, sources, languages
+// and the newest matches. The denominators come from the rollups; a query's
+// matches are counted by the database over the articles in the range (the
+// full-text index), per bucket.
+
+type AttentionQuery = z.output<typeof exploreAttentionQuerySchema>;
+type SummaryQuery = z.output<typeof exploreSummaryQuerySchema>;
+type Filter = Pick<AttentionQuery, 'sourceId' | 'groupId' | 'language' | 'from' | 'to' | 'tz'>;
+
+/** A query that failed to parse, with which of the compared queries it was. */
+export class ExploreQueryError extends Error {
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super('query error');
+  }
+}
+
+/** The bucket of a time (its first day, `YYYY-MM-DD`), as SQL; `tz` is the time zone parameter. */
+function bucketSql(column: string, interval: AttentionQuery['interval'], tz: string): string {
+  const local = `(${column} AT TIME ZONE ${tz})`;
+  return `to_char(${interval === 'day' ? `${local}::date` : `date_trunc('${interval}', ${local})::date`}, 'YYYY-MM-DD')`;
+}
+
+export class ExploreReader {
+  constructor(private readonly db: Queryable) {}
+
+  /** The range's instants [start, end) for the inclusive days from..to of tz. */
+  private async range(filter: Filter): Promise<{ start: Date; end: Date }> {
+    const { rows } = await this.db.query<{ start: Date; end: Date }>(
+      `SELECT ${dayStart('$1', '$3')} AS start, ${dayStart('($2::date + 1)', '$3')} AS end`,
+      [filter.from, filter.to, filter.tz],
+    );
+    return rows[0]!;
+  }
+
+  /** Every article in the filters per bucket, from the rollups (the whole corpus, a language, or sources). */
+  private async totals(filter: Filter, interval: AttentionQuery['interval'], start: Date, end: Date): Promise<Map<string, number>> {
+    const scope = await sourceScope(this.db, filter.sourceId, filter.groupId);
+    const languages = filter.language ?? [];
+    const params: unknown[] = [start, end, filter.tz];
+    let sql: string;
+    if (scope) {
+      params.push(scope, languages);
+      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_source
+             WHERE source_id = ANY($4::uuid[]) AND slot >= $1 AND slot < $2 AND (cardinality($5::text[]) = 0 OR language = ANY($5::text[]))
+             GROUP BY 1`;
+    } else if (languages.length > 0) {
+      params.push(languages);
+      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_language
+             WHERE language = ANY($4::text[]) AND slot >= $1 AND slot < $2 GROUP BY 1`;
+    } else {
+      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_all WHERE slot >= $1 AND slot < $2 GROUP BY 1`;
+    }
+    const { rows } = await this.db.query<{ bucket: string; n: number }>(sql, params);
+    return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+  }
+
+  async attention(query: AttentionQuery): Promise<ExploreAttention> {
+    const started = performance.now();
+    const { start, end } = await this.range(query);
+    const { rows: bucketRows } = await this.db.query<{ bucket: string }>(
+      `SELECT DISTINCT to_char(${query.interval === 'day' ? 'd::date' : `date_trunc('${query.interval}', d)::date`}, 'YYYY-MM-DD') AS bucket
+       FROM generate_series($1::date, $2::date, interval '1 day') AS d ORDER BY 1`,
+      [query.from, query.to],
+    );
+    const buckets = bucketRows.map((row) => row.bucket);
+    const [totals, ...series] = await Promise.all([
+      this.totals(query, query.interval, start, end),
+      ...query.q.map((q, index) =>
+        this.countPerBucket(q, query, start, end).catch((error: unknown) => {
+          throw new ExploreQueryError(index, error);
+        }),
+      ),
+    ]);
+    return {
+      interval: query.interval,
+      timeZone: query.tz,
+      buckets,
+      totals: buckets.map((bucket) => totals.get(bucket) ?? 0),
+      series: series.map((counts, index) => ({
+        query: query.q[index]!,
+        total: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        counts: buckets.map((bucket) => counts.get(bucket) ?? 0),
+      })),
+      tookMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /** One query's matches per bucket, counted by the database. */
+  private countPerBucket(q: string, query: AttentionQuery, start: Date, end: Date): Promise<Map<string, number>> {
+    return withTimeout(this.db, async (db) => {
+      const params: unknown[] = [start, end, query.tz];
+      const where = filterSql({ sourceId: query.sourceId, groupId: query.groupId, language: query.language }, params);
+      const compiled = await compileQuery(db, q, params.length);
+      params.push(...compiled.params);
+      const { rows } = await db.query<{ bucket: string; n: number }>(
+        `SELECT ${bucketSql('a.published_at', query.interval, '$3')} AS bucket, count(*)::int AS n
+         FROM articles a WHERE a.published_at >= $1 AND a.published_at < $2 AND ${where} AND ${compiled.sql}
+         GROUP BY 1`,
+        params,
+      );
+      return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+    });
+  }
+
+  /** One query's total, top words (over an even sample of its headlines), sources, languages and newest matches. */
+  async summary(query: SummaryQuery): Promise<ExploreSummary> {
+    const { start, end } = await this.range(query);
+    const totalInFilters = [...(await this.totals(query, 'month', start, end)).values()].reduce((sum, n) => sum + n, 0);
+    return withTimeout(this.db, async (db) => {
+      const params: unknown[] = [start, end];
+      const where = filterSql({ sourceId: query.sourceId, groupId: query.groupId, language: query.language }, params);
+      const compiled = await compileQuery(db, query.q, params.length);
+      params.push(...compiled.params);
+      // One pass over the matches (materialized once): the facets, the
+      // newest ids and an even sample (by a hash of the id) for the words.
+      const { rows } = await db.query<{
+        total: number;
+        sources: Array<{ id: string; name: string; count: number }> | null;
+        languages: Array<{ language: string; count: number }> | null;
+        newest: string[] | null;
+        sample: string[] | null;
+      }>(
+        `WITH m AS MATERIALIZED (
+           SELECT a.id, a.source_id, a.language, a.published_at FROM articles a
+           WHERE a.published_at >= $1 AND a.published_at < $2 AND ${where} AND ${compiled.sql})
+         SELECT
+           (SELECT count(*)::int FROM m) AS total,
+           (SELECT json_agg(f) FROM (
+              SELECT g.source_id AS id, s.name, g.count FROM (SELECT source_id, count(*)::int AS count FROM m GROUP BY source_id) g
+              JOIN sources s ON s.id = g.source_id ORDER BY g.count DESC, s.name LIMIT 15) f) AS sources,
+           (SELECT json_agg(f) FROM (SELECT language, count(*)::int AS count FROM m GROUP BY language ORDER BY count DESC, language) f) AS languages,
+           (SELECT array_agg(id) FROM (SELECT id FROM m ORDER BY published_at DESC, id DESC LIMIT 10) n) AS newest,
+           (SELECT array_agg(id) FROM (SELECT id FROM m ORDER BY md5(id::text) LIMIT ${ANALYTICS_RULES.wordSampleMax}) s) AS sample`,
+        params,
+      );
+      const row = rows[0]!;
+      const [words, newest] = await Promise.all([
+        headlineWords(db, row.sample ?? []),
+        row.newest?.length
+          ? db.query<ArticleRefRow>(
+              `SELECT a.id, a.title, a.source_id, s.name AS source_name, a.published_at, a.language, a.tone
+               FROM articles a JOIN sources s ON s.id = a.source_id WHERE a.id = ANY($1::uuid[]) ORDER BY a.published_at DESC, a.id DESC`,
+              [row.newest],
+            )
+          : Promise.resolve({ rows: [] as ArticleRefRow[] }),
+      ]);
+      return {
+        query: query.q,
+        total: Number(row.total),
+        totalInFilters,
+        words,
+        sampled: row.sample?.length ?? 0,
+        sources: row.sources ?? [],
+        languages: row.languages ?? [],
+        sample: newest.rows.map(toArticleRef),
+      };
+    });
+  }
+}

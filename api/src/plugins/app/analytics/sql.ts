@@ -1,0 +1,68 @@
+import type { Database, Queryable } from '../../../db/database';
+import { compileTopicQuery, parseTopicQuery, sourceNames, type CompiledQuery } from '../../../news/topic-query';
+
+// ----------------------------------------------------------------------
+// SQL pieces shared by the analytics readers.
+
+/** How long one analytics statement may run on PostgreSQL (as the search). */
+export const ANALYTICS_TIMEOUT_MS = 5000;
+
+/** The first instant (timestamptz) of a calendar day (`$n::date`) in a time zone (`$m`). */
+export const dayStart = (day: string, tz: string) => `((${day}::date)::timestamp AT TIME ZONE ${tz})`;
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function today(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The day `days` days after `day` (negative for before). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A topic query compiled to a condition on `articles a`, with source: names
+ * resolved to ids first (as the search does); throws QuerySyntaxError.
+ */
+export async function compileQuery(db: Queryable, q: string, paramOffset: number): Promise<CompiledQuery> {
+  const ast = parseTopicQuery(q);
+  const names = sourceNames(ast);
+  const ids = new Map<string, string[]>(names.map((name) => [name, []]));
+  if (names.length > 0) {
+    const { rows } = await db.query<{ name: string; ids: string[] }>(
+      `SELECT n AS name, array_agg(s.id::text) AS ids FROM unnest($1::text[]) AS n JOIN sources s ON lower(s.name) = lower(n) GROUP BY n`,
+      [names],
+    );
+    for (const row of rows) ids.set(row.name, row.ids);
+  }
+  return compileTopicQuery(ast, paramOffset, ids);
+}
+
+/** Runs `fn` with a statement timeout on PostgreSQL (PGlite has none; the query limits bound it there). */
+export function withTimeout<T>(db: Queryable, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  const database = db as Partial<Database>;
+  if (database.kind === 'postgres' && database.transaction) {
+    return database.transaction(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = ${ANALYTICS_TIMEOUT_MS}`);
+      return fn(tx);
+    });
+  }
+  return fn(db);
+}
+
+/**
+ * The sources a filter keeps (the sources given, and of those the ones in the
+ * groups given, as the warehouse filters); null when neither filters.
+ */
+export async function sourceScope(db: Queryable, sourceIds?: readonly string[], groupIds?: readonly string[]): Promise<string[] | null> {
+  if (!sourceIds?.length && !groupIds?.length) return null;
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT s.id FROM sources s
+     WHERE (cardinality($1::uuid[]) = 0 OR s.id = ANY($1::uuid[]))
+       AND (cardinality($2::uuid[]) = 0 OR s.id IN (SELECT m.source_id FROM source_group_members m WHERE m.group_id = ANY($2::uuid[])))`,
+    [sourceIds ?? [], groupIds ?? []],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,138 @@
+import { ANALYTICS_RULES, type Tension, type TensionOverview } from '@mediawatch/shared/schemas';
+
+import type { Queryable } from '../../../db/database';
+import { round, zScore } from './stats';
+import { addDays, dayStart, today } from './sql';
+
+// ----------------------------------------------------------------------
+// Tension: per topic or source group, the day's negative tone mass
+// N_d = sum over its articles of max(0, -tone) (volume-weighted negativity:
+// more articles, or more negative ones, raise it), as a z-score against the
+// same mass over the 30 days before: z_d = (N_d - mean) / sigma. Days with
+// z >= 2 are flagged. Read from the rollups (neg_milli).
+
+const BASELINE = ANALYTICS_RULES.tensionBaselineDays;
+
+type Kind = Tension['kind'];
+
+interface DayRow {
+  day: string;
+  start: Date;
+  end: Date;
+}
+
+export class TensionReader {
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async days(first: string, last: string, timeZone: string): Promise<DayRow[]> {
+    const { rows } = await this.db.query<DayRow>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day, ${dayStart('d', '$3')} AS start, ${dayStart('(d + 1)', '$3')} AS end
+       FROM generate_series($1::date, $2::date, interval '1 day') AS g(t), LATERAL (SELECT g.t::date AS d) x ORDER BY 1`,
+      [first, last, timeZone],
+    );
+    return rows;
+  }
+
+  /** Per entity and local day: articles and negative mass (thousandths) over [start, end). */
+  private async perDay(kind: Kind, ids: readonly string[], start: Date, end: Date, timeZone: string) {
+    const sql =
+      kind === 'topic'
+        ? `SELECT r.topic_id AS id, to_char((r.slot AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+           FROM rollup_topic r WHERE r.topic_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`
+        : `SELECT m.group_id AS id, to_char((r.slot AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+           FROM source_group_members m JOIN rollup_source r ON r.source_id = m.source_id
+           WHERE m.group_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`;
+    const { rows } = await this.db.query<{ id: string; day: string; n: number; neg: string }>(sql, [ids, start, end, timeZone]);
+    const found = new Map<string, Map<string, { n: number; neg: number }>>();
+    for (const row of rows) {
+      const days = found.get(row.id) ?? new Map();
+      days.set(row.day, { n: Number(row.n), neg: Number(row.neg) / 1000 });
+      found.set(row.id, days);
+    }
+    return found;
+  }
+
+  /** Null when the topic or group does not exist. */
+  async index(query: { kind: Kind; id: string; to?: string; days: number; tz: string }): Promise<Tension | null> {
+    const { rows: named } = await this.db.query<{ name: string }>(
+      query.kind === 'topic' ? 'SELECT name FROM topics WHERE id = $1' : 'SELECT name FROM source_groups WHERE id = $1',
+      [query.id],
+    );
+    if (named.length === 0) return null;
+    const last = query.to ?? today(query.tz, this.now());
+    const days = await this.days(addDays(last, -(query.days - 1 + BASELINE)), last, query.tz);
+    const values =
+      (await this.perDay(query.kind, [query.id], days[0]!.start, days[days.length - 1]!.end, query.tz)).get(query.id) ?? new Map();
+    const mass = days.map((day) => values.get(day.day)?.neg ?? 0);
+    return {
+      kind: query.kind,
+      id: query.id,
+      name: named[0]!.name,
+      timeZone: query.tz,
+      days: days.slice(BASELINE).map((day, index) => {
+        const at = index + BASELINE;
+        const score = zScore(mass[at]!, mass.slice(at - BASELINE, at));
+        return {
+          day: day.day,
+          start: day.start.toISOString(),
+          end: day.end.toISOString(),
+          count: values.get(day.day)?.n ?? 0,
+          negativity: round(mass[at]!),
+          mean: score.mean,
+          sd: score.sd,
+          z: score.z,
+          flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma,
+        };
+      }),
+    };
+  }
+
+  /** Every topic and group on one day (default today) against its 30 days before. */
+  async overview(query: { to?: string; tz: string }): Promise<TensionOverview> {
+    const last = query.to ?? today(query.tz, this.now());
+    const days = await this.days(addDays(last, -BASELINE), last, query.tz);
+    const start = days[0]!.start;
+    const end = days[days.length - 1]!.end;
+    const [topics, groups] = await Promise.all([
+      this.db.query<{ id: string; name: string }>('SELECT id, name FROM topics ORDER BY lower(name)'),
+      this.db.query<{ id: string; name: string }>('SELECT id, name FROM source_groups ORDER BY lower(name)'),
+    ]);
+    const [topicDays, groupDays] = await Promise.all([
+      this.perDay(
+        'topic',
+        topics.rows.map((row) => row.id),
+        start,
+        end,
+        query.tz,
+      ),
+      this.perDay(
+        'group',
+        groups.rows.map((row) => row.id),
+        start,
+        end,
+        query.tz,
+      ),
+    ]);
+    const item = (kind: Kind, row: { id: string; name: string }, values: Map<string, { n: number; neg: number }> | undefined) => {
+      const mass = days.map((day) => values?.get(day.day)?.neg ?? 0);
+      const score = zScore(mass[BASELINE]!, mass.slice(0, BASELINE));
+      return {
+        kind,
+        id: row.id,
+        name: row.name,
+        count: values?.get(last)?.n ?? 0,
+        negativity: round(mass[BASELINE]!),
+        z: score.z,
+        flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma,
+      };
+    };
+    const items = [
+      ...topics.rows.map((row) => item('topic', row, topicDays.get(row.id))),
+      ...groups.rows.map((row) => item('group', row, groupDays.get(row.id))),
+    ].sort((a, b) => (b.z ?? -Infinity) - (a.z ?? -Infinity) || a.name.localeCompare(b.name));
+    return { day: last, items };
+  }
+}

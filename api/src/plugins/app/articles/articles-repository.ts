@@ -1,0 +1,584 @@
+import type { Article, ArticlePage, ArticleSearchResult, RetentionPolicy } from '@mediawatch/shared/schemas';
+import fp from 'fastify-plugin';
+
+import type { Database, Queryable } from '../../../db/database';
+import { isUuid } from '../../../db/sql';
+import { HttpError } from '../../../lib/http-errors';
+import { ReadCache } from '../../../lib/read-cache';
+import { CLUSTER_SIMILARITY, CLUSTER_WINDOW_HOURS, jaccard, titleTrigrams, type ClusterCandidateInput } from '../../../news/cluster';
+import type { PreparedArticle } from '../../../news/prepare-article';
+import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
+import {
+  CSV_HEADER,
+  csvCell,
+  filterSql,
+  markHighlights,
+  SORT_COLUMNS,
+  SORT_KEY_TYPES,
+  START,
+  STOP,
+  SUMMARY_COLUMNS,
+  SUMMARY_FROM,
+  toSummary,
+  type ExportQuery,
+  type FacetRow,
+  type ListQuery,
+  type SearchQuery,
+  type SummaryRow,
+} from './article-rows';
+
+// ----------------------------------------------------------------------
+// Articles (table articles) and their story clusters (story_clusters).
+// Reading: the warehouse table (filters, paging, sorting), the reader, the
+// CSV export and the full-text search with facets. Writing: the ingestion
+// pipeline's dedup lookups, inserts and clustering, the retention clean-up
+// and the demo seed's bulk import.
+
+/** Parameter types of an article row, so PGlite and pg serialize arrays, dates and booleans alike. */
+const COLUMN_TYPES = ['uuid', 'text', 'text', 'text', 'text', 'text', 'timestamptz', 'timestamptz', 'text', 'text', 'text', 'text', 'boolean', 'real', 'text', 'text[]', 'text', 'text', 'text'];
+
+/** True for an absolute http: or https: URL: the only links an article may carry. */
+export function isWebUrl(url: string): boolean {
+  return /^https?:\/\/[^\s]/i.test(url);
+}
+
+/** How long one search statement may run on PostgreSQL. */
+export const SEARCH_TIMEOUT_MS = 5000;
+
+/**
+ * Bumped by every write of any ArticlesRepository in this process (the
+ * ingestion engine and the seed make their own): cached lists and searches
+ * of an older generation are never served again.
+ */
+const written = { generation: 0 };
+
+/** SUMMARY_COLUMNS with the topics read from the page's `tp` (one aggregate for the page, not a subquery per row). */
+const PAGE_COLUMNS = `${SUMMARY_COLUMNS.slice(0, SUMMARY_COLUMNS.indexOf('(SELECT json_agg'))} tp.topics AS topics`;
+
+/** An opaque keyset cursor: the sort key and the id of the last row of a page. */
+export function encodeCursor(key: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([key instanceof Date ? key.toISOString() : key, id])).toString('base64url');
+}
+
+/** The sort key and id of a cursor; a 400 when it is not one of ours. */
+export function decodeCursor(cursor: string): { key: unknown; id: string } {
+  try {
+    const [key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof id === 'string' && isUuid(id) && (typeof key === 'string' || typeof key === 'number')) return { key, id };
+  } catch {
+    // Reported below.
+  }
+  throw new HttpError(400, 'cursor: Not a cursor this API gave; start from page 1');
+}
+
+/** Rows per statement of a bulk import. */
+const IMPORT_BATCH = 1000;
+
+/** A story cluster made outside the pipeline (its id too). */
+export interface ImportedStoryCluster {
+  id: string;
+  title: string;
+  count: number;
+  first: Date;
+  last: Date;
+}
+
+/** An article made outside the pipeline, with its id and cluster. */
+export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' | 'dateIssue' | 'dateText'> & { id: string; sourceId: string; clusterId: string | null };
+
+// ----------------------------------------------------------------------
+
+export class ArticlesRepository {
+  constructor(
+    private readonly db: Queryable,
+    /** Shares list and search answers for a moment (off unless the app gives one). */
+    private readonly cache = new ReadCache(0),
+  ) {}
+
+  /** A page of the warehouse table (shared for `cache.ttlMs`; see readList). */
+  list(query: ListQuery): Promise<ArticlePage> {
+    return this.cache.get(`list:${written.generation}:${JSON.stringify(query)}`, () => this.readList(query));
+  }
+
+  /**
+   * A page of the warehouse table (docs/decisions/0010-read-throughput.md):
+   * the page's ids first, from an index in the sort order (by keyset after a
+   * `cursor`, else by offset), then the columns and the topics of those rows
+   * only; the total from the per-source counts when the filters allow it.
+   */
+  private async readList(query: ListQuery): Promise<ArticlePage> {
+    const params: unknown[] = [];
+    let where = filterSql(query, params);
+    const sortKey = SORT_COLUMNS[query.sort];
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    if (after) {
+      params.push(after.key, after.id);
+      where += ` AND (${sortKey}, a.id) ${direction === 'ASC' ? '>' : '<'} ($${params.length - 1}::${SORT_KEY_TYPES[query.sort]}, $${params.length}::uuid)`;
+    }
+    const offset = after ? 0 : (query.page - 1) * query.pageSize;
+    const from = query.sort === 'source' ? 'articles a JOIN sources s ON s.id = a.source_id' : 'articles a';
+    const { rows } = await this.db.query<SummaryRow & { sort_key: unknown }>(
+      `WITH page AS MATERIALIZED (
+         SELECT a.id, ${sortKey} AS sort_key FROM ${from} WHERE ${where}
+         ORDER BY ${sortKey} ${direction}, a.id ${direction} LIMIT ${query.pageSize} OFFSET ${offset}),
+       tp AS (
+         SELECT x.article_id, json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name) AS topics
+         FROM article_topics x JOIN topics t ON t.id = x.topic_id WHERE x.article_id = ANY (ARRAY(SELECT id FROM page)) GROUP BY x.article_id)
+       SELECT ${PAGE_COLUMNS}, page.sort_key
+       FROM page JOIN ${SUMMARY_FROM} ON a.id = page.id LEFT JOIN tp ON tp.article_id = a.id
+       ORDER BY page.sort_key ${direction}, a.id ${direction}`,
+      params,
+    );
+    const last = rows.length === query.pageSize ? rows[rows.length - 1] : undefined;
+    return {
+      items: rows.map(toSummary),
+      total: await this.count(query),
+      page: query.page,
+      pageSize: query.pageSize,
+      nextCursor: last ? encodeCursor(last.sort_key, last.id) : null,
+    };
+  }
+
+  /**
+   * How many articles pass the filters: from article_counts (per source and
+   * language, kept by triggers, migration 0063) when only sources, groups and
+   * languages filter, so the table is never scanned for it; else counted.
+   */
+  async count(filter: ListQuery): Promise<number> {
+    const params: unknown[] = [];
+    const countable = !filter.from && !filter.to && filter.toneMin === undefined && filter.toneMax === undefined && !filter.topicId?.length && !filter.clusterId;
+    if (!countable) {
+      const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${filterSql(filter, params)}`, params);
+      return rows[0]?.n ?? 0;
+    }
+    const where = filterSql({ sourceId: filter.sourceId, groupId: filter.groupId, language: filter.language }, params);
+    const { rows } = await this.db.query<{ n: number }>(`SELECT coalesce(sum(a.n), 0)::int AS n FROM article_counts a WHERE ${where}`, params);
+    return rows[0]?.n ?? 0;
+  }
+
+  async find(id: string): Promise<Article | null> {
+    if (!isUuid(id)) return null;
+    const { rows } = await this.db.query<
+      SummaryRow & { guid: string | null; content_html: string; content_text: string; full_text: boolean; homepage: string; original_url: string | null; date_text: string | null }
+    >(
+      `SELECT ${SUMMARY_COLUMNS}, a.guid, a.content_html, a.content_text, a.full_text, s.homepage, a.original_url, a.date_text
+       FROM ${SUMMARY_FROM} WHERE a.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const cluster = row.cluster_id
+      ? (
+          await this.db.query<{ id: string; title: string; url: string; source_id: string; source_name: string; published_at: Date; language: string }>(
+            `SELECT a.id, a.title, a.url, a.source_id, s.name AS source_name, a.published_at, a.language
+             FROM articles a JOIN sources s ON s.id = a.source_id
+             WHERE a.cluster_id = $1 AND a.id <> $2 ORDER BY a.published_at LIMIT 50`,
+            [row.cluster_id, id],
+          )
+        ).rows
+      : [];
+    return {
+      ...toSummary(row),
+      guid: row.guid,
+      contentHtml: row.content_html,
+      contentText: row.content_text,
+      fullText: row.full_text,
+      sourceHomepage: row.homepage,
+      originalUrl: row.original_url,
+      dateText: row.date_text,
+      cluster: cluster.map((item) => ({
+        id: item.id,
+        title: item.title,
+        url: item.url,
+        sourceId: item.source_id,
+        sourceName: item.source_name,
+        publishedAt: item.published_at.toISOString(),
+        language: item.language,
+      })),
+    };
+  }
+
+  /**
+   * Full-text search in the topic language (throws QuerySyntaxError when `q`
+   * does not parse or passes TOPIC_QUERY_LIMITS). On PostgreSQL its statements
+   * run under SEARCH_TIMEOUT_MS (a timeout answers 503); PGlite has no
+   * statement timeout, and the query limits keep each search short there.
+   */
+  search(query: SearchQuery): Promise<ArticleSearchResult> {
+    return this.cache.get(`search:${written.generation}:${JSON.stringify(query)}`, () => this.searchNow(query));
+  }
+
+  private async searchNow(query: SearchQuery): Promise<ArticleSearchResult> {
+    const db = this.db as Partial<Database>;
+    if (db.kind === 'postgres' && db.transaction) {
+      return db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
+        return new ArticlesRepository(tx).runSearch(query);
+      });
+    }
+    return this.runSearch(query);
+  }
+
+  private async runSearch(query: SearchQuery): Promise<ArticleSearchResult> {
+    const started = performance.now();
+    const ast = parseTopicQuery(query.q);
+    const params: unknown[] = [];
+    const where = filterSql(query, params);
+    // source: names resolved to ids first: a constant array lets the planner
+    // estimate the match and use the (source_id, published_at) index.
+    const names = sourceNames(ast);
+    const sourceIds = new Map<string, string[]>(names.map((name) => [name, []]));
+    if (names.length > 0) {
+      const { rows } = await this.db.query<{ name: string; ids: string[] }>(
+        `SELECT n AS name, array_agg(s.id::text) AS ids
+         FROM unnest($1::text[]) AS n JOIN sources s ON lower(s.name) = lower(n) GROUP BY n`,
+        [names],
+      );
+      for (const row of rows) sourceIds.set(row.name, row.ids);
+    }
+    const compiled = compileTopicQuery(ast, params.length, sourceIds);
+    params.push(...compiled.params);
+    const condition = `${where} AND ${compiled.sql}`;
+    const tsquery = highlightTsquery(ast);
+    params.push(tsquery ?? '');
+    const hq = `$${params.length}`;
+    // "q" is to_tsquery of the positive words (empty when the query has only
+    // fields), for rank and highlights. ts_rank (term frequency, title words
+    // weighted A) rather than ts_rank_cd: on a broad query the rank of every
+    // match is computed, and cover density cost as much again as the scan.
+    const rankExpr = tsquery ? `ts_rank(a.search, q)` : '0::real';
+    const order = (alias: string) =>
+      query.sort === 'publishedAt' || !tsquery
+        ? `${alias}.published_at DESC, ${alias}.id DESC`
+        : `${alias}.rank DESC, ${alias}.published_at DESC, ${alias}.id DESC`;
+    const offset = (query.page - 1) * query.pageSize;
+    const headline = (column: string, options: string) =>
+      tsquery
+        ? `ts_headline('simple', ${column}, q, '${options}, StartSel=${START}, StopSel=${STOP}')`
+        : column;
+
+    // One pass over the matching rows (materialized once: the heap is read a
+    // single time) gives the three facets (the total is their sum) and the ids of the page;
+    // then the page itself, with highlights, by primary key.
+    const summary = await this.db.query<{
+      hits: { id: string; rank: number }[] | null;
+      sources: FacetRow[] | null;
+      languages: FacetRow[] | null;
+      days: FacetRow[] | null;
+    }>(
+      `WITH m AS MATERIALIZED (
+         SELECT a.id, a.source_id, a.language, a.published_at, ${rankExpr} AS rank
+         FROM articles a, to_tsquery('simple', ${hq}) q WHERE ${condition}
+       )
+       SELECT
+         (SELECT json_agg(h) FROM (
+            SELECT m.id, m.rank FROM m ORDER BY ${order('m')} LIMIT ${query.pageSize} OFFSET ${offset}) h) AS hits,
+         (SELECT json_agg(f) FROM (
+            SELECT g.source_id::text AS value, s.name AS label, g.count
+            FROM (SELECT m.source_id, count(*)::int AS count FROM m GROUP BY m.source_id) g
+              JOIN sources s ON s.id = g.source_id
+            ORDER BY g.count DESC, s.name LIMIT 20) f) AS sources,
+         (SELECT json_agg(f) FROM (
+            SELECT m.language AS value, m.language AS label, count(*)::int AS count
+            FROM m GROUP BY m.language ORDER BY count DESC, m.language) f) AS languages,
+         (SELECT json_agg(f) FROM (
+            SELECT to_char(g.day, 'YYYY-MM-DD') AS value, g.count
+            FROM (SELECT (m.published_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count FROM m GROUP BY 1) g
+            ORDER BY g.day) f) AS days`,
+      params,
+    );
+    const hits = summary.rows[0]?.hits ?? [];
+    const rankOf = new Map(hits.map((hit) => [hit.id, Number(hit.rank)]));
+    const { rows } =
+      hits.length === 0
+        ? { rows: [] as (SummaryRow & { title_hl: string; snippet: string })[] }
+        : await this.db.query<SummaryRow & { title_hl: string; snippet: string }>(
+            `SELECT ${SUMMARY_COLUMNS},
+               ${headline('a.title', 'HighlightAll=true')} AS title_hl,
+               ${headline("left(CASE WHEN a.content_text = '' THEN a.summary ELSE a.content_text END, 4000)", 'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "')} AS snippet
+             FROM articles a JOIN sources s ON s.id = a.source_id
+               LEFT JOIN story_clusters c ON c.id = a.cluster_id CROSS JOIN to_tsquery('simple', $2) q
+             WHERE a.id = ANY($1::uuid[])`,
+            [hits.map((hit) => hit.id), tsquery ?? ''],
+          );
+    const position = new Map(hits.map((hit, index) => [hit.id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    const { sources, languages, days } = summary.rows[0] ?? { sources: null, languages: null, days: null };
+    // Every match has one language: the language facet (never cut) sums to the total.
+    const total = (languages ?? []).reduce((sum, facet) => sum + facet.count, 0);
+    return {
+      items: rows.map((row) => ({
+        ...toSummary(row),
+        rank: rankOf.get(row.id) ?? 0,
+        titleHighlight: markHighlights(row.title_hl),
+        snippet: markHighlights(row.snippet),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: {
+        sources: sources ?? [],
+        languages: languages ?? [],
+        days: (days ?? []).map((row) => ({ ...row, label: row.value })),
+      },
+      tookMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The CSV export, yielded in chunks of rows (keyset paging, so memory stays flat). */
+  /**
+   * The CSV export, a chunk of rows at a time: the header line, then pages
+   * read by keyset (the sort key and the id of the last row sent), so the
+   * thousandth page costs what the first does.
+   */
+  async *exportCsv(query: ExportQuery): AsyncGenerator<string> {
+    yield `${CSV_HEADER.join(',')}\r\n`;
+    const chunk = 1000;
+    const sortKey = SORT_COLUMNS[query.sort];
+    const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+    let after: { key: unknown; id: string } | null = null;
+    for (;;) {
+      const params: unknown[] = [];
+      let where = filterSql(query, params);
+      if (after) {
+        params.push(after.key, after.id);
+        const cast = SORT_KEY_TYPES[query.sort];
+        where += ` AND (${sortKey}, a.id) ${direction === 'ASC' ? '>' : '<'} ($${params.length - 1}::${cast}, $${params.length}::uuid)`;
+      }
+      const { rows } = await this.db.query<SummaryRow & { sort_key: unknown }>(
+        `SELECT ${SUMMARY_COLUMNS}, ${sortKey} AS sort_key FROM ${SUMMARY_FROM} WHERE ${where}
+         ORDER BY ${sortKey} ${direction}, a.id ${direction} LIMIT ${chunk}`,
+        params,
+      );
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) =>
+          [
+            row.id,
+            row.published_at.toISOString(),
+            row.source_name,
+            row.language,
+            row.title,
+            row.author,
+            row.url,
+            Math.round(Number(row.tone) * 100) / 100,
+            (row.topics ?? []).map((topic) => topic.name).join('; '),
+            row.cluster_id,
+          ]
+            .map(csvCell)
+            .join(','),
+        )
+        .join('\r\n')
+        .concat('\r\n');
+      if (rows.length < chunk) return;
+      const last = rows[rows.length - 1]!;
+      after = { key: last.sort_key, id: last.id };
+    }
+  }
+
+  /** Refreshes the planner's statistics and the visibility map of the article tables (after a bulk import). */
+  async analyze(): Promise<void> {
+    await this.db.query('VACUUM ANALYZE articles');
+    await this.db.query('ANALYZE article_topics');
+    await this.db.query('ANALYZE story_clusters');
+  }
+
+  async retention(retentionDays: number | null): Promise<RetentionPolicy> {
+    const { rows } = await this.db.query<{ n: number; oldest: Date | null }>(
+      'SELECT count(*)::int AS n, min(published_at) AS oldest FROM articles',
+    );
+    return {
+      retentionDays,
+      totalArticles: rows[0]?.n ?? 0,
+      oldestPublishedAt: rows[0]?.oldest ? rows[0].oldest.toISOString() : null,
+    };
+  }
+  // --------------------------------------------------------------------
+  // Writing: the ingestion pipeline
+
+  /** The GUIDs and normalized URLs, among those given, of articles the source already has (the cheap dedup keys). */
+  async knownKeys(sourceId: string, guids: readonly string[], normalizedUrls: readonly string[]): Promise<{ guids: Set<string>; urls: Set<string> }> {
+    const { rows } = await this.db.query<{ guid: string | null; normalized_url: string }>(
+      `SELECT guid, normalized_url FROM articles WHERE source_id = $1 AND (guid = ANY($2::text[]) OR normalized_url = ANY($3::text[]))`,
+      [sourceId, guids, normalizedUrls],
+    );
+    return {
+      guids: new Set(rows.flatMap((row) => (row.guid ? [row.guid] : []))),
+      urls: new Set(rows.map((row) => row.normalized_url)),
+    };
+  }
+
+  /** The content hashes, among those given, of articles the source already has. */
+  async knownContentHashes(sourceId: string, hashes: readonly string[]): Promise<Set<string>> {
+    const { rows } = await this.db.query<{ content_hash: string }>(
+      'SELECT content_hash FROM articles WHERE source_id = $1 AND content_hash = ANY($2::text[])',
+      [sourceId, hashes],
+    );
+    return new Set(rows.map((row) => row.content_hash));
+  }
+
+  /**
+   * Inserts prepared articles of one source (ON CONFLICT skips one another
+   * process stored meanwhile); answers the new ids with the index of their
+   * article, in order.
+   */
+  async insertMany(sourceId: string, prepared: readonly PreparedArticle[], now: Date): Promise<Array<{ id: string; index: number }>> {
+    written.generation += 1;
+    // Only http(s) links are stored (a feed's `javascript:` link would reach the reader and the CSV export);
+    // the table's CHECK (migration 0060) backs this up.
+    const articles = prepared.filter((article) => isWebUrl(article.url));
+    if (articles.length === 0) return [];
+    const columns = COLUMN_TYPES.length;
+    const values: unknown[] = [];
+    const tuples = articles.map((article, index) => {
+      values.push(
+        sourceId, article.guid, article.url, article.normalizedUrl, article.title, article.author, article.publishedAt, now,
+        article.language, article.summary, article.contentHtml, article.contentText, article.fullText, article.tone,
+        article.contentHash, article.bands, article.originalUrl, article.dateIssue, article.dateText,
+      );
+      const base = index * columns;
+      return `(${COLUMN_TYPES.map((type, i) => `$${base + i + 1}::${type}`).join(', ')}, ${index})`;
+    });
+    // (source_id, content_hash) is unique, so the hash maps each returned row back to its item.
+    const { rows } = await this.db.query<{ id: string; content_hash: string }>(
+      `INSERT INTO articles (source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language,
+         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text)
+       SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19
+       FROM (VALUES ${tuples.join(', ')}) AS v(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, ord)
+       ORDER BY v.ord
+       ON CONFLICT DO NOTHING
+       RETURNING id, content_hash`,
+      values,
+    );
+    const byHash = new Map(rows.map((row) => [row.content_hash, row.id]));
+    return prepared.flatMap((article, index) => {
+      const id = isWebUrl(article.url) ? byHash.get(article.contentHash) : undefined;
+      return id ? [{ id, index }] : [];
+    });
+  }
+
+  /**
+   * Puts a stored article in the story cluster of its most similar neighbour
+   * from another source (creating the cluster when the neighbour had none).
+   * Returns the cluster id, or null when the story stands alone.
+   */
+  async cluster(article: ClusterCandidateInput): Promise<string | null> {
+    if (article.bands.length === 0) return null;
+    const { rows } = await this.db.query<{ id: string; title: string; cluster_id: string | null; published_at: Date }>(
+      `SELECT id, title, cluster_id, published_at FROM articles
+       WHERE title_bands && $1::text[] AND language = $2 AND source_id <> $3 AND id <> $4
+         AND published_at BETWEEN $5::timestamptz - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+                              AND $5::timestamptz + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+       LIMIT 50`,
+      [article.bands, article.language, article.sourceId, article.id, article.publishedAt],
+    );
+    const grams = titleTrigrams(article.title);
+    let best: (typeof rows)[number] | null = null;
+    let bestScore = CLUSTER_SIMILARITY;
+    for (const row of rows) {
+      const score = jaccard(grams, titleTrigrams(row.title));
+      if (score >= bestScore) {
+        best = row;
+        bestScore = score;
+      }
+    }
+    if (!best) return null;
+    let clusterId = best.cluster_id;
+    if (!clusterId) {
+      const first = best.published_at < article.publishedAt ? best.published_at : article.publishedAt;
+      const { rows: created } = await this.db.query<{ id: string }>(
+        `INSERT INTO story_clusters (title, article_count, first_published_at, last_published_at) VALUES ($1, 1, $2, $2) RETURNING id`,
+        [best.title, first],
+      );
+      clusterId = created[0]!.id;
+      await this.db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, best.id]);
+    }
+    await this.db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, article.id]);
+    await this.db.query(
+      `UPDATE story_clusters SET
+         article_count = (SELECT count(*) FROM articles WHERE cluster_id = $1),
+         first_published_at = LEAST(first_published_at, $2), last_published_at = GREATEST(last_published_at, $2)
+       WHERE id = $1`,
+      [clusterId, article.publishedAt],
+    );
+    return clusterId;
+  }
+
+  /** Deletes the articles published more than `days` days ago; answers how many. */
+  async purgeOlderThan(days: number): Promise<number> {
+    written.generation += 1;
+    const { rowCount } = await this.db.query('DELETE FROM articles WHERE published_at < now() - make_interval(days => $1)', [days]);
+    return rowCount;
+  }
+
+  // --------------------------------------------------------------------
+  // Writing: bulk import (the demo seed)
+
+  /** Stores story clusters whose ids are already made, in batches. */
+  async importStoryClusters(clusters: readonly ImportedStoryCluster[]): Promise<void> {
+    for (let i = 0; i < clusters.length; i += IMPORT_BATCH) {
+      const batch = clusters.slice(i, i + IMPORT_BATCH);
+      await this.db.query(
+        `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[], $5::timestamptz[])`,
+        [batch.map((c) => c.id), batch.map((c) => c.title), batch.map((c) => c.count), batch.map((c) => c.first), batch.map((c) => c.last)],
+      );
+    }
+  }
+
+  /** Stores articles made elsewhere (ids and clusters included), in batches; one already stored is skipped. */
+  async importMany(articles: readonly ImportedArticle[], fetchedAt: Date): Promise<void> {
+    written.generation += 1;
+    for (let i = 0; i < articles.length; i += IMPORT_BATCH) {
+      const batch = articles.slice(i, i + IMPORT_BATCH);
+      // One JSON parameter per batch: PGlite serializes one long string much faster than 17 arrays.
+      await this.db.query(
+        `INSERT INTO articles (id, source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language, summary,
+           content_html, content_text, tone, content_hash, title_bands, cluster_id)
+         SELECT id, source_id, guid, url, nurl, title, author, published_at, $2, language, summary, html, text, tone, hash,
+           string_to_array(NULLIF(bands, ''), ' '), cluster_id
+         FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, guid text, url text, nurl text, title text, author text,
+           published_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
+         ON CONFLICT DO NOTHING`,
+        [
+          JSON.stringify(
+            batch.map((article) => ({
+              id: article.id,
+              source_id: article.sourceId,
+              guid: article.guid,
+              url: article.url,
+              nurl: article.normalizedUrl,
+              title: article.title,
+              author: article.author,
+              published_at: article.publishedAt.toISOString(),
+              language: article.language,
+              summary: article.summary,
+              html: article.contentHtml,
+              text: article.contentText,
+              tone: article.tone,
+              hash: article.contentHash,
+              bands: article.bands.join(' '),
+              cluster_id: article.clusterId,
+            })),
+          ),
+          fetchedAt,
+        ],
+      );
+    }
+  }
+
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    articlesRepository: ArticlesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('articlesRepository', new ArticlesRepository(app.db, new ReadCache(app.config.readCacheMs)));
+  },
+  { name: 'articles-repository', dependencies: ['env', 'database'] },
+);

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+
+import fastifyJwt from '@fastify/jwt';
+import { can, rolesFor, type Permission } from '@mediawatch/shared/permissions';
+import type { Role } from '@mediawatch/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { resolveJwtSecret } from '../../../lib/jwt-secret';
+import { HttpError } from '../../../lib/http-errors';
+import type { UserRow } from '../users/users-repository';
+
+// ----------------------------------------------------------------------
+
+/** The claims of our access tokens. */
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  role: Role;
+  /** Token id, recorded on logout. */
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { role: Role };
+    user: TokenClaims;
+  }
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The preHandler `app.requirePermission(permission)` makes; it names its permission for the OpenAPI document. */
+export interface PermissionGuard extends PreHandler {
+  readonly permission: Permission;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid, unrevoked bearer token of an existing user (401 otherwise). */
+    authenticate: PreHandler;
+    /**
+     * preHandler: authenticates, then requires a role that holds `permission`
+     * in the one permissions table (`PERMISSIONS` of @mediawatch/shared/permissions);
+     * 403 otherwise. The role is read from the database on each request, not from the token.
+     */
+    requirePermission: (permission: Permission) => PermissionGuard;
+    /** Signs an access token for `user` (claims sub, role, jti, exp). */
+    issueToken: (user: Pick<UserRow, 'id' | 'role'>) => string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate`. */
+    currentUser: UserRow | null;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missingToken: 'Authentication required: send an Authorization: Bearer <token> header',
+  expired: 'Token expired',
+  invalid: 'Invalid token',
+  revoked: 'This session has ended. Sign in again.',
+} as const;
+
+/** The 403 text: the roles that hold the permission, and the caller's. */
+export function forbiddenMessage(permission: Permission, role: Role | undefined): string {
+  return `This needs the role ${rolesFor(permission).join(' or ')}; you are signed in as ${role ?? 'nobody'}.`;
+}
+
+/** Whether `handler` is a guard made by `app.requirePermission`. */
+export function isPermissionGuard(handler: unknown): handler is PermissionGuard {
+  return typeof handler === 'function' && typeof (handler as Partial<PermissionGuard>).permission === 'string';
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+// ----------------------------------------------------------------------
+
+/** JWT bearer auth: `app.authenticate`, `app.requirePermission(permission)`, `app.issueToken(user)`. */
+export default fp(
+  async (app) => {
+    await app.register(fastifyJwt, {
+      secret: resolveJwtSecret(app.config.jwtSecret, app.config.dataDir),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'jti', 'exp'] },
+    });
+
+    app.decorateRequest('currentUser', null);
+
+    app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'>) =>
+      app.jwt.sign({ role: user.role }, { sub: user.id, jti: randomUUID(), expiresIn: app.config.jwtTtlSeconds }),
+    );
+
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      if (request.currentUser) return;
+      if (!bearerToken(request)) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+
+      let claims: TokenClaims;
+      try {
+        claims = await request.jwtVerify<TokenClaims>();
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw new HttpError(401, expired ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+      }
+
+      const { user, revoked } = await app.usersRepository.findForToken(claims.sub, claims.jti);
+      if (revoked) throw new HttpError(401, AUTH_MESSAGES.revoked);
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.invalid);
+      request.currentUser = user;
+    }
+
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('requirePermission', (permission: Permission): PermissionGuard => {
+      const guard = async (request: FastifyRequest) => {
+        await authenticate(request);
+        const role = request.currentUser?.role;
+        if (!can(role, permission)) throw new HttpError(403, forbiddenMessage(permission, role));
+      };
+      return Object.assign(guard, { permission });
+    });
+  },
+  { name: 'auth', dependencies: ['env', 'users-repository', 'token-revocations-repository'] },
+);

@@ -1,0 +1,58 @@
+import type { Role } from '@mediawatch/shared/schemas';
+
+import type { Database } from '../../../db/database';
+import { hashPassword } from '../../../lib/passwords';
+import { TasksRepository, type TaskFields } from '../tasks/tasks-repository';
+import { UsersRepository } from '../users/users-repository';
+
+// ----------------------------------------------------------------------
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'mediawatch';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  role: Role;
+}> = [
+  { email: 'admin@mediawatch.local', firstName: 'Amira', lastName: 'Haddad', displayName: 'Amira Haddad', role: 'admin' },
+  { email: 'analyst@mediawatch.local', firstName: 'Léo', lastName: 'Martin', displayName: 'Léo Martin', role: 'analyst' },
+  { email: 'viewer@mediawatch.local', firstName: 'Sam', lastName: 'Okafor', displayName: 'Sam Okafor', role: 'viewer' },
+];
+
+/** The analysts' to-do list a fresh demo starts with, oldest first. */
+export const DEMO_TASKS: readonly TaskFields[] = [
+  { name: 'Review the overnight coverage of the energy summit', estimation: '1h', status: 'DONE' },
+  { name: 'Tag the new regional sources by country', estimation: '2h', status: 'In Progress' },
+  { name: 'Check the tone outliers in the data warehouse', estimation: '45m', status: 'TO DO' },
+  { name: 'Draft the weekly media scale summary', estimation: '3h', status: 'TO DO' },
+];
+
+/**
+ * Creates the demo accounts that don't exist yet, in one transaction; an
+ * existing user with a demo email is left as it is. A database whose demo
+ * accounts are all new and which has no task yet also gets the demo tasks, so
+ * tasks a team deleted never come back. Returns the emails created.
+ */
+export async function seedDemoAccounts(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const users = new UsersRepository(tx);
+    const existing = await users.existingEmails(DEMO_ACCOUNTS.map((account) => account.email));
+    const created: string[] = [];
+    let analystId: string | null = null;
+    for (const account of DEMO_ACCOUNTS) {
+      if (existing.has(account.email)) continue;
+      const row = await users.create({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD) });
+      if (!row) continue;
+      created.push(row.email);
+      if (account.role === 'analyst') analystId = row.id;
+    }
+    const tasks = new TasksRepository(tx);
+    if (created.length === DEMO_ACCOUNTS.length && (await tasks.list()).length === 0) {
+      for (const task of DEMO_TASKS) await tasks.create(task, analystId);
+    }
+    return created;
+  });
+}

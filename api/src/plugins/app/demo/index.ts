@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+
+import { seedDemoAccounts } from './accounts';
+import { startDemoFeedServer } from './feed-server';
+import { seedNewsroom } from './news-seed';
+import { seedDemoPodcasts } from './podcasts';
+
+// ----------------------------------------------------------------------
+// Demo mode, in one plugin: every seed and the demo feed server. Seeds add
+// what is missing and never overwrite; MEDIAWATCH_SEED=false skips them all
+// (config.seed for accounts, tasks and podcasts, config.news.seedNews for the
+// newsroom). Registered after the repositories and before the ingestion
+// engine, so the worker's first tick finds the demo sources.
+
+export interface Demo {
+  /** Settles when the demo articles are seeded (at once when there is nothing to seed). */
+  seeding: Promise<unknown>;
+  /** The demo feed server's address (http://127.0.0.1:port) while it runs; the fetcher allows it. */
+  feedServerUrl: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    demo: Demo;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { seed, news } = app.config;
+    if (seed) {
+      const accounts = await seedDemoAccounts(app.db);
+      if (accounts.length > 0) app.log.info({ created: accounts }, 'Created demo accounts');
+      // Before the API answers: a first request never sees an empty playlist that a seed finishing a second later would fill.
+      const podcasts = await seedDemoPodcasts(app.db, app.podcastMedia);
+      if (podcasts.length > 0) app.log.info({ created: podcasts }, 'Created demo podcasts');
+    }
+
+    // The outlets' feeds come from a local server (these machines have no internet).
+    let feedBase = `http://127.0.0.1:${news.demoFeedsPort}`;
+    let feedServerUrl: string | null = null;
+    if (news.demoFeeds) {
+      const server = await startDemoFeedServer(news.demoFeedsPort);
+      feedBase = server.url;
+      feedServerUrl = server.url;
+      app.addHook('onClose', () => server.close());
+      app.log.info({ url: server.url }, 'Demo feed server started');
+    }
+
+    // The newsroom (groups, sources, topics) is seeded before the app is
+    // ready; its past articles are bulk-inserted in the background once it
+    // is, so the start is not held up: PGlite runs one query at a time and the
+    // bulk insert would queue every other start-up query.
+    const newsroom = news.seedNews ? await seedNewsroom(app.db, feedBase, news.seedArticles) : null;
+    let markSeeded: (value: unknown) => void = () => undefined;
+    const seeding: Promise<unknown> = newsroom ? new Promise((resolve) => (markSeeded = resolve)) : Promise.resolve(null);
+    if (newsroom) {
+      app.addHook('onReady', async () => {
+        const started = performance.now();
+        void newsroom.articles().then(
+          (seeded) => {
+            app.log.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'Seeded the demo articles');
+            markSeeded(seeded);
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'Seeding the demo articles failed');
+            markSeeded(null);
+          },
+        );
+      });
+      app.addHook('preClose', () => seeding.then(() => undefined));
+    }
+
+    app.decorate('demo', { seeding, feedServerUrl });
+  },
+  {
+    name: 'demo',
+    dependencies: ['env', 'database', 'users-repository', 'tasks-repository', 'podcasts-media', 'sources-repository', 'topics-repository', 'articles-repository'],
+  },
+);

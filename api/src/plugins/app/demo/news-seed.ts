@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Database } from '../../../db/database';
+import { contentHash, htmlToText, normalizeUrl, scoreTone } from '../../../news/clean';
+import { titleBands } from '../../../news/cluster';
+import { ArticlesRepository, type ImportedArticle, type ImportedStoryCluster } from '../articles/articles-repository';
+import { SourceGroupsRepository } from '../source-groups/source-groups-repository';
+import { SourcesRepository } from '../sources/sources-repository';
+import { TopicsRepository } from '../topics/topics-repository';
+import { demoFeedUrl } from './feed-server';
+import { DEMO_GROUPS, DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, latestItemIndex, type DemoSource } from './newsroom';
+
+// ----------------------------------------------------------------------
+// The demo newsroom in the database: groups, 32 sources pointing at the demo
+// feed server, ten topics, and `articles` past articles spread over the last
+// 60 days (the same items the feeds would have carried: same GUIDs; at the
+// default, every one of them, so seeded days are as dense as live ones), with
+// their story clusters and topic matches, bulk-imported through the articles
+// repository, so thousands of articles take seconds even on PGlite. The story
+// they tell (storms, a quiet outlet, tone that moves) is newsroom.ts's.
+
+const DAY = 86_400_000;
+
+/** Articles made and stored between two turns of the event loop. */
+const SEED_SLICE = 250;
+
+export interface NewsSeedResult {
+  sources: number;
+  articles: number;
+  clusters: number;
+}
+
+/**
+ * Seeds when there is no source yet: the newsroom (groups, sources, topics)
+ * at once, then `articles()` fills the past articles (seconds; the caller
+ * may run it in the background). Null when there was something already.
+ */
+export async function seedNewsroom(
+  db: Database,
+  feedBase: string,
+  articles: number,
+  now = Date.now(),
+): Promise<{ articles: () => Promise<NewsSeedResult> } | null> {
+  if ((await new SourcesRepository(db).count()) > 0) return null;
+
+  const sourceIds = new Map<string, string>();
+  await db.transaction(async (tx) => {
+    const groups = new SourceGroupsRepository(tx);
+    const sources = new SourcesRepository(tx);
+    const topics = new TopicsRepository(tx);
+    const groupIds = new Map<string, string>();
+    for (const group of DEMO_GROUPS) {
+      const created = await groups.create({ ...group, sourceIds: [] });
+      if (!created) throw new Error(`The demo source group "${group.name}" exists already`);
+      groupIds.set(group.name, created.id);
+    }
+    for (const source of DEMO_SOURCES) {
+      const created = await sources.create({
+        name: source.name,
+        homepage: `${feedBase}/`,
+        feedUrls: [demoFeedUrl(feedBase, source)],
+        language: source.language,
+        country: source.country,
+        mediaType: source.mediaType,
+        reach: source.reach,
+        reachTier: null,
+        active: true,
+        pollIntervalMinutes: 5,
+        ignoreHttpCache: false,
+        fetchFullText: source.slug === 'harbour-gazette',
+        groupIds: source.groups.map((group) => groupIds.get(group)!),
+      });
+      sourceIds.set(source.slug, created.id);
+    }
+    for (const topic of DEMO_TOPICS) {
+      const created = await topics.create(
+        {
+          name: topic.name,
+          description: '',
+          query: topic.query,
+          alertPolicy: { kind: topic.alert, threshold: topic.alert === 'threshold' ? 20 : null },
+          active: true,
+        },
+        null,
+      );
+      if (!created) throw new Error(`The demo topic "${topic.name}" exists already`);
+    }
+  });
+
+  return { articles: () => seedArticles(db, feedBase, sourceIds, articles, now) };
+}
+
+/** Both steps, awaited. */
+export async function seedNews(db: Database, feedBase: string, articles: number, now = Date.now()): Promise<NewsSeedResult | null> {
+  const newsroom = await seedNewsroom(db, feedBase, articles, now);
+  return newsroom ? newsroom.articles() : null;
+}
+
+async function seedArticles(
+  db: Database,
+  feedBase: string,
+  sourceIds: Map<string, string>,
+  articles: number,
+  now: number,
+): Promise<NewsSeedResult> {
+  // Past items: from 60 days ago to 2 hours ago (the live feeds carry the newest), every n-th item per source,
+  // so each outlet's share follows its publishing rate.
+  const end = now - 2 * 3_600_000;
+  const start = now - 60 * DAY;
+  const rate = (source: DemoSource) => 1 / source.periodMinutes;
+  const totalRate = DEMO_SOURCES.reduce((sum, source) => sum + rate(source), 0);
+  type Row = { id: string; source: DemoSource; item: ReturnType<typeof demoItem> };
+  const rows: Row[] = [];
+  for (const source of DEMO_SOURCES) {
+    const last = latestItemIndex(source, end);
+    const first = latestItemIndex(source, start) + 1;
+    const wanted = Math.max(1, Math.round((articles * rate(source)) / totalRate));
+    const step = Math.max(1, Math.floor((last - first + 1) / wanted));
+    for (let index = last; index >= first && rows.length < articles * 2; index -= step) {
+      if (isPublished(source, index)) rows.push({ id: randomUUID(), source, item: demoItem(source, index) });
+    }
+  }
+
+  // Stories covered by two outlets or more become clusters.
+  const byStory = new Map<string, Row[]>();
+  for (const row of rows) byStory.set(row.item.storyKey, [...(byStory.get(row.item.storyKey) ?? []), row]);
+  const clusterOf = new Map<string, string>();
+  const clusters: ImportedStoryCluster[] = [];
+  for (const members of byStory.values()) {
+    if (new Set(members.map((member) => member.source.slug)).size < 2) continue;
+    const id = randomUUID();
+    const times = members.map((member) => member.item.publishedAt.getTime());
+    clusters.push({
+      id,
+      title: members[0]!.item.title,
+      count: members.length,
+      first: new Date(Math.min(...times)),
+      last: new Date(Math.max(...times)),
+    });
+    for (const member of members) clusterOf.set(member.id, id);
+  }
+  const store = new ArticlesRepository(db);
+  await store.importStoryClusters(clusters);
+  // Made and stored a slice at a time, the event loop let go between slices:
+  // cleaning, tone and title bands cost milliseconds an article, and the API
+  // must answer (its health check first) while the seed runs in the background.
+  const toArticle = (row: Row): ImportedArticle => {
+    const url = `${feedBase}${row.item.path}`;
+    const text = htmlToText(row.item.html);
+    return {
+      id: row.id,
+      sourceId: sourceIds.get(row.source.slug)!,
+      guid: row.item.guid,
+      url,
+      normalizedUrl: normalizeUrl(url),
+      title: row.item.title,
+      author: row.item.author,
+      publishedAt: row.item.publishedAt,
+      language: row.source.language,
+      summary: text.slice(0, 300),
+      contentHtml: row.item.html,
+      contentText: text,
+      tone: scoreTone(`${row.item.title} ${text}`),
+      contentHash: contentHash(row.item.title, text),
+      bands: titleBands(row.item.title),
+      clusterId: clusterOf.get(row.id) ?? null,
+    };
+  };
+  for (let i = 0; i < rows.length; i += SEED_SLICE) {
+    await store.importMany(rows.slice(i, i + SEED_SLICE).map(toArticle), new Date(now));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  await new TopicsRepository(db).matchEveryTopic();
+  // Fresh statistics for the planner after a bulk import (PGlite runs no autovacuum).
+  await store.analyze();
+  return { sources: DEMO_SOURCES.length, articles: rows.length, clusters: clusters.length };
+}

@@ -1,0 +1,441 @@
+import { createHash } from 'node:crypto';
+
+// ----------------------------------------------------------------------
+// A believable newsroom for demo mode, generated from templates: 32
+// outlets in English, French, Spanish and Arabic, their groups, ten topics,
+// and an endless, deterministic stream of articles per outlet (item k of a
+// source is always the same story, so the seed, the demo feed server and the
+// worker agree on GUIDs). Outlets of one language cover the same story in
+// the same half hour, with their own headline wording, so stories cluster.
+
+export type DemoFormat = 'rss2' | 'rss1' | 'atom' | 'json';
+export type DemoLanguage = 'en' | 'fr' | 'es' | 'ar';
+
+export interface DemoSource {
+  slug: string;
+  name: string;
+  language: DemoLanguage;
+  country: string;
+  mediaType: 'newspaper' | 'broadcaster' | 'agency' | 'magazine' | 'online' | 'blog';
+  reach: number;
+  format: DemoFormat;
+  groups: string[];
+  /** Minutes between two items of the live feed. */
+  periodMinutes: number;
+}
+
+/**
+ * The outlets publish at a pace the seed can fill 60 days of in seconds
+ * (about 210 articles a day together), so the days seeded and the days the
+ * feeds keep publishing have the same density: a day of live ingestion is
+ * not a spike against seeded history.
+ */
+const PACE = 24;
+
+const S = (
+  slug: string,
+  name: string,
+  language: DemoLanguage,
+  country: string,
+  mediaType: DemoSource['mediaType'],
+  reach: number,
+  format: DemoFormat,
+  groups: string[],
+  periodMinutes: number,
+): DemoSource => ({ slug, name, language, country, mediaType, reach, format, groups, periodMinutes: periodMinutes * PACE });
+
+export const DEMO_GROUPS = [
+  { name: 'International wires', description: 'News agencies with a world-wide feed' },
+  { name: 'UK & Ireland', description: 'National outlets from the UK and Ireland' },
+  { name: 'Presse francophone', description: 'French-language press' },
+  { name: 'Prensa hispana', description: 'Spanish-language press' },
+  { name: 'Arabic press', description: 'Arabic-language outlets' },
+  { name: 'Business desk', description: 'Economy and markets coverage' },
+];
+
+export const DEMO_SOURCES: DemoSource[] = [
+  S('global-wire', 'Global Wire', 'en', 'US', 'agency', 42_000_000, 'rss2', ['International wires'], 4),
+  S('atlantic-press', 'Atlantic Press Agency', 'en', 'US', 'agency', 30_000_000, 'atom', ['International wires'], 5),
+  S('morning-herald', 'The Morning Herald', 'en', 'GB', 'newspaper', 18_000_000, 'rss2', ['UK & Ireland'], 6),
+  S('daily-ledger', 'The Daily Ledger', 'en', 'GB', 'newspaper', 12_500_000, 'rss2', ['UK & Ireland', 'Business desk'], 7),
+  S('northern-echo-times', 'Northern Echo Times', 'en', 'GB', 'newspaper', 2_100_000, 'atom', ['UK & Ireland'], 9),
+  S('dublin-courier', 'Dublin Courier', 'en', 'IE', 'newspaper', 1_400_000, 'rss2', ['UK & Ireland'], 11),
+  S('capital-broadcast', 'Capital Broadcast News', 'en', 'US', 'broadcaster', 25_000_000, 'json', ['International wires'], 5),
+  S('market-watchtower', 'Market Watchtower', 'en', 'US', 'online', 6_800_000, 'rss2', ['Business desk'], 8),
+  S('pacific-tribune', 'Pacific Tribune', 'en', 'AU', 'newspaper', 3_900_000, 'rss2', [], 10),
+  S('the-civic-post', 'The Civic Post', 'en', 'CA', 'online', 2_700_000, 'json', [], 12),
+  S('science-desk', 'Science Desk Weekly', 'en', 'GB', 'magazine', 900_000, 'atom', [], 15),
+  S('harbour-gazette', 'Harbour Gazette', 'en', 'NZ', 'newspaper', 650_000, 'rss1', [], 14),
+  S('open-ledger-blog', 'Open Ledger (blog)', 'en', 'US', 'blog', 120_000, 'rss2', ['Business desk'], 20),
+  S('world-report', 'World Report Radio', 'en', 'GB', 'broadcaster', 9_000_000, 'rss2', ['International wires'], 6),
+  S('le-quotidien', 'Le Quotidien', 'fr', 'FR', 'newspaper', 14_000_000, 'rss2', ['Presse francophone'], 6),
+  S('la-depeche-du-soir', 'La Dépêche du Soir', 'fr', 'FR', 'newspaper', 7_200_000, 'atom', ['Presse francophone'], 8),
+  S('agence-horizon', 'Agence Horizon', 'fr', 'FR', 'agency', 11_000_000, 'rss2', ['Presse francophone', 'International wires'], 5),
+  S('le-courrier-de-lyon', 'Le Courrier de Lyon', 'fr', 'FR', 'newspaper', 1_800_000, 'rss2', ['Presse francophone'], 12),
+  S('l-economiste', "L'Économiste", 'fr', 'FR', 'magazine', 2_300_000, 'json', ['Presse francophone', 'Business desk'], 14),
+  S('radio-riviera', 'Radio Riviera', 'fr', 'MC', 'broadcaster', 700_000, 'rss2', ['Presse francophone'], 16),
+  S('le-soir-de-bruxelles', 'Le Soir de Bruxelles', 'fr', 'BE', 'newspaper', 3_100_000, 'atom', ['Presse francophone'], 9),
+  S('la-gazette-de-montreal', 'La Gazette de Montréal', 'fr', 'CA', 'newspaper', 2_600_000, 'rss2', ['Presse francophone'], 10),
+  S('l-info-dakar', "L'Info Dakar", 'fr', 'SN', 'online', 900_000, 'rss1', ['Presse francophone'], 18),
+  S('el-diario-central', 'El Diario Central', 'es', 'ES', 'newspaper', 13_000_000, 'rss2', ['Prensa hispana'], 6),
+  S('agencia-meridiano', 'Agencia Meridiano', 'es', 'ES', 'agency', 8_500_000, 'atom', ['Prensa hispana', 'International wires'], 7),
+  S('la-voz-de-mexico', 'La Voz de México', 'es', 'MX', 'newspaper', 9_800_000, 'rss2', ['Prensa hispana'], 8),
+  S('el-observador-andino', 'El Observador Andino', 'es', 'CO', 'online', 2_200_000, 'json', ['Prensa hispana'], 12),
+  S('mercados-hoy', 'Mercados Hoy', 'es', 'AR', 'online', 1_500_000, 'rss2', ['Prensa hispana', 'Business desk'], 15),
+  S('al-sabah', 'Al Sabah', 'ar', 'EG', 'newspaper', 10_000_000, 'rss2', ['Arabic press'], 7),
+  S('al-khabar-wire', 'Al Khabar Wire', 'ar', 'AE', 'agency', 6_000_000, 'atom', ['Arabic press', 'International wires'], 8),
+  S('al-nahar-online', 'Al Nahar Online', 'ar', 'LB', 'online', 3_300_000, 'rss2', ['Arabic press'], 11),
+  S('sawt-al-maghrib', 'Sawt Al Maghrib', 'ar', 'MA', 'broadcaster', 2_000_000, 'json', ['Arabic press'], 13),
+];
+
+export const DEMO_TOPICS = [
+  { name: 'Climate & energy', query: 'climate OR emissions OR "renewable energy" OR climat OR clima OR المناخ', alert: 'spike' as const },
+  { name: 'Elections', query: 'election OR elections OR vote OR élections OR elecciones OR الانتخابات', alert: 'every' as const },
+  {
+    name: 'Economy & markets',
+    query: 'economy OR inflation OR "interest rates" OR markets OR économie OR economía OR الاقتصاد',
+    alert: 'threshold' as const,
+  },
+  { name: 'Public health', query: 'health OR hospital OR vaccine OR santé OR salud OR الصحة', alert: 'none' as const },
+  { name: 'Storms & floods', query: 'storm OR floods OR tempête OR inondations OR tormenta OR العاصفة', alert: 'spike' as const },
+  {
+    name: 'Technology',
+    query: '"artificial intelligence" OR startup OR intitle:technology OR technologie OR tecnología',
+    alert: 'none' as const,
+  },
+  { name: 'Migration', query: 'migration OR refugees OR migrants OR réfugiés OR migrantes OR اللاجئين', alert: 'every' as const },
+  {
+    name: 'Ceasefire talks',
+    query: '(ceasefire OR "peace talks" OR "cessez-le-feu" OR "alto el fuego") -football',
+    alert: 'threshold' as const,
+  },
+  { name: 'Sport', query: 'football OR championship OR olympic OR championnat OR campeonato', alert: 'none' as const },
+  { name: 'Business desk wires', query: 'markets source:"Global Wire" OR source:"Market Watchtower"', alert: 'none' as const },
+];
+
+// ----------------------------------------------------------------------
+// Story templates
+
+interface LanguageTemplates {
+  subjects: string[];
+  places: string[];
+  /** Headline patterns: {s} subject, {p} place. */
+  headlines: string[];
+  variants: string[];
+  sentences: string[];
+  positive: string[];
+  negative: string[];
+  authors: string[];
+}
+
+const T: Record<DemoLanguage, LanguageTemplates> = {
+  en: {
+    subjects: [
+      'Storm',
+      'Election campaign',
+      'Central bank',
+      'Hospital strike',
+      'Ceasefire talks',
+      'Tech startup',
+      'Climate summit',
+      'Refugee crisis',
+      'Football championship',
+      'Inflation',
+      'Vaccine rollout',
+      'Renewable energy plan',
+      'Housing market',
+      'Artificial intelligence law',
+      'Flood defences',
+    ],
+    places: [
+      'in the capital',
+      'on the northern coast',
+      'across Europe',
+      'in the Gulf',
+      'in West Africa',
+      'at the border',
+      'in parliament',
+      'in the port city',
+      'in the south',
+      'in rural districts',
+    ],
+    headlines: [
+      '{s} dominates the agenda {p}',
+      '{s} sparks debate {p}',
+      'New twist in {s} {p}',
+      '{s}: officials respond {p}',
+      '{s} raises questions {p}',
+      'Tensions grow over {s} {p}',
+      '{s} moves ahead {p}',
+    ],
+    variants: ['{t}', '{t}', 'Live: {t}', '{t}, officials say', '{t} - what we know', 'Analysis: {t}'],
+    sentences: [
+      'Officials met on Tuesday to discuss the situation {p}.',
+      'Residents described the week as unusual, and many said they were following the news closely.',
+      'The government said it would publish more details in the coming days.',
+      'Analysts expect the markets and the economy to react within the week.',
+      'Local reporters counted hundreds of people at the gathering.',
+      'Opposition leaders called for a vote in parliament.',
+      'Experts warned that climate and health services would be affected.',
+    ],
+    positive: [
+      'The agreement was welcomed as a great success and a hopeful sign.',
+      'Volunteers praised the strong support and the excellent cooperation.',
+      'Many celebrated the progress, calling it a win for everyone.',
+    ],
+    negative: [
+      'The crisis left many people angry, afraid and worried about the damage.',
+      'Critics said the failure was a disaster and warned of more violence.',
+      'Several people were injured and the losses were described as terrible.',
+    ],
+    authors: ['Jane Roe', 'Samuel Okafor', 'Priya Natarajan', 'Tom Fletcher', 'Grace Liu', 'Daniel Brennan'],
+  },
+  fr: {
+    subjects: [
+      'La tempête',
+      'La campagne des élections',
+      'La banque centrale',
+      'La grève des hôpitaux',
+      'Le cessez-le-feu',
+      'La start-up',
+      'Le sommet sur le climat',
+      'La crise des réfugiés',
+      'Le championnat de football',
+      "L'inflation",
+      'La campagne de vaccination',
+      'Le plan sur les énergies renouvelables',
+      'Le marché du logement',
+      'La loi sur la technologie',
+      'Les inondations',
+    ],
+    places: [
+      'à Paris',
+      'sur la côte nord',
+      'en Europe',
+      'au Sahel',
+      'à la frontière',
+      "à l'Assemblée",
+      'à Marseille',
+      'dans le sud',
+      'en Belgique',
+      'au Québec',
+    ],
+    headlines: [
+      '{s} au cœur de l’actualité {p}',
+      '{s} relance le débat {p}',
+      'Nouveau rebondissement : {s} {p}',
+      '{s} : les autorités réagissent {p}',
+      '{s} suscite des inquiétudes {p}',
+    ],
+    variants: ['{t}', '{t}', 'Direct : {t}', '{t}, selon les autorités', 'Analyse : {t}'],
+    sentences: [
+      'Les responsables se sont réunis mardi pour discuter de la situation {p}.',
+      'Les habitants ont décrit une semaine inhabituelle et suivent l’actualité de près.',
+      'Le gouvernement a promis de publier davantage de détails dans les prochains jours.',
+      'Les analystes s’attendent à une réaction des marchés et de l’économie.',
+      'Les élus de l’opposition réclament un vote au parlement.',
+      'Les experts préviennent que la santé et le climat seront touchés.',
+    ],
+    positive: ['L’accord a été salué comme un grand succès.', 'Les bénévoles ont loué un soutien remarquable.'],
+    negative: [
+      'La crise a laissé de nombreuses personnes inquiètes et en colère.',
+      'Les critiques dénoncent un échec et redoutent de nouvelles violences.',
+    ],
+    authors: ['Marie Dupont', 'Karim Benali', 'Sophie Laurent', 'Julien Moreau', 'Awa Diallo'],
+  },
+  es: {
+    subjects: [
+      'La tormenta',
+      'La campaña de las elecciones',
+      'El banco central',
+      'La huelga de hospitales',
+      'El alto el fuego',
+      'La startup',
+      'La cumbre del clima',
+      'La crisis de migrantes',
+      'El campeonato de fútbol',
+      'La inflación',
+      'La campaña de vacunación',
+      'El plan de energías renovables',
+      'El mercado de la vivienda',
+      'La ley de tecnología',
+      'Las inundaciones',
+    ],
+    places: [
+      'en Madrid',
+      'en la costa norte',
+      'en Europa',
+      'en la frontera',
+      'en el Congreso',
+      'en Ciudad de México',
+      'en el sur',
+      'en Bogotá',
+      'en Buenos Aires',
+    ],
+    headlines: [
+      '{s} centra la atención {p}',
+      '{s} reabre el debate {p}',
+      'Nuevo giro: {s} {p}',
+      '{s}: las autoridades responden {p}',
+      '{s} genera preocupación {p}',
+    ],
+    variants: ['{t}', '{t}', 'En directo: {t}', '{t}, según fuentes oficiales', 'Análisis: {t}'],
+    sentences: [
+      'Los responsables se reunieron el martes para analizar la situación {p}.',
+      'Los vecinos describieron una semana inusual y siguen las noticias de cerca.',
+      'El gobierno prometió publicar más detalles en los próximos días.',
+      'Los analistas esperan una reacción de los mercados y de la economía.',
+      'La oposición pidió una votación en el parlamento.',
+      'Los expertos advierten que la salud y el clima se verán afectados.',
+    ],
+    positive: ['El acuerdo fue celebrado como un gran éxito.'],
+    negative: ['La crisis dejó a muchas personas preocupadas y enfadadas.'],
+    authors: ['Lucía Fernández', 'Diego Ramírez', 'Carmen Ortega', 'Mateo Gómez'],
+  },
+  ar: {
+    subjects: [
+      'العاصفة',
+      'حملة الانتخابات',
+      'البنك المركزي',
+      'إضراب المستشفيات',
+      'وقف إطلاق النار',
+      'الشركة الناشئة',
+      'قمة المناخ',
+      'أزمة اللاجئين',
+      'بطولة كرة القدم',
+      'التضخم',
+      'حملة التطعيم',
+      'خطة الطاقة المتجددة',
+      'سوق الإسكان',
+      'قانون التكنولوجيا',
+      'الفيضانات',
+    ],
+    places: [
+      'في القاهرة',
+      'على الساحل الشمالي',
+      'في أوروبا',
+      'في الخليج',
+      'على الحدود',
+      'في البرلمان',
+      'في بيروت',
+      'في الجنوب',
+      'في الرباط',
+    ],
+    headlines: [
+      '{s} تتصدر المشهد {p}',
+      '{s} تثير الجدل {p}',
+      'تطور جديد في {s} {p}',
+      '{s}: المسؤولون يردون {p}',
+      'مخاوف متزايدة بشأن {s} {p}',
+    ],
+    variants: ['{t}', '{t}', 'مباشر: {t}', '{t} بحسب مصادر رسمية', 'تحليل: {t}'],
+    sentences: [
+      'اجتمع المسؤولون يوم الثلاثاء لمناقشة الوضع {p}.',
+      'وصف السكان الأسبوع بأنه غير عادي ويتابعون الأخبار عن كثب.',
+      'وعدت الحكومة بنشر مزيد من التفاصيل خلال الأيام المقبلة.',
+      'يتوقع المحللون رد فعل من الأسواق والاقتصاد.',
+      'طالبت المعارضة بتصويت في البرلمان.',
+      'حذر الخبراء من تأثر الصحة والمناخ.',
+    ],
+    positive: ['رحب الجميع بالاتفاق واعتبروه نجاحا كبيرا.'],
+    negative: ['تركت الأزمة كثيرين في حالة قلق وغضب.'],
+    authors: ['ليلى حسن', 'أحمد منصور', 'نور الهدى', 'يوسف الخطيب'],
+  },
+};
+
+/** A small deterministic hash for picking template parts. */
+function pick(seed: string, modulo: number): number {
+  return createHash('md5').update(seed).digest().readUInt32BE(0) % modulo;
+}
+
+/** Every outlet's item stream starts here. */
+export const DEMO_EPOCH = Date.UTC(2025, 0, 1);
+/** One story per language per two hours: the outlets of a language that publish in it carry the same story. */
+const STORY_WINDOW_MS = 2 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+// ----------------------------------------------------------------------
+// The story the demo tells, the same at any date (a function of the time, so
+// the seed, the feeds and every later start agree): a storm that every
+// outlet covers for a day (the topic "Storms & floods" explodes, tone
+// plunges) every 17 days; an outlet that goes quiet for 6 days every 19;
+// the share of negative stories that rises and falls over 23 days.
+
+const dayNumber = (time: number) => Math.floor((time - DEMO_EPOCH) / DAY_MS);
+
+/** True on a storm day (UTC). */
+export function isStormDay(time: number): boolean {
+  return dayNumber(time) % 17 === 9;
+}
+
+/** The outlet that goes quiet. */
+export const QUIET_SOURCE = 'morning-herald';
+
+/** Whether item `index` of a source was published (the quiet outlet publishes nothing 6 days in 19). */
+export function isPublished(source: DemoSource, index: number): boolean {
+  return source.slug !== QUIET_SOURCE || dayNumber(itemTime(source, index)) % 19 < 13;
+}
+
+/** The share of negative stories on a day, between about 0.1 and 0.55. */
+function negativeShare(time: number): number {
+  return 0.33 + 0.22 * Math.sin((2 * Math.PI * dayNumber(time)) / 23);
+}
+
+function phaseMs(source: DemoSource): number {
+  return pick(`phase:${source.slug}`, source.periodMinutes * 60_000);
+}
+
+/** The index of the source's latest item at `time`. */
+export function latestItemIndex(source: DemoSource, time: number): number {
+  return Math.floor((time - DEMO_EPOCH - phaseMs(source)) / (source.periodMinutes * 60_000));
+}
+
+export function itemTime(source: DemoSource, index: number): number {
+  return DEMO_EPOCH + phaseMs(source) + index * source.periodMinutes * 60_000;
+}
+
+export interface DemoItem {
+  guid: string;
+  path: string;
+  title: string;
+  author: string;
+  publishedAt: Date;
+  /** The article body as HTML (what the feed carries and the article page shows). */
+  html: string;
+  /** The story shared by outlets of the same language in the same half hour. */
+  storyKey: string;
+}
+
+export function demoItem(source: DemoSource, index: number): DemoItem {
+  const time = itemTime(source, index);
+  const templates = T[source.language];
+  const story = Math.floor(time / STORY_WINDOW_MS);
+  const storyKey = `${source.language}:${story}`;
+  const storm = isStormDay(time);
+  // On a storm day every story is the storm or its floods (the first and last subjects).
+  const subject = storm
+    ? templates.subjects[pick(`s:${storyKey}`, 2) === 0 ? 0 : templates.subjects.length - 1]!
+    : templates.subjects[pick(`s:${storyKey}`, templates.subjects.length)]!;
+  const place = templates.places[pick(`p:${storyKey}`, templates.places.length)]!;
+  const headline = templates.headlines[pick(`h:${storyKey}`, templates.headlines.length)]!.replace('{s}', subject).replace('{p}', place);
+  const title = templates.variants[pick(`v:${source.slug}:${index}`, templates.variants.length)]!.replace('{t}', headline);
+  const chance = pick(`m:${storyKey}`, 1000) / 1000;
+  const negative = storm ? 0.95 : negativeShare(time);
+  // 0 positive, 1 negative, 2 neutral
+  const mood = chance < negative ? 1 : chance < negative + (1 - negative) / 2 ? 0 : 2;
+  const sentences = [0, 1, 2, 3].map((i) =>
+    templates.sentences[pick(`x:${source.slug}:${index}:${i}`, templates.sentences.length)]!.replace('{p}', place),
+  );
+  const toned = mood === 0 ? templates.positive : mood === 1 ? templates.negative : [];
+  if (toned.length > 0) sentences.splice(1, 0, toned[pick(`t:${source.slug}:${index}`, toned.length)]!);
+  const html = `<p>${sentences.slice(0, 2).join(' ')}</p><p>${sentences.slice(2).join(' ')}</p>`;
+  return {
+    guid: `demo:${source.slug}:${index}`,
+    path: `/articles/${source.slug}/${index}`,
+    title,
+    author: templates.authors[pick(`a:${source.slug}:${index}`, templates.authors.length)]!,
+    publishedAt: new Date(time),
+    html,
+    storyKey,
+  };
+}

@@ -1,0 +1,131 @@
+import type { FetchRun, FetchRunPage } from '@mediawatch/shared/schemas';
+import fp from 'fastify-plugin';
+
+import type { Queryable } from '../../../db/database';
+
+// ----------------------------------------------------------------------
+// The log of feed fetches (table fetch_runs): one row per feed per fetch,
+// written by the ingestion engine, read by the Worker page.
+
+interface RunRow {
+  id: string;
+  source_id: string;
+  source_name: string;
+  feed_url: string;
+  trigger: FetchRun['trigger'];
+  status: FetchRun['status'];
+  http_status: number | null;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date;
+  bytes: number;
+  items_found: number;
+  items_new: number;
+  items_duplicate: number;
+  items_dropped: number;
+}
+
+function toFetchRun(row: RunRow): FetchRun {
+  return {
+    id: row.id,
+    sourceId: row.source_id,
+    sourceName: row.source_name,
+    feedUrl: row.feed_url,
+    trigger: row.trigger,
+    status: row.status,
+    httpStatus: row.http_status,
+    error: row.error,
+    startedAt: row.started_at.toISOString(),
+    finishedAt: row.finished_at.toISOString(),
+    durationMs: row.finished_at.getTime() - row.started_at.getTime(),
+    bytes: row.bytes,
+    itemsFound: row.items_found,
+    itemsNew: row.items_new,
+    itemsDuplicate: row.items_duplicate,
+    itemsDropped: row.items_dropped,
+  };
+}
+
+/** One fetch of one feed, as the ingestion engine records it. */
+export interface NewFetchRun {
+  sourceId: string;
+  feedUrl: string;
+  trigger: FetchRun['trigger'];
+  status: FetchRun['status'];
+  httpStatus: number | null;
+  error: string | null;
+  startedAt: Date;
+  finishedAt: Date;
+  bytes: number;
+  found: number;
+  inserted: number;
+  duplicates: number;
+  dropped: number;
+}
+
+export interface FetchRunFilter {
+  sourceId?: string;
+  status?: FetchRun['status'];
+  page: number;
+  pageSize: number;
+}
+
+// ----------------------------------------------------------------------
+
+export class FetchRunsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insert(run: NewFetchRun): Promise<void> {
+    await this.db.query(
+      `INSERT INTO fetch_runs (source_id, feed_url, trigger, status, http_status, error, started_at, finished_at, bytes,
+         items_found, items_new, items_duplicate, items_dropped)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        run.sourceId,
+        run.feedUrl,
+        run.trigger,
+        run.status,
+        run.httpStatus,
+        run.error,
+        run.startedAt,
+        run.finishedAt,
+        run.bytes,
+        run.found,
+        run.inserted,
+        run.duplicates,
+        run.dropped,
+      ],
+    );
+  }
+
+  /** A page of runs, newest first, with their source's name. */
+  async page({ sourceId, status, page, pageSize }: FetchRunFilter): Promise<FetchRunPage> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (sourceId) where.push(`r.source_id = $${params.push(sourceId)}`);
+    if (status) where.push(`r.status = $${params.push(status)}`);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ rows }, count] = await Promise.all([
+      this.db.query<RunRow>(
+        `SELECT r.*, s.name AS source_name FROM fetch_runs r JOIN sources s ON s.id = r.source_id ${clause}
+         ORDER BY r.started_at DESC, r.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
+      ),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM fetch_runs r ${clause}`, params),
+    ]);
+    return { items: rows.map(toFetchRun), total: count.rows[0]?.n ?? 0, page, pageSize };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fetchRunsRepository: FetchRunsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('fetchRunsRepository', new FetchRunsRepository(app.db));
+  },
+  { name: 'fetch-runs-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,79 @@
+import type { FeedCheck, FeedDiscoveryResult, TestFeedResult } from '@mediawatch/shared/schemas';
+import fp from 'fastify-plugin';
+
+import { IngestionService, type FetchTrigger } from './ingestion-service';
+import { IngestionWorker } from './worker';
+
+// ----------------------------------------------------------------------
+// The ingestion engine inside the API process: the queue (always, so routes
+// can queue fetches) and, unless MEDIAWATCH_WORKER=false, the worker that
+// runs them and the hourly retention clean-up. On PostgreSQL the queue is
+// shared, so several API processes can each run a worker; with PGlite the
+// worker can only run here. The engine (ingestion-service.ts, ingest.ts,
+// worker.ts) owns no table but pipeline_counts: it writes sources, fetch
+// runs, articles and topic matches through their repositories, which it
+// makes on the database it is given (tests and the bench give their own).
+
+export interface Ingestion {
+  service: IngestionService;
+  worker: IngestionWorker;
+  /** Queues a fetch of the source now (runs within seconds when a worker runs). */
+  schedule(sourceId: string, trigger: FetchTrigger): Promise<void>;
+  testFeed(url: string): Promise<TestFeedResult>;
+  discoverFeeds(url: string): Promise<FeedDiscoveryResult>;
+  checkFeed(url: string): Promise<FeedCheck>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ingestion: Ingestion;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const config = app.config.news;
+    // Loopback and private addresses are refused (SSRF) but for the hosts an admin allows and the demo feed server.
+    const demoFeeds = app.demo.feedServerUrl ? [new URL(app.demo.feedServerUrl).host] : [];
+    const service = new IngestionService(
+      app.db,
+      async () => (await app.topicsRepository.active()).map((topic) => ({ id: topic.id, ast: topic.ast })),
+      { perHostConcurrency: config.perHostConcurrency, allowHosts: [...config.fetchAllowHosts, ...demoFeeds] },
+    );
+    const worker = new IngestionWorker(app.db, service, {
+      work: config.worker,
+      tickMs: config.tickMs,
+      concurrency: config.concurrency,
+      schema: config.queueSchema,
+      log: app.log,
+    });
+    if (config.queue) {
+      await worker.start();
+      app.addHook('preClose', () => worker.stop());
+    }
+    // Retention: articles published before the window go, hourly, where the worker runs.
+    if (config.queue && config.worker && config.retentionDays !== null) {
+      const days = config.retentionDays;
+      const purge = () =>
+        app.articlesRepository
+          .purgeOlderThan(days)
+          .then((deleted) => deleted > 0 && app.log.info({ deleted, days }, 'Retention: deleted old articles'))
+          .catch((error: unknown) => app.log.error({ err: error }, 'Retention clean-up failed'));
+      const timer = setInterval(() => void purge(), 3_600_000);
+      timer.unref();
+      app.addHook('onReady', async () => void purge());
+      app.addHook('preClose', async () => clearInterval(timer));
+    }
+    if (config.queue && config.worker) app.log.info({ concurrency: config.concurrency }, 'Ingestion worker started');
+
+    app.decorate('ingestion', {
+      service,
+      worker,
+      schedule: (sourceId: string, trigger: FetchTrigger) => worker.schedule(sourceId, trigger),
+      testFeed: (url: string) => service.testFeed(url),
+      discoverFeeds: (url: string) => service.discoverFeeds(url),
+      checkFeed: (url: string) => service.checkFeed(url),
+    });
+  },
+  { name: 'ingestion', dependencies: ['database', 'topics-repository', 'articles-repository', 'demo'] },
+);

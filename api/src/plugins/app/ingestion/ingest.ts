@@ -1,0 +1,150 @@
+import type { Queryable } from '../../../db/database';
+import { canonicalUrl, htmlToText, normalizeUrl } from '../../../news/clean';
+import type { ParsedItem } from '../../../news/feed-parser';
+import { articleDate, prepareArticle, type PreparedArticle } from '../../../news/prepare-article';
+import type { QueryNode } from '../../../news/topic-query';
+import { ArticlesRepository } from '../articles/articles-repository';
+import { TopicsRepository } from '../topics/topics-repository';
+import { PipelineCountsRepository } from './pipeline-counts-repository';
+
+// ----------------------------------------------------------------------
+// The pipeline from parsed feed items to stored articles, with named stages
+// (fetched, parsed, deduplicated, enriched, indexed) and drop reasons:
+//   parsed       items with a title and a link (else no_title / no_link)
+//   deduplicated not already stored for this source: by GUID, then by
+//                normalized URL, then by title + content hash
+//   enriched     sanitized, full text when asked, language, tone
+//   indexed      stored (full-text index), clustered, topics matched
+// Stored articles whose date is the fetch time are counted as flagged, by
+// reason: date_missing, date_unreadable, date_future (see articleDate).
+
+export interface IngestSource {
+  id: string;
+  language: string;
+  fetchFullText: boolean;
+}
+
+export interface IngestOptions {
+  now?: Date;
+  topics: ReadonlyArray<{ id: string; ast: QueryNode }>;
+  /** Full-text extraction for a page URL (Readability); called only when the source asks for it. */
+  fullText?: (url: string) => Promise<string | null>;
+}
+
+export interface IngestResult {
+  found: number;
+  inserted: string[];
+  duplicates: number;
+  dropped: number;
+  stages: Record<string, number>;
+  drops: Record<string, number>;
+  /** Stored articles marked, by reason (`date_missing`, `date_unreadable`, `date_future`). */
+  flags: Record<string, number>;
+}
+
+/** Below this much text, a source with fetchFullText gets its page read. */
+const SHORT_TEXT = 600;
+
+function bump(counter: Record<string, number>, key: string, by = 1) {
+  counter[key] = (counter[key] ?? 0) + by;
+}
+
+/** Runs the pipeline for one feed's items of one source. */
+export async function ingestItems(db: Queryable, source: IngestSource, items: readonly ParsedItem[], options: IngestOptions): Promise<IngestResult> {
+  const now = options.now ?? new Date();
+  const articles = new ArticlesRepository(db);
+  const stages: Record<string, number> = { fetched: items.length };
+  const drops: Record<string, number> = {};
+
+  // parsed
+  const parsed = items.flatMap((item) => {
+    if (!item.title.trim()) {
+      bump(drops, 'no_title');
+      return [];
+    }
+    if (!item.url) {
+      bump(drops, 'no_link');
+      return [];
+    }
+    // A date that is missing, unreadable or more than a day ahead is the fetch time, marked (never silently swapped).
+    const date = articleDate(item.publishedAt, item.dateText, now);
+    return [{ ...item, url: item.url, ...date, normalizedUrl: normalizeUrl(canonicalUrl(item.url)) }];
+  });
+  stages.parsed = parsed.length;
+
+  // deduplicated, step 1: GUID and normalized URL (cheap, before cleaning)
+  const { guids: knownGuids, urls: knownUrls } = await articles.knownKeys(
+    source.id,
+    parsed.map((item) => item.guid).filter((guid): guid is string => Boolean(guid)),
+    parsed.map((item) => item.normalizedUrl),
+  );
+  const fresh = parsed.filter((item) => {
+    if (item.guid && knownGuids.has(item.guid)) {
+      bump(drops, 'duplicate_guid');
+      return false;
+    }
+    if (knownUrls.has(item.normalizedUrl)) {
+      bump(drops, 'duplicate_url');
+      return false;
+    }
+    if (item.guid) knownGuids.add(item.guid);
+    knownUrls.add(item.normalizedUrl);
+    return true;
+  });
+
+  // enriched (cleaning is needed for the content hash, the last dedup key)
+  const prepared: PreparedArticle[] = [];
+  for (const item of fresh) {
+    let fullTextHtml: string | null = null;
+    if (source.fetchFullText && options.fullText) {
+      const shortText = htmlToText(item.contentHtml ?? item.summaryHtml ?? '').length < SHORT_TEXT;
+      if (shortText) fullTextHtml = await options.fullText(item.url);
+    }
+    prepared.push(prepareArticle(item, source.language, fullTextHtml));
+  }
+  const hashes = await articles.knownContentHashes(
+    source.id,
+    prepared.map((article) => article.contentHash),
+  );
+  const unique = prepared.filter((article) => {
+    if (hashes.has(article.contentHash)) {
+      bump(drops, 'duplicate_content');
+      return false;
+    }
+    hashes.add(article.contentHash);
+    return true;
+  });
+  stages.deduplicated = unique.length;
+  stages.enriched = unique.length;
+
+  // indexed
+  const inserted = await articles.insertMany(source.id, unique, now);
+  if (inserted.length < unique.length) bump(drops, 'duplicate_race', unique.length - inserted.length);
+  stages.indexed = inserted.length;
+  const flags: Record<string, number> = {};
+  for (const { index } of inserted) {
+    const issue = unique[index]!.dateIssue;
+    if (issue) bump(flags, `date_${issue}`);
+  }
+  for (const { id, index } of inserted) {
+    const article = unique[index]!;
+    await articles.cluster({ id, sourceId: source.id, title: article.title, language: article.language, publishedAt: article.publishedAt, bands: article.bands });
+  }
+  const ids = inserted.map((row) => row.id);
+  if (ids.length > 0) {
+    const topics = new TopicsRepository(db);
+    for (const topic of options.topics) await topics.match(topic.id, topic.ast, ids);
+  }
+  await new PipelineCountsRepository(db).record(stages, drops, now, flags);
+
+  const duplicates = (drops.duplicate_guid ?? 0) + (drops.duplicate_url ?? 0) + (drops.duplicate_content ?? 0) + (drops.duplicate_race ?? 0);
+  return {
+    found: items.length,
+    inserted: ids,
+    duplicates,
+    dropped: (drops.no_title ?? 0) + (drops.no_link ?? 0),
+    stages,
+    drops,
+    flags,
+  };
+}

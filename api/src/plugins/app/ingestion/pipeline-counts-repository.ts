@@ -1,0 +1,67 @@
+import type { PipelineStats } from '@mediawatch/shared/schemas';
+import { PIPELINE_STAGES } from '@mediawatch/shared/schemas';
+import fp from 'fastify-plugin';
+
+import type { Queryable } from '../../../db/database';
+
+// ----------------------------------------------------------------------
+// Items per pipeline stage, drops per reason and stored articles flagged per
+// reason (stage `flagged`), summed per hour (table pipeline_counts): written by
+// the ingestion pipeline, read by the Pipeline page.
+
+export class PipelineCountsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Adds stage counts, drop reasons and flags to the hour of `now`. */
+  async record(stages: Record<string, number>, drops: Record<string, number>, now: Date, flags: Record<string, number> = {}): Promise<void> {
+    const entries = [
+      ...Object.entries(stages).map(([stage, count]) => [stage, '', count] as const),
+      ...Object.entries(drops).map(([reason, count]) => ['dropped', reason, count] as const),
+      ...Object.entries(flags).map(([reason, count]) => ['flagged', reason, count] as const),
+    ].filter(([, , count]) => count > 0);
+    if (entries.length === 0) return;
+    await this.db.query(
+      `INSERT INTO pipeline_counts (hour, stage, reason, count)
+       SELECT date_trunc('hour', $1::timestamptz), s, r, c FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t(s, r, c)
+       ON CONFLICT (hour, stage, reason) DO UPDATE SET count = pipeline_counts.count + EXCLUDED.count`,
+      [now, entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
+    );
+  }
+
+  /** Stage counts, drops and flags by reason (most first) and articles per minute over [from, to). */
+  async stats(from: Date, to: Date): Promise<PipelineStats> {
+    const { rows } = await this.db.query<{ stage: string; reason: string; count: string }>(
+      `SELECT stage, reason, sum(count)::bigint AS count FROM pipeline_counts
+       WHERE hour >= date_trunc('hour', $1::timestamptz) AND hour < $2 GROUP BY stage, reason`,
+      [from, to],
+    );
+    const stageCount = (stage: string) => Number(rows.find((row) => row.stage === stage && row.reason === '')?.count ?? 0);
+    const minutes = Math.max(1, (to.getTime() - from.getTime()) / 60_000);
+    const byReason = (stage: string) =>
+      rows
+        .filter((row) => row.stage === stage)
+        .map((row) => ({ reason: row.reason, count: Number(row.count) }))
+        .sort((a, b) => b.count - a.count);
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      stages: PIPELINE_STAGES.map((stage) => ({ stage, count: stageCount(stage) })),
+      drops: byReason('dropped'),
+      flags: byReason('flagged'),
+      articlesPerMinute: Math.round((stageCount('indexed') / minutes) * 100) / 100,
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pipelineCountsRepository: PipelineCountsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('pipelineCountsRepository', new PipelineCountsRepository(app.db));
+  },
+  { name: 'pipeline-counts-repository', dependencies: ['database'] },
+);

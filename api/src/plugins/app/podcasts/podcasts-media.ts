@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { MEDIA_CONTENT_TYPES, type SniffedFormat } from '../../../lib/audio-format';
+import { HttpError } from '../../../lib/http-errors';
+import { VERIFY_BYTES } from '../../../lib/media-verify';
+
+// ----------------------------------------------------------------------
+// Podcast audio and covers on disk under <MEDIAWATCH_DATA>/uploads (why not in
+// the database: docs/decisions/0005-podcast-fields.md). Files get a server-made
+// name (a UUID, or demo-<key> for the seed) and never change, so they are
+// served with long caching and HTTP range requests.
+
+/** Where uploads are served from; the part after it is the file name. */
+export const MEDIA_URL_PREFIX = '/api/podcast/media/';
+
+const NAME_PATTERN = /^[a-z0-9-]{1,80}\.([a-z0-9]{2,4})$/;
+
+export interface StoredMedia<F extends string = string> extends SniffedFormat<F> {
+  name: string;
+  url: string;
+  size: number;
+  /** The file's first bytes (to read a WAV header, for instance). */
+  head: Uint8Array;
+}
+
+type ByteRange = { start: number; end: number };
+
+/**
+ * Reads a `Range: bytes=…` header against a file of `size` bytes: the range,
+ * 'whole' to send everything (no header, several ranges, or another unit), or
+ * 'unsatisfiable' (416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
+  if (!header) return 'whole';
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Multiple ranges or other units: answering the whole file is allowed (RFC 9110 §14.2).
+  if (!match) return 'whole';
+  const [, startText = '', endText = ''] = match;
+  if (startText === '' && endText === '') return 'unsatisfiable';
+  if (startText === '') {
+    const suffix = Number(endText);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(startText);
+  const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+export class PodcastMediaStore {
+  constructor(readonly dir: string) {}
+
+  /** The stored file name behind a URL of ours, or null for any other URL. */
+  nameOf(url: string | null | undefined): string | null {
+    if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
+    const name = url.slice(MEDIA_URL_PREFIX.length);
+    return NAME_PATTERN.test(name) ? name : null;
+  }
+
+  /**
+   * Streams an upload to disk, then keeps it only if `sniff` recognizes its
+   * first bytes and `verify` parses its structure (its first VERIFY_BYTES and
+   * last 16 bytes); otherwise deletes it and throws 415 with `refusal`. A file
+   * over the size limit (the stream fails) is deleted too, with `tooLarge`.
+   */
+  async saveUpload<F extends string>(
+    file: Readable,
+    sniff: (head: Uint8Array) => SniffedFormat<F> | null,
+    verify: (format: F, head: Uint8Array, tail: Uint8Array, size: number) => boolean,
+    refusal: string,
+    tooLarge: () => HttpError,
+  ): Promise<StoredMedia<F>> {
+    const temp = path.join(this.dir, `.upload-${randomUUID()}`);
+    try {
+      await pipeline(file, fs.createWriteStream(temp, { flags: 'wx' }));
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    // Busboy stops at the limit and marks the stream truncated (the error is not always raised on the stream itself).
+    if ((file as Readable & { truncated?: boolean }).truncated) {
+      await fsp.rm(temp, { force: true });
+      throw tooLarge();
+    }
+    try {
+      const handle = await fsp.open(temp, 'r');
+      const { size } = await handle.stat();
+      const buffer = new Uint8Array(Math.min(size, VERIFY_BYTES));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      const tail = new Uint8Array(Math.min(size, 16));
+      await handle.read(tail, 0, tail.length, size - tail.length);
+      await handle.close();
+      const head = buffer.subarray(0, bytesRead);
+      const format = size > 0 ? sniff(head) : null;
+      if (!format || !verify(format.format, head, tail, size)) throw new HttpError(415, refusal);
+      const name = `${randomUUID()}.${format.extension}`;
+      await fsp.rename(temp, path.join(this.dir, name));
+      return { ...format, name, url: MEDIA_URL_PREFIX + name, size, head: head.subarray(0, bytesRead) };
+    } finally {
+      await fsp.rm(temp, { force: true });
+    }
+  }
+
+  /** Writes a file the server made itself (demo audio and covers) under `name`; returns its URL. */
+  async writeFile(name: string, content: Buffer | string): Promise<string> {
+    if (!NAME_PATTERN.test(name)) throw new Error(`Bad media file name: ${name}`);
+    const target = path.join(this.dir, name);
+    const temp = `${target}.${randomUUID()}.tmp`;
+    await fsp.writeFile(temp, content);
+    await fsp.rename(temp, target);
+    return MEDIA_URL_PREFIX + name;
+  }
+
+  async exists(name: string): Promise<boolean> {
+    return fsp.stat(path.join(this.dir, name)).then(
+      (stat) => stat.isFile(),
+      () => false,
+    );
+  }
+
+  /** Deletes a stored file of ours (no error when it is already gone). */
+  async remove(name: string): Promise<void> {
+    if (NAME_PATTERN.test(name)) await fsp.rm(path.join(this.dir, name), { force: true });
+  }
+
+  /** Answers the file, or the requested byte range of it (206), or 416. */
+  async send(name: string, rangeHeader: string | undefined, reply: FastifyReply): Promise<FastifyReply> {
+    const match = NAME_PATTERN.exec(name);
+    const contentType = match ? MEDIA_CONTENT_TYPES[match[1] ?? ''] : undefined;
+    if (!match || !contentType) throw new HttpError(404, 'Media file not found');
+    const file = path.join(this.dir, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw new HttpError(404, 'Media file not found');
+
+    reply
+      .header('content-type', contentType)
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      // The name changes whenever the content does.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('last-modified', stat.mtime.toUTCString());
+    if (contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+
+    const range = parseRange(rangeHeader, stat.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${stat.size}`);
+      throw new HttpError(416, `Range not satisfiable: the file has ${stat.size} bytes`);
+    }
+    if (range === 'whole') {
+      reply.header('content-length', stat.size);
+      return reply.code(200).send(fs.createReadStream(file));
+    }
+    reply
+      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.code(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    podcastMedia: PodcastMediaStore;
+    /** Deletes the uploads no podcast has used for UNUSED_UPLOAD_TTL_MS (runs every SWEEP_INTERVAL_MS). */
+    sweepUploads: () => Promise<void>;
+  }
+}
+
+/** An upload no podcast uses is kept this long (the form may still be open), then deleted by the sweep. */
+export const UNUSED_UPLOAD_TTL_MS = 30 * 60 * 1000;
+
+/** How often the sweep runs: an unused upload is gone within TTL + this, under an hour. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes what a crash or an abandoned form left behind: temporary upload
+ * files, and uploads older than the TTL that no podcast points at. Answers the
+ * names deleted.
+ */
+export async function sweepUnusedUploads(
+  store: PodcastMediaStore,
+  isReferenced: (url: string) => Promise<boolean>,
+  now = Date.now(),
+): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await fsp.readdir(store.dir)) {
+    const stat = await fsp.stat(path.join(store.dir, name)).catch(() => null);
+    if (!stat?.isFile() || now - stat.mtimeMs < UNUSED_UPLOAD_TTL_MS) continue;
+    const leftover = name.startsWith('.upload-');
+    if (!leftover && (!NAME_PATTERN.test(name) || (await isReferenced(MEDIA_URL_PREFIX + name)))) continue;
+    await fsp.rm(path.join(store.dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+export default fp(
+  async (app) => {
+    const dir = path.join(app.config.dataDir, 'uploads');
+    await fsp.mkdir(dir, { recursive: true });
+    const store = new PodcastMediaStore(dir);
+    app.decorate('podcastMedia', store);
+    const sweep = async () => {
+      const removed = await sweepUnusedUploads(store, (url) => app.podcastsRepository.referencesUrl(url));
+      for (const name of removed) await app.uploadsRepository.forget(name);
+      if (removed.length > 0) app.log.info({ removed }, 'Deleted unused podcast uploads');
+    };
+    await sweep();
+    const timer = setInterval(() => {
+      sweep().catch((error: unknown) => app.log.warn({ err: error }, 'Sweeping unused uploads failed'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.decorate('sweepUploads', sweep);
+  },
+  { name: 'podcasts-media', dependencies: ['env', 'podcasts-repository', 'uploads-repository'] },
+);

@@ -1,0 +1,74 @@
+import type { DailyReport, SourceAnalysis, Tension } from '@mediawatch/shared/schemas';
+
+import { QUIET_SOURCE, isStormDay } from '../../../../src/plugins/app/demo/newsroom';
+import { DEMO, bearer, login } from '../../../helpers/auth';
+import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
+
+// Issue 10, point 9: a fresh demo database tells a story every analyst page
+// can show: a topic that explodes on a storm day, an outlet that goes quiet,
+// tone that moves, stories carried by several outlets. Each is checked
+// against counts over the seeded articles themselves.
+
+const ctx = useTestApp({ news: { ...QUIET_NEWS_CONFIG, seedNews: true, seedArticles: 13_600 } });
+let viewer: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  await ctx.app.demo.seeding;
+  viewer = await login(ctx.app, DEMO.viewer);
+}, 300_000);
+
+async function get<T>(url: string): Promise<T> {
+  const answer = await ctx.app.inject({ url, headers: bearer(viewer) });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<T>();
+}
+
+/** The last complete storm day (UTC) at least two days back. */
+function lastStormDay(): string {
+  for (let back = 2; back < 40; back += 1) {
+    const time = Date.now() - back * DAY;
+    if (isStormDay(time)) return new Date(time).toISOString().slice(0, 10);
+  }
+  throw new Error('no storm day in 40 days');
+}
+
+describe('the demo story', () => {
+  it('has a storm day on which “Storms & floods” explodes, with the articles that caused it', async () => {
+    const day = lastStormDay();
+    const report = await get<DailyReport>(`/api/report/daily?day=${day}&tz=UTC`);
+    const spike = report.spikes.find((item) => item.kind === 'topic' && item.name === 'Storms & floods');
+    expect(spike).toMatchObject({ direction: 'up' });
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM articles a JOIN article_topics x ON x.article_id = a.id JOIN topics t ON t.id = x.topic_id
+       WHERE t.name = 'Storms & floods' AND a.published_at >= $1::date AND a.published_at < $1::date + 1`,
+      [day],
+    );
+    expect(spike!.count).toBe(rows[0]!.n);
+    expect(spike!.count).toBeGreaterThan(3 * spike!.mean);
+    expect(spike!.articles.length).toBeGreaterThan(0);
+    expect(report.tone.negative).toBeGreaterThan(report.tone.positive);
+  });
+
+  it('has an outlet that goes quiet for days, which its analysis flags', async () => {
+    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM sources WHERE name = 'The Morning Herald'`);
+    expect(QUIET_SOURCE).toBe('morning-herald');
+    const analysis = await get<SourceAnalysis>(`/api/sourceAnalysis/${rows[0]!.id}?tz=UTC`);
+    const silent = analysis.days.filter((day) => day.count === 0 && day.end <= new Date(Date.now() - 3 * 3_600_000).toISOString());
+    expect(silent.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.days.some((day) => day.outside === 'low')).toBe(true);
+  });
+
+  it('has tone that moves and stories carried by several outlets', async () => {
+    const { rows: topics } = await ctx.db.query<{ id: string }>(`SELECT id FROM topics WHERE name = 'Storms & floods'`);
+    const tension = await get<Tension>(`/api/tension/index?kind=topic&id=${topics[0]!.id}&days=60&tz=UTC`);
+    expect(tension.days.some((day) => day.flagged)).toBe(true);
+    const { rows } = await ctx.db.query<{ weekly: number[]; outlets: number }>(
+      `SELECT (SELECT array_agg(avg ORDER BY week) FROM (SELECT date_trunc('week', published_at) AS week, avg(tone) AS avg FROM articles GROUP BY 1) w) AS weekly,
+              (SELECT max(outlets) FROM cluster_pickup) AS outlets`,
+    );
+    const weekly = rows[0]!.weekly.map(Number);
+    expect(Math.max(...weekly) - Math.min(...weekly)).toBeGreaterThan(0.5);
+    expect(rows[0]!.outlets).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+
+import { DEMO_SOURCES } from '../../../../src/plugins/app/demo/newsroom';
+import { seedNews } from '../../../../src/plugins/app/demo/news-seed';
+import { parseFeedBody } from '../../../../src/news/feed-parser';
+import { fetchUrl } from '../../../../src/news/fetcher';
+import { bearer, DEMO, login } from '../../../helpers/auth';
+import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
+
+// Demo mode: the seed, the demo feed server and the worker ingesting from it.
+const ctx = useTestApp({
+  // No host allowed but the demo feed server, which the app allows itself while it runs.
+  news: { ...QUIET_NEWS_CONFIG, fetchAllowHosts: [], queue: true, worker: true, tickMs: 300, demoFeeds: true, demoFeedsPort: 0, seedNews: true, seedArticles: 5000, queueSchema: `boss_${randomBytes(4).toString('hex')}` },
+});
+
+describe('demo newsroom', () => {
+  it('seeds 32 sources in groups and 4 languages, 10 topics, 5,000+ articles over 60 days with clusters and topic matches', async () => {
+    const started = performance.now();
+    await ctx.app.demo.seeding;
+    // Reported in docs/benchmarks.md; far below the limit on an idle machine
+    expect(performance.now() - started).toBeLessThan(230_000);
+    const admin = await login(ctx.app, DEMO.admin);
+    const sources = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json();
+    expect(sources).toHaveLength(32);
+    expect(new Set(sources.map((source: { language: string }) => source.language))).toEqual(new Set(['en', 'fr', 'es', 'ar']));
+    expect((await ctx.app.inject({ url: '/api/sourceGroup/all', headers: bearer(admin) })).json().length).toBeGreaterThanOrEqual(5);
+    const topics = (await ctx.app.inject({ url: '/api/topic/all', headers: bearer(admin) })).json();
+    expect(topics).toHaveLength(10);
+    for (const topic of topics) expect(topic.matchCount).toBeGreaterThan(0);
+
+    const { rows } = await ctx.db.query<{ n: number; oldest: Date; newest: Date; clustered: number; languages: number }>(
+      `SELECT count(*)::int AS n, min(published_at) AS oldest, max(published_at) AS newest,
+         count(cluster_id)::int AS clustered, count(DISTINCT language)::int AS languages FROM articles`,
+    );
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(5000);
+    expect(rows[0]!.languages).toBe(4);
+    expect(rows[0]!.clustered).toBeGreaterThan(100);
+    expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(55 * 86_400_000);
+    expect(Date.now() - rows[0]!.oldest.getTime()).toBeLessThanOrEqual(60 * 86_400_000);
+
+    // A second start seeds nothing more
+    expect(await seedNews(ctx.db, 'http://127.0.0.1:1', 10)).toBeNull();
+  }, 240_000);
+
+  it('serves every demo feed, parseable in its format, and the worker ingests them', async () => {
+    const admin = await login(ctx.app, DEMO.admin);
+    const sources = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{ feedUrls: string[] }>;
+    const formats = new Set<string>();
+    for (const source of sources) {
+      const response = await fetchUrl(source.feedUrls[0]!, { allowHosts: ['127.0.0.1'] });
+      expect(response.status).toBe(200);
+      const feed = parseFeedBody(response.body, String(response.headers['content-type']), response.finalUrl);
+      expect(feed.items).toHaveLength(20);
+      formats.add(feed.format);
+      const again = await fetchUrl(source.feedUrls[0]!, { etag: String(response.headers.etag), allowHosts: ['127.0.0.1'] });
+      expect(again.status).toBe(304);
+    }
+    expect(formats).toEqual(new Set(['rss2', 'rss1', 'atom', 'json']));
+    expect(DEMO_SOURCES).toHaveLength(32);
+
+    // Seeded sources are due at once: the worker fetches them all and stores the live items
+    const deadline = Date.now() + 25_000;
+    for (;;) {
+      const { rows } = await ctx.db.query<{ ok: number }>(`SELECT count(DISTINCT source_id)::int AS ok FROM fetch_runs WHERE status = 'ok'`);
+      if (rows[0]!.ok === 32) break;
+      if (Date.now() > deadline) throw new Error(`only ${rows[0]!.ok} sources fetched`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const health = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{ health: { state: string; lastNewArticleAt: string | null } }>;
+    expect(health.every((source) => source.health.state === 'ok')).toBe(true);
+    expect(health.filter((source) => source.health.lastNewArticleAt !== null).length).toBeGreaterThan(25);
+  }, 40_000);
+});

@@ -1,2 +1,0 @@
-export { EyeIcon } from './eye-icon';
-export { EyeOffIcon } from './eye-off-icon';

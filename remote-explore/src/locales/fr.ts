@@ -1,0 +1,99 @@
+import { explorerFr } from './fr/explorer';
+import { reportFr } from './fr/report';
+import { sourceAnalysisFr } from './fr/source-analysis';
+import type { TextsIn } from '@mediawatch/shared/ui';
+
+import type { ExploreMessages } from './en';
+
+/** French: the texts of remote-explore's pages. */
+export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
+  report: reportFr,
+  explorer: explorerFr,
+  sourceAnalysis: sourceAnalysisFr,
+  pages: {
+    reports:
+      'Aujourd’hui face à hier en un coup d’œil : le nombre d’articles et son évolution, la répartition de la tonalité, les principaux sujets, les principales sources par audience, le volume heure par heure, les articles phares et les pics signalés, pour le jour de votre choix, imprimable en PDF.',
+    relatedArticles:
+      'Un générateur de requêtes dans la syntaxe des sujets, avec filtres par groupe de sources et par date, qui trace l’attention dans le temps, les mots, sources et langues les plus fréquents, compare jusqu’à quatre requêtes et exporte un échantillon d’articles en CSV.',
+    ejournal:
+      'Des numéros composés par la rédaction : choisissez des articles, rangez-les en rubriques, ajoutez des notes éditoriales et publiez une page épurée, prête à imprimer.',
+    historicalEvents:
+      'Une chronologie des événements avec date, catégorie, articles liés, tonalité et nombre de mentions, saisis à la main ou confirmés à partir des pics de volume détectés.',
+    pdfArticle:
+      'Téléversez des PDF, extrayez leur texte et leurs métadonnées, recherchez-les avec les articles et rattachez-les à des sujets.',
+    mediaScaleIndex:
+      'Un classement des sources selon une formule publiée qui combine audience, volume de publication, reprise par d’autres médias et intensité de la tonalité, pondérations affichées.',
+  },
+  considerations: {
+    title: 'Considérations',
+    description: 'Considérations éditoriales : les notes signalées pour le prochain rapport quotidien, classées par date.',
+  },
+  tone: {
+    positive: '{{value}} positive',
+    negative: '{{value}} négative',
+    neutral: '{{value}} neutre',
+  },
+  reader: {
+    title: 'Lecture',
+    loading: 'Chargement de l’article…',
+    failed: 'Impossible de charger l’article',
+    notFoundTitle: 'Article introuvable',
+    notFound: 'Cet article n’existe pas, ou il a été supprimé avec sa source ou par la politique de rétention.',
+    searchArticles: 'Rechercher des articles',
+    byline: 'Par {{author}}',
+    language: 'Langue : {{language}}',
+    tone: 'Tonalité : {{tone}}',
+    fullText: 'Texte intégral tiré de la page de l’article',
+    feedText: 'Texte issu du flux',
+    readOriginal: 'Lire l’original sur {{source}}',
+    dateIssue: {
+      label: 'Pas de date du flux',
+      fetched: 'Récupéré le {{date}}',
+      missing: 'Le flux ne donne pas de date pour cet article : il est daté et classé à l’heure où il a été récupéré.',
+      unreadable: 'La date du flux « {{text}} » est illisible : l’article est daté et classé à l’heure où il a été récupéré.',
+      future:
+        'Le flux date cet article du « {{text}} », plus d’un jour dans le futur : il est daté et classé à l’heure où il a été récupéré.',
+    },
+    originalUrl: 'Le lien du flux, avec ses paramètres de suivi : {{url}}',
+    topics: 'Sujets',
+    noTopics: 'Aucun sujet ne correspond à cet article.',
+    cluster: 'La même actualité ailleurs',
+    noCluster: 'Aucun autre média n’a encore couvert cette actualité.',
+  },
+  search: {
+    description:
+      'Recherchez dans tous les articles enregistrés avec le langage des sujets. Les résultats sont classés par pertinence, les mots trouvés surlignés.',
+    form: 'Articles',
+    query: 'Requête de recherche',
+    syntax: { phrase: 'expression exacte', parentheses: 'parenthèses', word: 'mot', name: 'nom' },
+    listSeparator: ', ',
+    sortBy: 'Trier par',
+    relevance: 'Pertinence',
+    newest: 'Plus récents d’abord',
+    submit: 'Rechercher',
+    hint: 'Saisissez une requête, par exemple : énergie AND (réseau OR "coupure de courant") NOT sport',
+    failed: 'La recherche a échoué',
+    searching: 'Recherche en cours…',
+    parseErrorAt: '{{message}} (au caractère {{position}})',
+    facets: 'Filtres',
+    results: 'Résultats',
+    summary_one: '{{total}} résultat en <took>{{took}}</took>',
+    summary_many: '{{total}} de résultats en <took>{{took}}</took>',
+    summary_other: '{{total}} résultats en <took>{{took}}</took>',
+    updating: 'Mise à jour des résultats',
+    nothing: 'Aucun résultat pour {{query}}.',
+    nothingWithFacets: 'Aucun résultat pour {{query}} avec ces filtres.',
+    days: 'Jours',
+    sources: 'Sources',
+    languages: 'Langues',
+    none: 'Aucun',
+    dayCount: '{{day}} : {{total}}',
+    dayArticles_one: '{{day}} : {{total}} article',
+    dayArticles_many: '{{day}} : {{total}} d’articles',
+    dayArticles_other: '{{day}} : {{total}} articles',
+    hitTone: 'tonalité {{tone}}',
+    storySize_one: '{{total}} article sur cette actualité',
+    storySize_many: '{{total}} d’articles sur cette actualité',
+    storySize_other: '{{total}} articles sur cette actualité',
+  },
+};

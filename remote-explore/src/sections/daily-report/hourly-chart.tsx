@@ -1,0 +1,42 @@
+import type { DailyReport } from '@mediawatch/shared';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material/styles';
+import { ChartPanel } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import { useChartAxes } from '../../utils/use-chart-axes';
+
+// ----------------------------------------------------------------------
+
+/** Articles per hour of the day, beside the same hour of the day before (hours after now left out today). */
+export default function HourlyChart({ report }: { report: DailyReport }) {
+  const { t } = useTranslate();
+  const theme = useTheme();
+  const axes = useChartAxes();
+  const cutoffHour = report.partial ? Math.ceil((new Date(report.cutoff).getTime() - new Date(report.from).getTime()) / 3_600_000) : 24;
+  const hours = report.hourly.map((item) => `${String(item.hour).padStart(2, '0')}:00`);
+  const counts = report.hourly.map((item, index) => (index < cutoffHour ? item.count : null));
+  const previous = report.hourly.map((item) => item.previous);
+  return (
+    <ChartPanel
+      title={t('report.hourly.title')}
+      description={t('report.hourly.description')}
+      empty={report.total.count === 0 && report.total.previous === 0 ? t('report.hourly.empty') : null}
+      csvName={`hourly-${report.day}`}
+      table={{
+        columns: [t('report.hourly.hour'), t('report.hourly.day'), t('report.hourly.previous')],
+        rows: report.hourly.map((item, index) => [hours[index]!, counts[index] ?? null, item.previous]),
+      }}
+    >
+      <BarChart
+        xAxis={[{ scaleType: 'band', data: hours, reverse: axes.reverse, tickLabelInterval: (_value, index) => index % 3 === 0 }]}
+        yAxis={[{ position: axes.yPosition, width: 44 }]}
+        series={[
+          { data: previous, label: t('report.hourly.previous'), color: theme.palette.grey[400] },
+          { data: counts, label: t('report.hourly.day'), color: theme.palette.primary.main },
+        ]}
+        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+      />
+    </ChartPanel>
+  );
+}

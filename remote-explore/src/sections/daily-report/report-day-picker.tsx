@@ -1,0 +1,48 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
+
+import { useTranslate } from '../../locales';
+import { addDays } from '../../utils/time-zone';
+
+// ----------------------------------------------------------------------
+
+export interface ReportDayPickerProps {
+  day: string;
+  today: string;
+  onChange: (day: string) => void;
+}
+
+/** The day: a date field, the day before and after, and back to today. */
+export function ReportDayPicker({ day, today, onChange }: ReportDayPickerProps) {
+  const { t } = useTranslate();
+  const rtl = useTheme().direction === 'rtl';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <IconButton aria-label={t('report.previousDay')} onClick={() => onChange(addDays(day, -1))}>
+        <span aria-hidden>{rtl ? '›' : '‹'}</span>
+      </IconButton>
+      <TextField
+        type="date"
+        size="small"
+        label={t('report.day')}
+        value={day}
+        onChange={(event) => {
+          if (event.target.value) onChange(event.target.value);
+        }}
+        slotProps={{ htmlInput: { max: today }, inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
+      />
+      <IconButton aria-label={t('report.nextDay')} onClick={() => onChange(addDays(day, 1))} disabled={day >= today}>
+        <span aria-hidden>{rtl ? '‹' : '›'}</span>
+      </IconButton>
+      {day !== today ? (
+        <Button size="small" onClick={() => onChange(today)}>
+          {t('report.today')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import type { DailyReport } from '@mediawatch/shared';
+import { paths } from '@mediawatch/shared';
+import { Link as RouterLink } from '@mediawatch/shared/router';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
+import { InlineList, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import { articlesHref } from '../../utils/warehouse-link';
+import { changeColor, useDescribeChange } from './use-change';
+
+// ----------------------------------------------------------------------
+
+const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function Panel({
+  id,
+  title,
+  description,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, height: '100%', breakInside: 'avoid' }}>
+      <Typography id={id} variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {description}
+      </Typography>
+      {empty ? <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{empty}</Typography> : children}
+    </Card>
+  );
+}
+
+/** The topics with the most articles, against the day before and their 28-day mean. */
+export function TopTopics({ report }: { report: DailyReport }) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const describe = useDescribeChange();
+  const shown = report.topics.filter((topic) => topic.count > 0);
+  return (
+    <Panel
+      id="topics-title"
+      title={t('report.topics.title')}
+      description={t('report.topics.description')}
+      empty={shown.length === 0 ? t('report.topics.empty') : null}
+    >
+      <ScrollTable label={t('report.topics.title')} minWidth={420} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('report.topics.topic')}</TableCell>
+            <TableCell sx={NUMBER}>{t('report.topics.count')}</TableCell>
+            <TableCell sx={NUMBER}>{t('report.topics.previous')}</TableCell>
+            <TableCell sx={NUMBER}>{t('report.topics.mean')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((topic) => (
+            <TableRow key={topic.id}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={articlesHref({ from: report.day, to: report.day, topicId: topic.id })}>
+                  {topic.name}
+                </Link>
+              </TableCell>
+              <TableCell sx={NUMBER}>{format.number(topic.count)}</TableCell>
+              <TableCell sx={{ ...NUMBER, color: changeColor(topic.count, topic.previous) }}>
+                {`${format.number(topic.previous)} (${describe(topic.count, topic.previous)})`}
+              </TableCell>
+              <TableCell sx={{ ...NUMBER, color: changeColor(topic.count, topic.mean) }}>
+                {`${format.number(topic.mean, { maximumFractionDigits: 1 })} (${describe(topic.count, topic.mean)})`}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+    </Panel>
+  );
+}
+
+/** The outlets that published the most, or the largest audiences among those that published. */
+export function TopSources({ report, by }: { report: DailyReport; by: 'volume' | 'reach' }) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const rows = by === 'volume' ? report.sourcesByVolume : report.sourcesByReach;
+  return (
+    <Panel
+      id={`sources-${by}-title`}
+      title={t(by === 'volume' ? 'report.sources.byVolume' : 'report.sources.byReach')}
+      description={t(by === 'volume' ? 'report.sources.volumeDescription' : 'report.sources.reachDescription')}
+      empty={rows.length === 0 ? t('report.sources.empty') : null}
+    >
+      <ScrollTable label={t(by === 'volume' ? 'report.sources.byVolume' : 'report.sources.byReach')} minWidth={380} size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('report.sources.source')}</TableCell>
+            <TableCell sx={NUMBER}>{t('report.sources.count')}</TableCell>
+            <TableCell sx={NUMBER}>{by === 'volume' ? t('report.sources.previous') : t('report.sources.reach')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((source) => (
+            <TableRow key={source.id}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })}>
+                  {source.name}
+                </Link>
+              </TableCell>
+              <TableCell sx={NUMBER}>
+                <Link
+                  component={RouterLink}
+                  to={articlesHref({ from: report.day, to: report.day, sourceId: source.id })}
+                  underline="hover"
+                  color="inherit"
+                >
+                  {format.number(source.count)}
+                </Link>
+              </TableCell>
+              <TableCell sx={NUMBER}>
+                {'previous' in source
+                  ? format.number(source.previous)
+                  : format.number(source.reach, { notation: 'compact', maximumFractionDigits: 1 })}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+    </Panel>
+  );
+}
+
+/** The day's largest story clusters: title, outlets, who had it first. */
+export function LeadingStories({ report }: { report: DailyReport }) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  return (
+    <Panel
+      id="stories-title"
+      title={t('report.stories.title')}
+      description={t('report.stories.description')}
+      empty={report.stories.length === 0 ? t('report.stories.empty') : null}
+    >
+      <Stack component="ol" spacing={1.5} sx={{ m: 0, paddingInlineStart: 3 }}>
+        {report.stories.map((story) => (
+          <li key={story.clusterId}>
+            <Typography variant="subtitle2" dir="auto">
+              <Link component={RouterLink} to={articlesHref({ clusterId: story.clusterId })}>
+                {story.title}
+              </Link>
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              <InlineList
+                items={[
+                  t('report.kpi.outlets', { count: story.outlets, total: format.number(story.outlets) }),
+                  t('report.stories.articles', { count: story.articles, total: format.number(story.articles) }),
+                  <Trans
+                    key="first"
+                    t={t}
+                    i18nKey="report.stories.firstBy"
+                    values={{ source: story.originSourceName, time: format.time(story.firstAt) }}
+                    components={{
+                      source: <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: story.originSourceId })} />,
+                    }}
+                  />,
+                ]}
+              />
+            </Typography>
+          </li>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,90 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@mediawatch/shared';
+import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+
+import { setUpChartEnvironment } from '../../../test-utils/chart-env';
+import { dailyReport, TOPIC_ID } from '../../../test-utils/fixtures';
+import { addDays, localToday } from '../../../utils/time-zone';
+import { DailyReportView } from './daily-report-view';
+
+// ----------------------------------------------------------------------
+
+jest.setTimeout(30_000);
+
+beforeAll(setUpChartEnvironment);
+
+afterEach(async () => {
+  cleanup();
+  resetApi();
+  await changeLanguage('en');
+});
+
+function serve(overrides = {}) {
+  return mockApi((request) => {
+    if (request.path === '/report/daily') return { status: 200, data: dailyReport(request.params.get('day') ?? localToday(), overrides) };
+    if (request.path === '/report/pdf') return { status: 200, data: new Blob(['%PDF-1.3']) };
+    return undefined as never;
+  });
+}
+
+const reportCalls = (requests: ApiRequest[]) => requests.filter((request) => request.path === '/report/daily');
+
+describe('DailyReportView', () => {
+  it('shows the day’s figures, each linked to its articles, and the spike with the articles behind it', async () => {
+    signInAs('viewer');
+    const requests = serve();
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Report' })).toBeInTheDocument();
+    const count = await screen.findByRole('link', { name: '1,234' });
+    expect(count).toHaveAttribute('href', '/dashboard/group/warehouse?from=2026-11-20&to=2026-11-20');
+    expect(reportCalls(requests)[0]!.params.get('day')).toBe('2026-11-20');
+    expect(reportCalls(requests)[0]!.params.get('tz')).toBeTruthy();
+    expect(screen.getByText('+23% against the day before (1,000)')).toBeInTheDocument();
+
+    const spikes = screen.getByRole('region', { name: 'Spike callouts' });
+    expect(within(spikes).getByText('Storms & floods: 212 articles, above its usual 15–32')).toBeInTheDocument();
+    expect(within(spikes).getByRole('link', { name: 'Storm batters the harbour' })).toHaveAttribute('href', '/dashboard/read/a1');
+    expect(within(spikes).getByRole('link', { name: 'All 212 articles' })).toHaveAttribute(
+      'href',
+      `/dashboard/group/warehouse?from=2026-11-20&to=2026-11-20&topicId=${TOPIC_ID}`,
+    );
+
+    const negative = screen.getByRole('link', { name: 'Negative' });
+    expect(negative.getAttribute('href')).toContain('toneMax=-1.001');
+    expect(screen.getAllByRole('link', { name: 'Global Wire' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/source-analysis\//),
+    );
+  });
+
+  it('puts each chart’s figures in a table a screen reader reads, and offers them as CSV', async () => {
+    signInAs('viewer');
+    serve();
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    const table = await screen.findByRole('table', { name: 'The data of “Articles per hour”' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(25);
+    expect(within(table).getByRole('rowheader', { name: '09:00' }).parentElement).toHaveTextContent('09:00' + '59' + '40');
+    expect(screen.getByRole('button', { name: 'Download “Articles per hour” as CSV' })).toBeInTheDocument();
+  });
+
+  it('moves to the day before, and says when a day had no article', async () => {
+    signInAs('viewer');
+    const requests = serve({ total: { count: 0, previous: 0, mean: 0, sd: 0, low: 0, high: 0 }, spikes: [], stories: [], topics: [] });
+    const { user } = renderWithProviders(<DailyReportView />, { route: '/dashboard/reports', path: '/dashboard/reports' });
+    await screen.findByText(/^No article was published on/);
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await waitFor(() => expect(reportCalls(requests).at(-1)!.params.get('day')).toBe(addDays(localToday(), -1)));
+  });
+
+  it('reads in French and Arabic', async () => {
+    signInAs('viewer');
+    serve();
+    await changeLanguage('fr');
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pics à signaler' })).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('ar');
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'تنبيهات الارتفاع والانخفاض' })).toBeInTheDocument();
+  });
+});

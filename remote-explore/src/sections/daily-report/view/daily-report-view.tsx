@@ -1,0 +1,135 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from '@mediawatch/shared/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
+import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
+import { toApiError } from '@mediawatch/shared';
+
+import { useTranslate } from '../../../locales';
+import { browserTimeZone, isDay, localToday } from '../../../utils/time-zone';
+import { ReportDayPicker } from '../report-day-picker';
+import { ReportKpis } from '../report-kpis';
+import { ReportPrintStyles } from '../report-print-styles';
+import { LeadingStories, TopSources, TopTopics } from '../report-tables';
+import { SpikeCallouts } from '../spike-callouts';
+
+// The charts (and @mui/x-charts with them) load after the figures, as their own chunk.
+const HourlyChart = lazy(() => import('../hourly-chart'));
+const ToneHistogram = lazy(() => import('../tone-histogram'));
+
+/** Today's report follows ingestion: asked again every minute. */
+const TODAY_REFRESH_MS = 60_000;
+
+// ----------------------------------------------------------------------
+
+/** The Daily Report: the landing. The day is in the URL (`?day=`), so a report can be shared and reloaded. */
+export function DailyReportView() {
+  const { t, i18n } = useTranslate();
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const timeZone = useMemo(browserTimeZone, []);
+  const today = localToday();
+  const asked = params.get('day');
+  const day = isDay(asked) && asked <= today ? asked : today;
+  const report = useDailyReport({ day, tz: timeZone }, { refetchInterval: day === today ? TODAY_REFRESH_MS : undefined });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const setDay = (next: string) => setParams(next === today ? new URLSearchParams() : new URLSearchParams({ day: next }));
+
+  const pdf = async () => {
+    setDownloading(true);
+    try {
+      const language = (['en', 'fr', 'ar'] as const).find((code) => i18n.language.startsWith(code)) ?? 'en';
+      saveBlob(await downloadReportPdf({ day, tz: timeZone, lang: language }), `mediawatch-report-${day}.pdf`);
+    } catch (error) {
+      setNotice({ severity: 'error', text: `${t('report.pdfFailed')}: ${toApiError(error).message}` });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const data = report.data && report.data.day === day ? report.data : undefined;
+  const chartFallback = <Skeleton variant="rounded" height={360} />;
+
+  return (
+    <Box id="daily-report">
+      <ReportPrintStyles />
+      <PageHeader
+        title={t('nav:reports')}
+        description={t('report.description')}
+        action={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-print="hide">
+            <ReportDayPicker day={day} today={today} onChange={setDay} />
+            <Button variant="outlined" onClick={() => window.print()}>
+              {t('report.print')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void pdf()}
+              disabled={downloading}
+              aria-label={t('report.pdfLabel', { day: format.date(`${day}T12:00:00`) })}
+            >
+              {t('report.pdf')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Typography variant="subtitle1" component="p" sx={{ mt: -2, mb: 2 }}>
+        {format.date(`${day}T12:00:00`)} · <bdi>{t('report.timeZone', { zone: timeZone })}</bdi>
+      </Typography>
+      {report.isFetching && !report.isPending ? (
+        <LinearProgress aria-label={t('report.updating')} sx={{ mb: 2 }} data-print="hide" />
+      ) : null}
+      {report.isError && !data ? (
+        <ErrorState title={t('report.failed')} error={report.error} onRetry={() => void report.refetch()} />
+      ) : !data ? (
+        <LoadingState label={t('report.loading')} />
+      ) : (
+        <Stack spacing={3}>
+          {data.partial ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('report.partial', { time: format.time(data.cutoff) })}
+            </Typography>
+          ) : null}
+          {data.total.count === 0 ? (
+            <EmptyState title={t('report.empty', { day: format.date(`${day}T12:00:00`) })}>{t('report.emptyHint')}</EmptyState>
+          ) : null}
+          <ReportKpis report={data} />
+          <SpikeCallouts report={data} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Suspense fallback={chartFallback}>
+                <HourlyChart report={data} />
+              </Suspense>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Suspense fallback={chartFallback}>
+                <ToneHistogram report={data} />
+              </Suspense>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TopTopics report={data} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TopSources report={data} by="volume" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <LeadingStories report={data} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <TopSources report={data} by="reach" />
+            </Grid>
+          </Grid>
+        </Stack>
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}

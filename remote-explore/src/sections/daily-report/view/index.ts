@@ -1,0 +1,1 @@
+export { DailyReportView } from './daily-report-view';

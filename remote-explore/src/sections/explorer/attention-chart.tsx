@@ -1,0 +1,73 @@
+import type { ExploreAttention } from '@mediawatch/shared';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import { useChartAxes, useSeriesColors } from '../../utils/use-chart-axes';
+import type { Measure } from './explore-state';
+
+// ----------------------------------------------------------------------
+
+export interface AttentionChartProps {
+  attention: ExploreAttention;
+  measure: Measure;
+  /** A toggle between share and count, in the panel's header. */
+  action: React.ReactNode;
+}
+
+/** Each query's matches per bucket, as a share of every article in the filters (Media Cloud's default) or as counts. */
+export default function AttentionChart({ attention, measure, action }: AttentionChartProps) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const axes = useChartAxes();
+  const colors = useSeriesColors();
+  const interval = t(`explorer.${attention.interval}`).toLowerCase();
+  const share = (count: number, index: number) => (attention.totals[index] ? count / attention.totals[index]! : 0);
+  const values = (counts: number[]) => (measure === 'share' ? counts.map(share) : counts);
+  const label = (bucket: string) => format.date(`${bucket}T12:00:00`);
+  const empty = attention.totals.every((total) => total === 0);
+  return (
+    <ChartPanel
+      title={t('explorer.attention.title')}
+      description={t(measure === 'share' ? 'explorer.attention.shareDescription' : 'explorer.attention.countDescription', { interval })}
+      action={action}
+      empty={empty ? t('explorer.attention.empty') : null}
+      csvName="attention"
+      height={320}
+      table={{
+        columns: [
+          t('explorer.attention.bucket'),
+          ...attention.series.flatMap((series) => [`${series.query} (${t('explorer.count')})`, `${series.query} (${t('explorer.share')})`]),
+          t('explorer.attention.total'),
+        ],
+        rows: attention.buckets.map((bucket, index) => [
+          bucket,
+          ...attention.series.flatMap((series) => [series.counts[index]!, Math.round(share(series.counts[index]!, index) * 10_000) / 10_000]),
+          attention.totals[index]!,
+        ]),
+      }}
+    >
+      <LineChart
+        xAxis={[{ scaleType: 'point', data: attention.buckets, valueFormatter: label, reverse: axes.reverse }]}
+        yAxis={[
+          {
+            position: axes.yPosition,
+            width: 56,
+            min: 0,
+            valueFormatter: (value: number) => (measure === 'share' ? format.percent(value, value < 0.1 ? 1 : 0) : format.number(value)),
+          },
+        ]}
+        series={attention.series.map((series, index) => ({
+          id: `q${index}`,
+          data: values(series.counts),
+          label: series.query,
+          color: colors[index % colors.length],
+          showMark: attention.buckets.length <= 31,
+          valueFormatter: (value: number | null) =>
+            value === null ? '' : measure === 'share' ? format.percent(value, 2) : format.number(value),
+        }))}
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+      />
+    </ChartPanel>
+  );
+}

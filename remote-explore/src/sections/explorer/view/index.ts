@@ -1,0 +1,1 @@
+export { ExploreView } from './explore-view';

@@ -1,0 +1,1 @@
+export { PlaceholderView } from './placeholder-view';

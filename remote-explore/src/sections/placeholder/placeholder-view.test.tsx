@@ -1,0 +1,36 @@
+import { cleanup, screen } from '@testing-library/react';
+import { changeLanguage } from '@mediawatch/shared';
+import { renderWithProviders } from '@mediawatch/shared/testing';
+
+import ConsiderationsPage from '../../pages/considerations-page';
+import EjournalPage from '../../pages/ejournal-page';
+
+// ----------------------------------------------------------------------
+
+// Unmounted first: the switch back re-renders nothing.
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
+
+describe('The pages still to be built', () => {
+  it('say what they will do, under their title', () => {
+    renderWithProviders(<EjournalPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'E-journal' })).toBeInTheDocument();
+    expect(screen.getByText(/^Curated issues/)).toBeInTheDocument();
+  });
+
+  it('in French', async () => {
+    await changeLanguage('fr');
+    renderWithProviders(<EjournalPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-journal' })).toBeInTheDocument();
+    expect(screen.getByText(/^Des numéros/)).toBeInTheDocument();
+  });
+
+  it('in Arabic', async () => {
+    await changeLanguage('ar');
+    renderWithProviders(<ConsiderationsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'اعتبارات تحريرية' })).toBeInTheDocument();
+    expect(document.title).toBe('اعتبارات تحريرية | Mediawatch');
+  });
+});

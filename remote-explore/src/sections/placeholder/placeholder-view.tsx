@@ -1,0 +1,12 @@
+import { PageHeader } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import type { ExploreMessages } from '../../locales/en';
+
+// ----------------------------------------------------------------------
+
+/** A page still to be built: its navigation title and the sentence on what it will do. */
+export function PlaceholderView({ page }: { page: keyof ExploreMessages['pages'] }) {
+  const { t } = useTranslate();
+  return <PageHeader title={t(`nav:${page}`)} description={t(`pages.${page}`)} />;
+}

@@ -1,0 +1,1 @@
+export { SourceAnalysisView } from './source-analysis-view';

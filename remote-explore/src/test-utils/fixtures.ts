@@ -1,0 +1,109 @@
+import type { DailyReport } from '@mediawatch/shared';
+
+// ----------------------------------------------------------------------
+// Answers of the analytics API for the page tests (shapes of @mediawatch/shared).
+
+export const SOURCE_ID = '5f0c6c1e-0000-4000-8000-000000000001';
+export const TOPIC_ID = '7a0c6c1e-0000-4000-8000-000000000002';
+export const CLUSTER_ID = '9b0c6c1e-0000-4000-8000-000000000003';
+
+export function dailyReport(day: string, overrides: Partial<DailyReport> = {}): DailyReport {
+  return {
+    day,
+    timeZone: 'UTC',
+    from: `${day}T00:00:00.000Z`,
+    to: `${day}T23:59:59.000Z`,
+    partial: false,
+    cutoff: `${day}T23:59:59.000Z`,
+    total: { count: 1234, previous: 1000, mean: 900, sd: 100, low: 750, high: 1100 },
+    tone: {
+      mean: -0.5,
+      negative: 400,
+      neutral: 600,
+      positive: 234,
+      histogram: Array.from({ length: 20 }, (_, index) => ({ bin: index - 10, count: index === 9 ? 600 : 10 })),
+    },
+    hourly: Array.from({ length: 24 }, (_, hour) => ({ hour, count: 50 + hour, previous: 40 })),
+    topics: [{ id: TOPIC_ID, name: 'Storms & floods', count: 212, previous: 20, mean: 22, sd: 5, low: 14.5, high: 32 }],
+    sourcesByVolume: [{ id: SOURCE_ID, name: 'Global Wire', count: 88, previous: 70, reach: 42_000_000 }],
+    sourcesByReach: [{ id: SOURCE_ID, name: 'Global Wire', count: 88, reach: 42_000_000 }],
+    stories: [
+      {
+        clusterId: CLUSTER_ID,
+        title: 'Storm hits the northern coast',
+        outlets: 4,
+        articles: 6,
+        firstAt: `${day}T08:00:00.000Z`,
+        originSourceId: SOURCE_ID,
+        originSourceName: 'Global Wire',
+      },
+    ],
+    spikes: [
+      {
+        kind: 'topic',
+        id: TOPIC_ID,
+        name: 'Storms & floods',
+        direction: 'up',
+        count: 212,
+        previous: 20,
+        mean: 22,
+        sd: 5,
+        low: 14.5,
+        high: 32,
+        articles: [
+          {
+            id: 'a1',
+            title: 'Storm batters the harbour',
+            sourceId: SOURCE_ID,
+            sourceName: 'Global Wire',
+            publishedAt: `${day}T09:00:00.000Z`,
+            language: 'en',
+            tone: -4,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function exploreAttention(queries: string[]): import('@mediawatch/shared').ExploreAttention {
+  return {
+    interval: 'week',
+    timeZone: 'UTC',
+    buckets: ['2026-11-02', '2026-11-09', '2026-11-16'],
+    totals: [1000, 2000, 500],
+    series: queries.map((query, index) => ({ query, total: 60 * (index + 1), counts: [10 * (index + 1), 40 * (index + 1), 10 * (index + 1)] })),
+    tookMs: 12,
+  };
+}
+
+export function exploreSummary(query: string): import('@mediawatch/shared').ExploreSummary {
+  return {
+    query,
+    total: 60,
+    totalInFilters: 3500,
+    words: [{ word: query.split(' ')[0]!, count: 50 }, { word: 'harbour', count: 12 }],
+    sampled: 60,
+    sources: [{ id: SOURCE_ID, name: 'Global Wire', count: 30 }],
+    languages: [{ language: 'en', count: 60 }],
+    sample: [{ id: `a-${query}`, title: `${query} hits the coast`, sourceId: SOURCE_ID, sourceName: 'Global Wire', publishedAt: '2026-11-20T09:00:00.000Z', language: 'en', tone: -2 }],
+  };
+}
+
+export function sourceAnalysis(): import('@mediawatch/shared').SourceAnalysis {
+  const days = Array.from({ length: 28 }, (_, index) => {
+    const day = `2026-10-${String(index + 1).padStart(2, '0')}`;
+    const count = index === 27 ? 40 : index >= 20 && index < 24 ? 0 : 10;
+    return { day, start: `${day}T00:00:00.000Z`, end: `${day}T23:59:59.000Z`, count, tone: count ? -1.5 : null, positive: 2, negative: 5, outside: index === 27 ? ('high' as const) : index >= 20 && index < 24 ? ('low' as const) : null };
+  });
+  return {
+    sourceId: SOURCE_ID,
+    timeZone: 'UTC',
+    days,
+    band: { mean: 9.3, sd: 6.6, low: 0, high: 22.5 },
+    groups: [{ id: 'g1', name: 'International wires', sources: 5, groupCount: 1000, count: 250 }],
+    words: [{ word: 'storm', count: 40 }],
+    sampled: 260,
+  };
+}

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+// ----------------------------------------------------------------------
+
+export interface SeekButtonProps {
+  label: string;
+  seconds: number;
+  /** The arrow icon. */
+  children: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+/** A seek button: the arrow icon with its step written under it. */
+export function SeekButton({ label, seconds, children, onClick, disabled }: SeekButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small" sx={{ flexDirection: 'column', lineHeight: 1 }}>
+          {children}
+          <Box component="span" aria-hidden sx={{ fontSize: 9, fontWeight: 700, mt: '-2px' }}>
+            {Math.abs(seconds)}
+          </Box>
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

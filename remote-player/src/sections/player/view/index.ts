@@ -1,0 +1,1 @@
+export { PodcastPlayerView } from './podcast-player-view';

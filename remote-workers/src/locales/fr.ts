@@ -1,0 +1,110 @@
+import type { TextsIn } from '@mediawatch/shared/ui';
+
+import type { WorkersMessages } from './en';
+
+/** French: the texts of remote-workers' pages. */
+export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
+  pages: {
+    pipeline:
+      'Le nombre d’articles par étape du pipeline et par motif de rejet sur une période choisie, et le débit en articles par minute.',
+    tension:
+      'Un indice de tension quotidien par sujet ou groupe de sources : la négativité pondérée par le volume, en écart réduit (z-score) par rapport à une référence de 30 jours, les jours au-delà de deux sigmas étant signalés.',
+    monitor:
+      'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',
+    realTimeEvents:
+      'Un flux en direct des nouveaux articles et des alertes, filtrable par sujet, qui reprend après une coupure de connexion.',
+    scheduler:
+      'Les tâches planifiées (collecte des flux, rapport quotidien, purge de rétention) avec leur expression cron, leur dernière et prochaine exécution, leur durée et leur état, pour les lancer tout de suite, les activer ou les désactiver.',
+    tasks:
+      'Un tableau aux colonnes TO DO, In Progress et DONE, avec estimation, responsable et lien vers un article ; le panneau des tâches de la barre supérieure lit les mêmes données.',
+    notes: 'Des notes en Markdown, consultables par recherche et liées aux articles et aux sujets.',
+    thinkboard: 'Un canevas de cartes (notes, articles, événements) reliées entre elles, enregistré sur le serveur.',
+  },
+  worker: {
+    description:
+      'Le collecteur en direct : l’état de chaque flux et sa prochaine collecte, les actions possibles et toutes les collectes récentes.',
+    status: {
+      label: 'État du collecteur',
+      failed: 'Impossible de charger l’état du collecteur',
+      worker: 'Collecteur',
+      running: 'En marche',
+      stopped: 'Arrêté',
+      queued: 'Collectes en file d’attente',
+      active: 'Collectes en cours',
+      sourcesDue: 'Sources à collecter',
+      sourcesFailing: 'Sources en échec',
+      perHost: 'Limite par hôte',
+      perHostValue_one: '{{value}} à la fois',
+      perHostValue_many: '{{value}} à la fois',
+      perHostValue_other: '{{value}} à la fois',
+    },
+    health: {
+      title: 'État des flux',
+      loading: 'Chargement des sources…',
+      failed: 'Impossible de charger les sources',
+      empty: 'Aucune source pour l’instant : ajoutez-en depuis la page Sources.',
+      columns: {
+        source: 'Source',
+        health: 'État',
+        lastAttempt: 'Dernière tentative',
+        lastResult: 'Dernier résultat',
+        failures: 'Échecs',
+        nextPoll: 'Prochaine collecte',
+        actions: 'Actions',
+      },
+      state: { ok: 'OK', failing: 'En échec', paused: 'En pause', pending: 'En attente' },
+      conditionalGet: 'GET conditionnel',
+      never: 'Jamais',
+      notScheduled: 'Non planifiée',
+      paused: 'En pause',
+      notFetched: 'Pas encore collectée',
+      notModified: '304 Non modifié',
+      httpStatus: 'HTTP {{status}}',
+      ok: 'OK',
+      newArticle: 'nouvel article {{when}}',
+      noNewArticle: 'aucun nouvel article pour l’instant',
+      result: '{{status}}, {{fresh}}',
+      actionsFor: 'Actions pour {{name}}',
+    },
+    actions: {
+      fetch: 'Collecter maintenant',
+      pause: 'Suspendre',
+      resume: 'Reprendre',
+      resetErrors: 'Réinitialiser les erreurs',
+      runs: 'Collectes',
+    },
+    done: {
+      fetch: 'Collecte de la source {{name}} mise en file d’attente',
+      pause: 'Source {{name}} mise en pause',
+      resume: 'Source {{name}} réactivée',
+      resetErrors: 'Erreurs de la source {{name}} réinitialisées ; elle est à collecter dès maintenant',
+    },
+    runs: {
+      title: 'Collectes récentes',
+      titleOf: 'Collectes de la source {{name}}',
+      table: 'Collectes',
+      allSources: 'Toutes les sources',
+      result: 'Résultat',
+      anyResult: 'Tous les résultats',
+      loading: 'Chargement des collectes…',
+      failed: 'Impossible de charger les collectes',
+      empty: 'Aucune collecte pour l’instant.',
+      emptyFiltered: 'Aucune collecte ne correspond à ce filtre.',
+      columns: {
+        started: 'Début',
+        source: 'Source',
+        trigger: 'Déclencheur',
+        result: 'Résultat',
+        time: 'Durée',
+        size: 'Taille',
+        found: 'Trouvés',
+        new: 'Nouveaux',
+        duplicates: 'Doublons',
+        dropped: 'Rejetés',
+      },
+      status: { ok: 'OK', not_modified: 'Non modifié', error: 'Erreur' },
+      statusCode: '{{status}} · {{code}}',
+      trigger: { schedule: 'Planification', manual: 'Collecte manuelle', created: 'Source ajoutée', updated: 'Source modifiée' },
+    },
+  },
+};

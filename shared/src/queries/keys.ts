@@ -1,0 +1,81 @@
+import type {
+  ArticleListQuery,
+  ArticleSearchQuery,
+  DailyReportQuery,
+  ExploreAttentionQuery,
+  ExploreSummaryQuery,
+  FetchRunListQuery,
+  SourceAnalysisQuery,
+  TaskStatus,
+  TensionOverviewQuery,
+  TensionQuery,
+} from '@mediawatch/shared';
+
+// ----------------------------------------------------------------------
+// The query keys of every domain, in one file so a mutation can name what it
+// changes. Each domain's keys start with its own root (`['sources']`), which
+// is what a mutation invalidates: every list, detail and search under it.
+
+export const sourceKeys = {
+  all: ['sources'] as const,
+  list: () => [...sourceKeys.all, 'list'] as const,
+  detail: (id: string) => [...sourceKeys.all, 'detail', id] as const,
+};
+
+export const sourceGroupKeys = {
+  all: ['sourceGroups'] as const,
+  list: () => [...sourceGroupKeys.all, 'list'] as const,
+};
+
+export const topicKeys = {
+  all: ['topics'] as const,
+  list: () => [...topicKeys.all, 'list'] as const,
+  validate: (query: string) => [...topicKeys.all, 'validate', query] as const,
+};
+
+export const articleKeys = {
+  all: ['articles'] as const,
+  list: (query: ArticleListQuery) => [...articleKeys.all, 'list', query] as const,
+  search: (query: ArticleSearchQuery) => [...articleKeys.all, 'search', query] as const,
+  detail: (id: string) => [...articleKeys.all, 'detail', id] as const,
+  retention: () => [...articleKeys.all, 'retention'] as const,
+};
+
+export const workerKeys = {
+  all: ['worker'] as const,
+  status: () => [...workerKeys.all, 'status'] as const,
+  fetchRuns: (query: FetchRunListQuery) => [...workerKeys.all, 'fetchRuns', query] as const,
+  pipeline: (window: { from?: string; to?: string }) => [...workerKeys.all, 'pipeline', window] as const,
+};
+
+export const podcastKeys = {
+  all: ['podcasts'] as const,
+  list: () => [...podcastKeys.all, 'list'] as const,
+  detail: (id: string) => [...podcastKeys.all, 'detail', id] as const,
+  search: (query: string) => [...podcastKeys.all, 'search', query] as const,
+  featured: () => [...podcastKeys.all, 'featured'] as const,
+};
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (status?: TaskStatus) => [...taskKeys.all, 'list', status ?? 'all'] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: () => [...userKeys.all, 'list'] as const,
+};
+
+/** The analyst's pages (issue 10): figures read from the rollups. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  report: (query: DailyReportQuery) => [...analyticsKeys.all, 'report', query] as const,
+  attention: (query: ExploreAttentionQuery) => [...analyticsKeys.all, 'attention', query] as const,
+  summary: (query: ExploreSummaryQuery) => [...analyticsKeys.all, 'summary', query] as const,
+  source: (sourceId: string, query: SourceAnalysisQuery) => [...analyticsKeys.all, 'source', sourceId, query] as const,
+  tension: (query: TensionQuery) => [...analyticsKeys.all, 'tension', query] as const,
+  tensionOverview: (query: TensionOverviewQuery) => [...analyticsKeys.all, 'tensionOverview', query] as const,
+  mediaScale: (days: number) => [...analyticsKeys.all, 'mediaScale', days] as const,
+  mediaScaleWeights: () => [...analyticsKeys.all, 'mediaScaleWeights'] as const,
+  throughput: (minutes: number) => [...analyticsKeys.all, 'throughput', minutes] as const,
+};

@@ -1,0 +1,17 @@
+import { apiClient, endpoints, type Source, type SourceInput } from '@mediawatch/shared';
+
+import { sourceGroupKeys, sourceKeys } from '../keys';
+import { useInvalidatingMutation } from '../mutation';
+
+// ----------------------------------------------------------------------
+
+/** `POST /api/source/add`: the server fetches the new source within 10 s. */
+export async function createSource(input: SourceInput): Promise<Source> {
+  const { data } = await apiClient.post<Source>(endpoints.source.add, input);
+  return data;
+}
+
+/** Group membership counts change with the source's groupIds. */
+export function useCreateSource() {
+  return useInvalidatingMutation(createSource, [sourceKeys.all, sourceGroupKeys.all]);
+}

@@ -1,0 +1,44 @@
+import { useParams } from 'react-router-dom';
+
+import { routeParamNames, type AppRoute, type RouteParams } from '../routes/route';
+
+// ----------------------------------------------------------------------
+// `@mediawatch/shared/router`: the one entry every app imports routing from.
+// It is a shared singleton (one router, one set of contexts on a page), and
+// react-router-dom itself is not shared: it is bundled inside this module, so
+// only what is re-exported here ships (docs/decisions/0002). Add a name here
+// before using it; never import react-router or react-router-dom elsewhere
+// (the lint forbids it).
+
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  RouterProvider,
+  createBrowserRouter,
+  isRouteErrorResponse,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
+
+/**
+ * The parameters of the current page, typed by its route:
+ * `const { id } = useRouteParams(paths.read)`. A parameter the URL lacks is
+ * an empty string (the router only renders a page when its pattern matched).
+ */
+export function useRouteParams<P extends string>(route: AppRoute<P>): RouteParams<P> {
+  const params = useParams();
+  return Object.fromEntries(routeParamNames(route.path).map((name) => [name, params[name] ?? ''])) as RouteParams<P>;
+}

@@ -1,0 +1,105 @@
+// ----------------------------------------------------------------------
+// Formatters for dates, numbers and durations in a locale (the current
+// language's, through `useFormat()`). One Intl formatter per locale and
+// style is made once and kept.
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let value = cache.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`dt|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+function timeOf(iso: string | number | Date | null | undefined): number | undefined {
+  if (iso === null || iso === undefined || iso === '') return undefined;
+  const value = iso instanceof Date ? iso.getTime() : typeof iso === 'number' ? iso : Date.parse(iso);
+  return Number.isNaN(value) ? undefined : value;
+}
+
+export type DateInput = string | number | Date | null | undefined;
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago", "in 2 hours", "now"; `fallback` when there is no date. */
+export function fromNow(locale: string, iso: DateInput, fallback = '—', now = Date.now()): string {
+  const time = timeOf(iso);
+  if (time === undefined) return fallback;
+  const relative = cached(`rt|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const diff = time - now;
+  for (const [unit, ms] of RELATIVE_UNITS) {
+    if (Math.abs(diff) >= ms) return relative.format(Math.round(diff / ms), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+/** "22 Nov 2026, 04:05" in the viewer's time zone; `fallback` when there is no date. */
+export function formatDateTime(locale: string, iso: DateInput, fallback = '—'): string {
+  const time = timeOf(iso);
+  return time === undefined ? fallback : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+/** "22/11/2026, 04:05:12": a log wants the seconds. */
+export function formatTime(locale: string, iso: DateInput, fallback = '—'): string {
+  const time = timeOf(iso);
+  return time === undefined ? fallback : dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(time);
+}
+
+/** "22 Nov 2026". */
+export function formatDate(locale: string, iso: DateInput, fallback = '—'): string {
+  const time = timeOf(iso);
+  return time === undefined ? fallback : dateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+}
+
+/** "12,345" / "12 345". */
+export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** "42 %" from 0.42. */
+export function formatPercent(locale: string, fraction: number, digits = 0): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction);
+}
+
+/** "12.3 KiB", "1.2 MiB", "512 B". */
+export function formatBytes(locale: string, bytes: number): string {
+  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / 1024 / 1024, 'MiB'];
+  return `${numberFormat(locale, { maximumFractionDigits: unit === 'B' ? 0 : 1, minimumFractionDigits: unit === 'B' ? 0 : 1 }).format(value)} ${unit}`;
+}
+
+/** A duration in milliseconds, in the largest units that say it: "850 ms", "3.2 s", "4 min 05 s", "2 h 10 min". */
+export function formatDuration(locale: string, ms: number): string {
+  const number = (value: number, digits = 0) => numberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  if (ms < 1000) return `${number(ms)} ms`;
+  if (ms < 60_000) return `${number(ms / 1000, 1)} s`;
+  const totalSeconds = Math.round(ms / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return `${number(hours)} h ${number(minutes)} min`;
+  return `${number(minutes)} min ${String(seconds).padStart(2, '0')} s`;
+}
+
+/** "French (fr)" in the locale's words; the code alone when the browser does not know it. */
+export function languageName(locale: string, code: string): string {
+  try {
+    const names = cached(`ln|${locale}`, () => new Intl.DisplayNames([locale], { type: 'language' }));
+    const name = names.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,57 @@
+// `@mediawatch/shared/ui`: the UI kit every page is built from. Not a shared
+// module: each app bundles the parts it uses (tree-shaken), while what they
+// read (MUI, react-hook-form's state, the shared entry) stays one instance.
+// docs/adding-a-page.md shows a page built from it.
+
+export { Form } from './form/form';
+export type { FormProps } from './form/form';
+export { FieldText, numberOr } from './form/field-text';
+export type { FieldTextProps } from './form/field-text';
+export { FieldPassword } from './form/field-password';
+export type { FieldPasswordProps } from './form/field-password';
+export { FieldSwitch } from './form/field-switch';
+export type { FieldSwitchProps } from './form/field-switch';
+export { FieldMultiSelect } from './form/field-multi-select';
+export type { FieldMultiSelectProps } from './form/field-multi-select';
+
+export { LoadingState, ErrorState, EmptyState, ListState } from './states/query-states';
+export type { ErrorStateProps, ListStateProps } from './states/query-states';
+export { ConfirmDialog } from './dialogs/confirm-dialog';
+export { useConfirmDelete } from './dialogs/use-confirm-delete';
+export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { RowActions } from './row-actions/row-actions';
+export { ScrollTable } from './table/scroll-table';
+export type { ScrollTableProps } from './table/scroll-table';
+export { TablePager } from './table/table-pager';
+export type { TablePagerProps } from './table/table-pager';
+export type { RowAction } from './row-actions/row-actions';
+export { NoticeSnackbar } from './snackbar/notice-snackbar';
+export type { Notice } from './snackbar/notice-snackbar';
+export { PageHeader } from './page-header/page-header';
+export type { PageHeaderProps } from './page-header/page-header';
+export { Logo } from './logo/logo';
+export type { LogoProps } from './logo/logo';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { EyeIcon } from './icons/eye-icon';
+export { EyeOffIcon } from './icons/eye-off-icon';
+export { MoreIcon } from './icons/more-icon';
+
+export { useFormat } from './format/use-format';
+export type { Formatters } from './format/use-format';
+export * as format from './format/format';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useCan } from './hooks/use-can';
+export { saveBlob } from './utils/save-blob';
+export { sortRows } from './utils/sort-rows';
+export type { Order } from './utils/sort-rows';
+export { useUiTranslation } from './texts';
+export { usePaginationLabels } from './pagination/use-pagination-labels';
+export { PLURAL_CATEGORIES, textsMismatches } from './translation/texts-in';
+export type { TextsIn } from './translation/texts-in';
+export { FormDialog } from './dialogs/form-dialog';
+export type { FormDialogProps } from './dialogs/form-dialog';
+export { InlineList } from './inline-list/inline-list';
+export type { InlineListProps } from './inline-list/inline-list';
+export { ChartPanel } from './chart-panel/chart-panel';
+export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
+export { toCsv, csvCell } from './utils/csv';

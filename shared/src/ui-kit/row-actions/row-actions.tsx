@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+import { MoreIcon } from '../icons/more-icon';
+
+// ----------------------------------------------------------------------
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: 'error';
+}
+
+/** A row's actions behind one button ("Actions for Le Monde"), so the table stays narrow. */
+export function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <IconButton aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.label}
+            disabled={action.disabled}
+            sx={action.color ? { color: `${action.color}.main` } : undefined}
+            onClick={() => {
+              setAnchor(null);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

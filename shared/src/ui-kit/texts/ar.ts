@@ -1,0 +1,36 @@
+import type { TextsIn } from '@mediawatch/shared';
+
+import type { UiMessages } from './en';
+
+export const uiAr: TextsIn<UiMessages, 'ar'> = {
+  retry: 'إعادة المحاولة',
+  cancel: 'إلغاء',
+  close: 'إغلاق',
+  save: 'حفظ',
+  showPassword: 'إظهار كلمة المرور',
+  hidePassword: 'إخفاء كلمة المرور',
+  failed: '{{title}}: {{message}}',
+  noData: 'لا توجد بيانات',
+  chart: {
+    showData: 'عرض البيانات',
+    hideData: 'إخفاء البيانات',
+    csv: 'CSV',
+    csvLabel: 'تنزيل «{{title}}» بصيغة CSV',
+    dataOf: 'بيانات «{{title}}»',
+    loading: 'جارٍ تحميل «{{title}}»…',
+  },
+  duration: {
+    seconds: '{{count}} ث',
+  },
+  pagination: {
+    page: 'الانتقال إلى الصفحة {{page}}',
+    currentPage: 'الصفحة {{page}}',
+    first: 'الانتقال إلى الصفحة الأولى',
+    last: 'الانتقال إلى الصفحة الأخيرة',
+    next: 'الانتقال إلى الصفحة التالية',
+    previous: 'الانتقال إلى الصفحة السابقة',
+    rows: '{{from}}–{{to}} من {{total}}',
+    rowsMore: '{{from}}–{{to}} من أكثر من {{to}}',
+    rowsPerPage: 'عدد الصفوف في الصفحة:',
+  },
+};

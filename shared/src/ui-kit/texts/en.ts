@@ -1,0 +1,35 @@
+/** English: the texts of the UI kit's parts (every app's pages use them). */
+export const uiEn = {
+  retry: 'Retry',
+  cancel: 'Cancel',
+  close: 'Close',
+  save: 'Save',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  failed: '{{title}}: {{message}}',
+  noData: 'No data',
+  chart: {
+    showData: 'Show the data',
+    hideData: 'Hide the data',
+    csv: 'CSV',
+    csvLabel: 'Download “{{title}}” as CSV',
+    dataOf: 'The data of “{{title}}”',
+    loading: 'Loading “{{title}}”…',
+  },
+  duration: {
+    seconds: '{{count}} s',
+  },
+  pagination: {
+    page: 'Go to page {{page}}',
+    currentPage: 'page {{page}}',
+    first: 'Go to first page',
+    last: 'Go to last page',
+    next: 'Go to next page',
+    previous: 'Go to previous page',
+    rows: '{{from}}–{{to}} of {{total}}',
+    rowsMore: '{{from}}–{{to}} of more than {{to}}',
+    rowsPerPage: 'Rows per page:',
+  },
+};
+
+export type UiMessages = typeof uiEn;

@@ -1,0 +1,36 @@
+import type { TextsIn } from '@mediawatch/shared';
+
+import type { UiMessages } from './en';
+
+export const uiFr: TextsIn<UiMessages, 'fr'> = {
+  retry: 'Réessayer',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  save: 'Enregistrer',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
+  failed: '{{title}} : {{message}}',
+  noData: 'Aucune donnée',
+  chart: {
+    showData: 'Afficher les données',
+    hideData: 'Masquer les données',
+    csv: 'CSV',
+    csvLabel: 'Télécharger « {{title}} » en CSV',
+    dataOf: 'Les données de « {{title}} »',
+    loading: 'Chargement de « {{title}} »…',
+  },
+  duration: {
+    seconds: '{{count}} s',
+  },
+  pagination: {
+    page: 'Aller à la page {{page}}',
+    currentPage: 'page {{page}}',
+    first: 'Aller à la première page',
+    last: 'Aller à la dernière page',
+    next: 'Aller à la page suivante',
+    previous: 'Aller à la page précédente',
+    rows: '{{from}}–{{to}} sur {{total}}',
+    rowsMore: '{{from}}–{{to}} sur plus de {{to}}',
+    rowsPerPage: 'Lignes par page :',
+  },
+};
