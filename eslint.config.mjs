@@ -19,7 +19,10 @@ const UNSHARED_SUBPATHS = ['ui-kit', 'queries', 'router', 'dev', 'testing'].map(
 // Imports that would break the one-instance rule or pull a whole library into a page.
 const restrictedImports = {
   paths: [
-    { name: '@mui/material', message: 'Import MUI by deep path (@mui/material/Button): the barrel is one shared module that cannot be tree-shaken.' },
+    {
+      name: '@mui/material',
+      message: 'Import MUI by deep path (@mui/material/Button): the barrel is one shared module that cannot be tree-shaken.',
+    },
     { name: '@mui/icons-material', message: 'Import an icon by deep path (@mui/icons-material/Article).' },
     { name: 'react-router', message: "Import routing from '@mediawatch/shared/router', the one shared routing entry." },
     { name: 'react-router-dom', message: "Import routing from '@mediawatch/shared/router', the one shared routing entry." },
@@ -54,6 +57,9 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The first field of a dialog takes focus on open (MUI's focus trap expects one); a DOM
+      // element given autoFocus outside a dialog is still an error.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // Who may do what is the permissions table (shared/src/auth/permissions.ts), never a role literal.
       'no-restricted-syntax': [
         'error',
@@ -71,8 +77,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './shared', from: ['./host', './api', ...REMOTES.map((pkg) => `./${pkg}`)], message: '@mediawatch/shared imports no app.' },
-            { target: './host', from: ['./api', ...REMOTES.map((pkg) => `./${pkg}`)], message: 'The host loads remotes at run time; it never imports one (or the API).' },
+            {
+              target: './shared',
+              from: ['./host', './api', ...REMOTES.map((pkg) => `./${pkg}`)],
+              message: '@mediawatch/shared imports no app.',
+            },
+            {
+              target: './host',
+              from: ['./api', ...REMOTES.map((pkg) => `./${pkg}`)],
+              message: 'The host loads remotes at run time; it never imports one (or the API).',
+            },
             ...REMOTES.map((pkg) => ({
               target: `./${pkg}`,
               from: ['./host', './api', ...REMOTES.filter((other) => other !== pkg).map((other) => `./${other}`)],
@@ -95,7 +109,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(api|auth|i18n|player|query|federation|config|index)(/|$)',
-              message: "Import the shared entry by its name ('@mediawatch/shared'), so a bundle of this subpath reads the page's one instance.",
+              message:
+                "Import the shared entry by its name ('@mediawatch/shared'), so a bundle of this subpath reads the page's one instance.",
             },
           ],
         },

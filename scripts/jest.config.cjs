@@ -6,6 +6,9 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'mjs', 'js', 'json'],
   transform: {
-    '^.+\\.(t|mj|j)s$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|mj|j)s$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
 };

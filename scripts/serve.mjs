@@ -15,7 +15,9 @@ export async function serve() {
                 (also analyst@mediawatch.local and viewer@mediawatch.local, same password)
 
     API         http://localhost:${host.port}/api  (direct: http://127.0.0.1:${API_PORT}/api, docs at /api/docs)
-    Remotes     ${APPS.filter((app) => app.name !== 'host').map((app) => `${app.name} :${app.port}`).join(', ')}
+    Remotes     ${APPS.filter((app) => app.name !== 'host')
+      .map((app) => `${app.name} :${app.port}`)
+      .join(', ')}
     Wiring      host/dist/remotes.json (edit and reload to point at other remote builds)
 
   A part that crashes is restarted (with backoff) and reported here.

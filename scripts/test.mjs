@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need, then type-checks every package and
-// runs the jest suites, the API suite on PGlite and on PostgreSQL, and the
+// `npm test`: installs what the tests need, then lints (ESLint, Prettier),
+// type-checks every package and runs the jest suites, the API suite on PGlite and on PostgreSQL, and the
 // Playwright suite against the built product. Exits non-zero on any failure.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -66,6 +66,11 @@ async function main() {
   });
   if (!installed) return finish();
 
+  await step('lint: ESLint and Prettier (npm run lint)', async () => {
+    const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
+    const prettier = exitCode(await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
+    return eslint && prettier;
+  });
   await step('type-check every package', async () => exitCode(await runPnpm(['--recursive', 'run', 'typecheck'])));
   await step('jest: shared, host, remotes, tooling', () => jest(['-c', 'jest.config.cjs']));
   await step('api tests on PGlite', () => jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: 'pglite' }));

@@ -4,6 +4,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript', tsx: true } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true } }, module: { type: 'commonjs' } },
+    ],
   },
 };

@@ -130,12 +130,24 @@ async function benchIngestion(db: Database): Promise<IngestionFigures> {
   const server = await startFeedServer(() => round);
   try {
     const ids = await insertSources(db, server.base);
-    const topics = DEMO_TOPICS.map((topic, index) => ({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, ast: parseTopicQuery(topic.query) }));
+    const topics = DEMO_TOPICS.map((topic, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      ast: parseTopicQuery(topic.query),
+    }));
     for (const [index, topic] of DEMO_TOPICS.entries()) {
-      await db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [topics[index]!.id, topic.name, topic.query, JSON.stringify(topics[index]!.ast)]);
+      await db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [
+        topics[index]!.id,
+        topic.name,
+        topic.query,
+        JSON.stringify(topics[index]!.ast),
+      ]);
     }
     // All feeds live on one local server: the per-host limit is raised to the fetch concurrency.
-    const service = new IngestionService(db, async () => topics, { perHostConcurrency: FETCH_CONCURRENCY, fetchTimeoutMs: 20_000, allowHosts: ['127.0.0.1'] });
+    const service = new IngestionService(db, async () => topics, {
+      perHostConcurrency: FETCH_CONCURRENCY,
+      fetchTimeoutMs: 20_000,
+      allowHosts: ['127.0.0.1'],
+    });
     const totals = { feeds: 0, items: 0, inserted: 0, duplicates: 0, dropped: 0 };
     const started = performance.now();
     for (round = 0; round < ROUNDS; round += 1) {
@@ -164,10 +176,154 @@ async function benchIngestion(db: Database): Promise<IngestionFigures> {
 // the page of hits with highlights, the total and the three facets.
 
 const WORDS: Record<string, string[]> = {
-  en: ['climate', 'emissions', 'renewable', 'energy', 'election', 'elections', 'vote', 'economy', 'inflation', 'interest', 'rates', 'markets', 'health', 'hospital', 'vaccine', 'storm', 'floods', 'technology', 'startup', 'artificial', 'intelligence', 'migration', 'refugees', 'migrants', 'minister', 'parliament', 'city', 'report', 'council', 'budget', 'court', 'police', 'school', 'transport', 'strike', 'talks', 'summit', 'deal', 'price', 'water', 'farmers', 'port', 'bank', 'trade', 'border', 'coast', 'river', 'festival', 'museum', 'team'],
-  fr: ['climat', 'énergie', 'élections', 'vote', 'économie', 'inflation', 'marchés', 'santé', 'hôpital', 'vaccin', 'tempête', 'inondations', 'technologie', 'réfugiés', 'ministre', 'assemblée', 'ville', 'rapport', 'budget', 'grève', 'sommet', 'accord', 'prix', 'eau', 'agriculteurs', 'port', 'banque', 'commerce', 'frontière', 'côte'],
-  es: ['clima', 'energía', 'elecciones', 'voto', 'economía', 'inflación', 'mercados', 'salud', 'hospital', 'vacuna', 'tormenta', 'inundaciones', 'tecnología', 'migrantes', 'ministro', 'congreso', 'ciudad', 'informe', 'presupuesto', 'huelga', 'cumbre', 'acuerdo', 'precio', 'agua', 'agricultores', 'puerto', 'banco', 'comercio', 'frontera', 'costa'],
-  ar: ['المناخ', 'الطاقة', 'الانتخابات', 'الاقتصاد', 'التضخم', 'الأسواق', 'الصحة', 'المستشفى', 'اللقاح', 'العاصفة', 'الفيضانات', 'التكنولوجيا', 'اللاجئين', 'الوزير', 'البرلمان', 'المدينة', 'التقرير', 'الميزانية', 'الإضراب', 'القمة', 'الاتفاق', 'الأسعار', 'المياه', 'المزارعين', 'الميناء', 'البنك', 'التجارة', 'الحدود', 'الساحل', 'النهر'],
+  en: [
+    'climate',
+    'emissions',
+    'renewable',
+    'energy',
+    'election',
+    'elections',
+    'vote',
+    'economy',
+    'inflation',
+    'interest',
+    'rates',
+    'markets',
+    'health',
+    'hospital',
+    'vaccine',
+    'storm',
+    'floods',
+    'technology',
+    'startup',
+    'artificial',
+    'intelligence',
+    'migration',
+    'refugees',
+    'migrants',
+    'minister',
+    'parliament',
+    'city',
+    'report',
+    'council',
+    'budget',
+    'court',
+    'police',
+    'school',
+    'transport',
+    'strike',
+    'talks',
+    'summit',
+    'deal',
+    'price',
+    'water',
+    'farmers',
+    'port',
+    'bank',
+    'trade',
+    'border',
+    'coast',
+    'river',
+    'festival',
+    'museum',
+    'team',
+  ],
+  fr: [
+    'climat',
+    'énergie',
+    'élections',
+    'vote',
+    'économie',
+    'inflation',
+    'marchés',
+    'santé',
+    'hôpital',
+    'vaccin',
+    'tempête',
+    'inondations',
+    'technologie',
+    'réfugiés',
+    'ministre',
+    'assemblée',
+    'ville',
+    'rapport',
+    'budget',
+    'grève',
+    'sommet',
+    'accord',
+    'prix',
+    'eau',
+    'agriculteurs',
+    'port',
+    'banque',
+    'commerce',
+    'frontière',
+    'côte',
+  ],
+  es: [
+    'clima',
+    'energía',
+    'elecciones',
+    'voto',
+    'economía',
+    'inflación',
+    'mercados',
+    'salud',
+    'hospital',
+    'vacuna',
+    'tormenta',
+    'inundaciones',
+    'tecnología',
+    'migrantes',
+    'ministro',
+    'congreso',
+    'ciudad',
+    'informe',
+    'presupuesto',
+    'huelga',
+    'cumbre',
+    'acuerdo',
+    'precio',
+    'agua',
+    'agricultores',
+    'puerto',
+    'banco',
+    'comercio',
+    'frontera',
+    'costa',
+  ],
+  ar: [
+    'المناخ',
+    'الطاقة',
+    'الانتخابات',
+    'الاقتصاد',
+    'التضخم',
+    'الأسواق',
+    'الصحة',
+    'المستشفى',
+    'اللقاح',
+    'العاصفة',
+    'الفيضانات',
+    'التكنولوجيا',
+    'اللاجئين',
+    'الوزير',
+    'البرلمان',
+    'المدينة',
+    'التقرير',
+    'الميزانية',
+    'الإضراب',
+    'القمة',
+    'الاتفاق',
+    'الأسعار',
+    'المياه',
+    'المزارعين',
+    'الميناء',
+    'البنك',
+    'التجارة',
+    'الحدود',
+    'الساحل',
+    'النهر',
+  ],
 };
 
 /**
@@ -184,7 +340,9 @@ function token(seed: string, percent: number): string {
 
 async function generateCorpus(db: Database, sourceIds: string[], size: number): Promise<void> {
   const languages = await Promise.all(
-    sourceIds.map(async (id) => (await db.query<{ language: string }>('SELECT language FROM sources WHERE id = $1', [id])).rows[0]!.language),
+    sourceIds.map(
+      async (id) => (await db.query<{ language: string }>('SELECT language FROM sources WHERE id = $1', [id])).rows[0]!.language,
+    ),
   );
   const batch = 20_000;
   for (let from = 0; from < size; from += batch) {
@@ -251,7 +409,15 @@ async function benchSearch(db: Database, label: string): Promise<SearchFigures> 
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   log(`${label}: search p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
-  return { corpus: CORPUS, queries: queries.length, runs: times.length, p50: at(0.5), p95: at(0.95), max: times[times.length - 1]!, generateSeconds };
+  return {
+    corpus: CORPUS,
+    queries: queries.length,
+    runs: times.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: times[times.length - 1]!,
+    generateSeconds,
+  };
 }
 
 // ----------------------------------------------------------------------

@@ -68,7 +68,9 @@ export function renderRouteTable(doc: OpenApiDocument): string {
     '| Route | Input | What it does | Who | Answers |',
     '|---|---|---|---|---|',
     ...rows.map(({ path, method, operation }) => {
-      const statuses = Object.keys(operation.responses ?? {}).sort().join(', ');
+      const statuses = Object.keys(operation.responses ?? {})
+        .sort()
+        .join(', ');
       return `| \`${method.toUpperCase()} ${path}\` | ${input(operation)} | ${cell(operation.summary ?? '')} | ${access(operation)} | ${statuses} |`;
     }),
   ].join('\n');

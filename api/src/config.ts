@@ -121,7 +121,11 @@ function variable<T>(name: string, fallback: T, expected: string, read: (raw: st
     });
 }
 
-const text = (fallback: string) => z.string().optional().transform((value) => value?.trim() || fallback);
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
 
 function wholeNumber(raw: string, min: number, max: number): number | undefined {
   const value = Number(raw);
@@ -158,14 +162,22 @@ const LOOPBACK = ['127.0.0.1', '::1'];
  * of the API), or a comma-separated list of proxy addresses and CIDR ranges.
  */
 function trustedProxies(name: string) {
-  return variable<false | string[]>(name, false, 'be false, true (loopback) or a list of proxy addresses like 10.0.0.1,10.1.0.0/16', (raw) => {
-    const value = raw.toLowerCase();
-    if (['0', 'false', 'no', 'off'].includes(value)) return false;
-    if (['1', 'true', 'yes', 'on'].includes(value)) return [...LOOPBACK];
-    const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
-    const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/[0-9]{1,3})?$/i;
-    return parts.length > 0 && parts.every((part) => address.test(part)) ? parts : undefined;
-  });
+  return variable<false | string[]>(
+    name,
+    false,
+    'be false, true (loopback) or a list of proxy addresses like 10.0.0.1,10.1.0.0/16',
+    (raw) => {
+      const value = raw.toLowerCase();
+      if (['0', 'false', 'no', 'off'].includes(value)) return false;
+      if (['1', 'true', 'yes', 'on'].includes(value)) return [...LOOPBACK];
+      const parts = raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/[0-9]{1,3})?$/i;
+      return parts.length > 0 && parts.every((part) => address.test(part)) ? parts : undefined;
+    },
+  );
 }
 
 /** A number of days, or `never` (also `0`) for no limit (null). */
@@ -210,46 +222,52 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_PORT_OFFSET: integer('MEDIAWATCH_PORT_OFFSET', 0, 0, 60_000),
       MEDIAWATCH_WORKER: boolean('MEDIAWATCH_WORKER', true),
       MEDIAWATCH_WORKER_CONCURRENCY: integer('MEDIAWATCH_WORKER_CONCURRENCY', 8, 1, 64),
-      MEDIAWATCH_FETCH_ALLOW_HOSTS: variable<string[]>('MEDIAWATCH_FETCH_ALLOW_HOSTS', [], 'be a comma-separated list of host or host:port', (raw) => {
-        const hosts = raw.split(',').map((host) => host.trim()).filter(Boolean);
-        return hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+|[0-9a-f:]+)(:\d{1,5})?$/i.test(host)) ? hosts : undefined;
-      }),
+      MEDIAWATCH_FETCH_ALLOW_HOSTS: variable<string[]>(
+        'MEDIAWATCH_FETCH_ALLOW_HOSTS',
+        [],
+        'be a comma-separated list of host or host:port',
+        (raw) => {
+          const hosts = raw
+            .split(',')
+            .map((host) => host.trim())
+            .filter(Boolean);
+          return hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+|[0-9a-f:]+)(:\d{1,5})?$/i.test(host)) ? hosts : undefined;
+        },
+      ),
       MEDIAWATCH_DEMO_FEEDS: boolean('MEDIAWATCH_DEMO_FEEDS', true),
       MEDIAWATCH_DEMO_FEEDS_PORT: integer('MEDIAWATCH_DEMO_FEEDS_PORT', undefined, 0, 65_535),
       MEDIAWATCH_SEED_ARTICLES: integer('MEDIAWATCH_SEED_ARTICLES', 13600, 0, 1_000_000),
       MEDIAWATCH_RETENTION_DAYS: retentionDays('MEDIAWATCH_RETENTION_DAYS', 365),
     })
-    .transform(
-      (env): AppConfig => ({
-        host: env.MEDIAWATCH_API_HOST,
-        port: env.MEDIAWATCH_API_PORT,
-        dataDir: path.resolve(cwd, env.MEDIAWATCH_DATA),
-        databaseUrl: env.DATABASE_URL,
-        jwtSecret: env.MEDIAWATCH_JWT_SECRET,
-        jwtTtlSeconds: env.MEDIAWATCH_JWT_TTL,
-        seed: env.MEDIAWATCH_SEED,
-        loginRateIp: env.MEDIAWATCH_LOGIN_RATE_IP,
-        loginRateAccount: env.MEDIAWATCH_LOGIN_RATE_ACCOUNT,
-        registerRateIp: env.MEDIAWATCH_REGISTER_RATE_IP,
-        trustProxy: env.MEDIAWATCH_TRUST_PROXY,
-        readCacheMs: env.MEDIAWATCH_READ_CACHE_MS,
-        uploadQuota: { perUserBytes: env.MEDIAWATCH_UPLOAD_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB * MiB },
-        logLevel: env.MEDIAWATCH_LOG_LEVEL,
-        news: {
-          queue: true,
-          worker: env.MEDIAWATCH_WORKER,
-          tickMs: 5000,
-          concurrency: env.MEDIAWATCH_WORKER_CONCURRENCY,
-          perHostConcurrency: 2,
-          fetchAllowHosts: env.MEDIAWATCH_FETCH_ALLOW_HOSTS,
-          demoFeeds: env.MEDIAWATCH_DEMO_FEEDS,
-          demoFeedsPort: env.MEDIAWATCH_DEMO_FEEDS_PORT ?? DEFAULT_DEMO_FEEDS_PORT + env.MEDIAWATCH_PORT_OFFSET,
-          seedNews: env.MEDIAWATCH_SEED,
-          seedArticles: env.MEDIAWATCH_SEED_ARTICLES,
-          retentionDays: env.MEDIAWATCH_RETENTION_DAYS,
-        },
-      }),
-    );
+    .transform((env): AppConfig => ({
+      host: env.MEDIAWATCH_API_HOST,
+      port: env.MEDIAWATCH_API_PORT,
+      dataDir: path.resolve(cwd, env.MEDIAWATCH_DATA),
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.MEDIAWATCH_JWT_SECRET,
+      jwtTtlSeconds: env.MEDIAWATCH_JWT_TTL,
+      seed: env.MEDIAWATCH_SEED,
+      loginRateIp: env.MEDIAWATCH_LOGIN_RATE_IP,
+      loginRateAccount: env.MEDIAWATCH_LOGIN_RATE_ACCOUNT,
+      registerRateIp: env.MEDIAWATCH_REGISTER_RATE_IP,
+      trustProxy: env.MEDIAWATCH_TRUST_PROXY,
+      readCacheMs: env.MEDIAWATCH_READ_CACHE_MS,
+      uploadQuota: { perUserBytes: env.MEDIAWATCH_UPLOAD_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB * MiB },
+      logLevel: env.MEDIAWATCH_LOG_LEVEL,
+      news: {
+        queue: true,
+        worker: env.MEDIAWATCH_WORKER,
+        tickMs: 5000,
+        concurrency: env.MEDIAWATCH_WORKER_CONCURRENCY,
+        perHostConcurrency: 2,
+        fetchAllowHosts: env.MEDIAWATCH_FETCH_ALLOW_HOSTS,
+        demoFeeds: env.MEDIAWATCH_DEMO_FEEDS,
+        demoFeedsPort: env.MEDIAWATCH_DEMO_FEEDS_PORT ?? DEFAULT_DEMO_FEEDS_PORT + env.MEDIAWATCH_PORT_OFFSET,
+        seedNews: env.MEDIAWATCH_SEED,
+        seedArticles: env.MEDIAWATCH_SEED_ARTICLES,
+        retentionDays: env.MEDIAWATCH_RETENTION_DAYS,
+      },
+    }));
 }
 
 /**

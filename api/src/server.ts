@@ -59,9 +59,7 @@ async function main() {
     if (error instanceof DataFolderLockedError || error instanceof ConfigError) {
       console.error(`Mediawatch API: ${error.message}`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(
-        `Mediawatch API: ${config.host}:${config.port} is already in use. Stop the other server or set MEDIAWATCH_API_PORT.`,
-      );
+      console.error(`Mediawatch API: ${config.host}:${config.port} is already in use. Stop the other server or set MEDIAWATCH_API_PORT.`);
     } else {
       app.log.error({ err: error }, 'The API could not start');
     }

@@ -78,8 +78,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ MEDIAWATCH_RETENTION_DAYS: 'never' }).news.retentionDays).toBeNull();
     expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '100' }).news.demoFeedsPort).toBe(3300);
     expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '100', MEDIAWATCH_DEMO_FEEDS_PORT: '4000' }).news.demoFeedsPort).toBe(4000);
-    expect(loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'feeds.intranet, 10.0.0.5:8080,[::1]:3200' }).news.fetchAllowHosts).toEqual(['feeds.intranet', '10.0.0.5:8080', '[::1]:3200']);
-    expect(() => loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'http://feeds.intranet/' })).toThrow('MEDIAWATCH_FETCH_ALLOW_HOSTS must be a comma-separated list of host or host:port');
+    expect(loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'feeds.intranet, 10.0.0.5:8080,[::1]:3200' }).news.fetchAllowHosts).toEqual([
+      'feeds.intranet',
+      '10.0.0.5:8080',
+      '[::1]:3200',
+    ]);
+    expect(() => loadConfig({ MEDIAWATCH_FETCH_ALLOW_HOSTS: 'http://feeds.intranet/' })).toThrow(
+      'MEDIAWATCH_FETCH_ALLOW_HOSTS must be a comma-separated list of host or host:port',
+    );
   });
 
   it('names every variable it cannot read at once', () => {
@@ -122,6 +128,8 @@ describe('MEDIAWATCH_TRUST_PROXY', () => {
     expect(loadConfig({}, '/').trustProxy).toBe(false);
     expect(loadConfig({ MEDIAWATCH_TRUST_PROXY: 'true' }, '/').trustProxy).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ MEDIAWATCH_TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }, '/').trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
-    expect(() => loadConfig({ MEDIAWATCH_TRUST_PROXY: 'everyone' }, '/')).toThrow(/MEDIAWATCH_TRUST_PROXY must be false, true \(loopback\) or a list/);
+    expect(() => loadConfig({ MEDIAWATCH_TRUST_PROXY: 'everyone' }, '/')).toThrow(
+      /MEDIAWATCH_TRUST_PROXY must be false, true \(loopback\) or a list/,
+    );
   });
 });

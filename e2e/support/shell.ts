@@ -36,7 +36,10 @@ export async function storedSettings(page: Page): Promise<Record<string, unknown
  */
 export async function signInWithSettings(page: Page, settings: string | object, account: Account = accounts.admin) {
   await page.goto('/auth/jwt/login');
-  await page.evaluate((value) => localStorage.setItem('settings', value), typeof settings === 'string' ? settings : JSON.stringify(settings));
+  await page.evaluate(
+    (value) => localStorage.setItem('settings', value),
+    typeof settings === 'string' ? settings : JSON.stringify(settings),
+  );
   await signIn(page, account);
 }
 

@@ -89,7 +89,9 @@ async function searchFor(page: Page, query: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an admin adds a source, tests it, fetches it, finds its articles in the warehouse and the search, and reads one', async ({ page }) => {
+test('an admin adds a source, tests it, fetches it, finds its articles in the warehouse and the search, and reads one', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, accounts.admin);
 
@@ -175,7 +177,10 @@ test('the reader page of an article built from classic XSS vectors runs no scrip
   await expect(article).toContainText('Plain paragraph after the vectors.');
 
   // Give every handler a chance: hover, click the links, wait a moment.
-  await article.getByText('hover me').hover().catch(() => undefined);
+  await article
+    .getByText('hover me')
+    .hover()
+    .catch(() => undefined);
   const link = article.getByRole('link', { name: 'a scripted link' });
   if (await link.count()) await link.click({ noWaitAfter: true }).catch(() => undefined);
   await page.waitForTimeout(1000);

@@ -181,7 +181,9 @@ test.describe('podcast player', () => {
     await dialog.getByLabel('Author').fill('E2E Desk');
 
     // A text file pretending to be an mp3 is refused by content.
-    await dialog.getByLabel('Upload audio file').setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not audio at all') });
+    await dialog
+      .getByLabel('Upload audio file')
+      .setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not audio at all') });
     await expect(dialog.getByRole('alert')).toContainText('not a supported audio file');
 
     // A real WAV (fetched from a demo track) is accepted and fills the URL and the duration.
@@ -189,7 +191,9 @@ test.describe('podcast player', () => {
       const response = await fetch('/api/podcast/media/demo-the-wire-desk.wav');
       return Array.from(new Uint8Array(await response.arrayBuffer()));
     });
-    await dialog.getByLabel('Upload audio file').setInputFiles({ name: 'field-notes.wav', mimeType: 'audio/wav', buffer: Buffer.from(wav) });
+    await dialog
+      .getByLabel('Upload audio file')
+      .setInputFiles({ name: 'field-notes.wav', mimeType: 'audio/wav', buffer: Buffer.from(wav) });
     await expect(dialog.getByText('Uploaded field-notes.wav')).toBeVisible();
     await expect(dialog.getByLabel('Audio URL')).toHaveValue(/^\/api\/podcast\/media\/[0-9a-f-]{36}\.wav$/);
     await expect(dialog.getByLabel('Duration (seconds)')).toHaveValue('25');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_REMOTES } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
-/** Every dashboard route of spec section 2 and the heading its page shows. */
+/** Every dashboard route of docs/spec.md §2 and the heading its page shows. */
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/dashboard/reports', 'Daily Report'],
   ['/dashboard/worker', 'Worker'],
@@ -116,7 +116,7 @@ test.describe('routes and guards', () => {
     await nav.getByRole('button', { name: 'Resources' }).click();
     await nav.getByRole('link', { name: 'Topics' }).click();
     await expect(page).toHaveURL('/dashboard/group/topics');
-    // The default layout is horizontal (spec section 4): the group holding the current page is highlighted.
+    // The default layout is horizontal (docs/spec.md §4): the group holding the current page is highlighted.
     await expect(nav.getByRole('button', { name: 'Resources' })).toHaveClass(/active/);
     await nav.getByRole('link', { name: 'Daily Report' }).click();
     await expect(page).toHaveURL('/dashboard/reports');

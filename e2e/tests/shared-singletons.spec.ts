@@ -59,9 +59,11 @@ test('exactly one copy of React, MUI and the auth store after pages of three rem
   const report = await page.evaluate(() => {
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version: string }> } })
       .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    const federation = (window as unknown as {
-      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
-    }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__;
     const loadedCopies: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { openSettings, saveScreenshot } from '../support/shell';
 
-// Spec sections 3 and 4: English, French and Arabic, kept in localStorage `i18nextLng`;
+// docs/spec.md §3 and §4: English, French and Arabic, kept in localStorage `i18nextLng`;
 // Arabic switches the direction to rtl, any other language to ltr.
 
 test('choosing French translates the shell and is kept across a reload', async ({ page }) => {

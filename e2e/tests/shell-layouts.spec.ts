@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { saveScreenshot, signInWithSettings } from '../support/shell';
 
-// Spec sections 2 and 9: three layouts, the top bar, the mobile drawer, the footer player's offset.
+// docs/spec.md §2 and §9: three layouts, the top bar, the mobile drawer, the footer player's offset.
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -67,7 +67,9 @@ test.describe('layouts at desktop width', () => {
     await signInWithSettings(page, { themeDirection: 'rtl' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await saveScreenshot(page, 'horizontal-rtl-dark');
-    await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ themeLayout: 'mini', themeDirection: 'rtl', themeMode: 'light' })));
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ themeLayout: 'mini', themeDirection: 'rtl', themeMode: 'light' })),
+    );
     await page.reload();
     await expect(page.locator('[data-layout="mini"]')).toBeVisible();
     await saveScreenshot(page, 'mini-rtl-light');

@@ -4,11 +4,18 @@ import { accounts } from '../support/accounts';
 import { signInWithSettings } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Spec sections 1, 2, 5, 6 and 8: navigation, footer, menu search, user menu, roles, error pages.
+// docs/spec.md §1, 2, 5, 6 and 8: navigation, footer, menu search, user menu, roles, error pages.
 
 const GROUPS: [string, [string, string][]][] = [
   ['Daily Report', [['Daily Report', '/dashboard/reports']]],
-  ['Explore', [['Explore', '/dashboard/related-articles'], ['E-journal', '/dashboard/ejournal'], ['Historical Events', '/dashboard/historicalEvents']]],
+  [
+    'Explore',
+    [
+      ['Explore', '/dashboard/related-articles'],
+      ['E-journal', '/dashboard/ejournal'],
+      ['Historical Events', '/dashboard/historicalEvents'],
+    ],
+  ],
   [
     'Worker',
     [
@@ -31,14 +38,20 @@ const GROUPS: [string, [string, string][]][] = [
       ['Podcasts', '/dashboard/group/podcasts'],
     ],
   ],
-  ['Data Warehouse', [['Production articles', '/dashboard/group/warehouse'], ['Search', '/dashboard/search']]],
+  [
+    'Data Warehouse',
+    [
+      ['Production articles', '/dashboard/group/warehouse'],
+      ['Search', '/dashboard/search'],
+    ],
+  ],
   ['Tasks', [['Tasks', '/dashboard/tasks']]],
   ['Notes', [['Notes', '/dashboard/notes']]],
   ['ThinkBoard', [['ThinkBoard', '/dashboard/thinkboard']]],
 ];
 
 test.describe('navigation', () => {
-  test('the groups of spec section 1 in order, each linking to its route, the current one highlighted', async ({ page }) => {
+  test('the groups of docs/spec.md §1 in order, each linking to its route, the current one highlighted', async ({ page }) => {
     await signInWithSettings(page, { themeLayout: 'vertical' }, accounts.viewer);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const topLevel = nav.locator(':scope > ul > .MuiListItemButton-root, :scope > ul > a');

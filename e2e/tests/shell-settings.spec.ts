@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSettings, saveScreenshot, signInWithSettings, storedSettings } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Spec sections 2, 3, 4 and 9: the settings drawer, stored in localStorage `settings`.
+// docs/spec.md §2, 3, 4 and 9: the settings drawer, stored in localStorage `settings`.
 
 const DEFAULTS = {
   themeMode: 'dark',
@@ -69,7 +69,14 @@ test.describe('settings drawer', () => {
     await choice(drawer, 'Layout', 'Vertical').click();
     await drawer.getByRole('switch', { name: 'Stretch' }).check();
 
-    const saved = { ...DEFAULTS, themeMode: 'light', themeContrast: 'bold', themeColorPresets: 'red', themeLayout: 'vertical', themeStretch: true };
+    const saved = {
+      ...DEFAULTS,
+      themeMode: 'light',
+      themeContrast: 'bold',
+      themeColorPresets: 'red',
+      themeLayout: 'vertical',
+      themeStretch: true,
+    };
     expect(await storedSettings(page)).toEqual(saved);
 
     await page.reload();

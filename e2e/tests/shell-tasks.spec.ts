@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { apiToken, saveScreenshot } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Spec sections 2, 3, 4, 7 and 9: the tasks drawer against the real task API.
+// docs/spec.md §2, 3, 4, 7 and 9: the tasks drawer against the real task API.
 // Only this file writes tasks; its tests run in order, from an empty list (the
 // demo tasks of a fresh database are deleted first, through the API).
 test.describe.configure({ mode: 'serial' });
@@ -69,7 +69,9 @@ test('tabs filter by status and re-fetch; each task shows name, estimation and c
   await expect(list).toContainText('Estimation: 2h');
   await expect(list.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
-  const refetch = page.waitForRequest((req) => req.url().includes('/api/task/all?status=In+Progress') || req.url().includes('/api/task/all?status=In%20Progress'));
+  const refetch = page.waitForRequest(
+    (req) => req.url().includes('/api/task/all?status=In+Progress') || req.url().includes('/api/task/all?status=In%20Progress'),
+  );
   await drawer.getByRole('tab', { name: 'In Progress' }).click();
   await refetch;
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -135,7 +137,13 @@ test('loading and error states; a failed fetch is logged', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.unroute('**/api/task/all?status=DONE');
-  await page.route('**/api/task/all?status=In*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Database is restarting' }) }));
+  await page.route('**/api/task/all?status=In*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Database is restarting' }),
+    }),
+  );
   await drawer.getByRole('tab', { name: 'In Progress' }).click();
   await expect(drawer.getByRole('alert')).toContainText('Tasks could not be loaded', { timeout: 15_000 });
   expect(errors.some((text) => text.includes('Fetching tasks failed'))).toBe(true);

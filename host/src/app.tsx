@@ -14,7 +14,7 @@ export function App() {
   const checkUserSession = useAuthStore((state) => state.checkUserSession);
   useLanguageDirection();
 
-  // Spec section 4: auth starts loading, and the current-user call settles it.
+  // docs/spec.md §4: auth starts loading, and the current-user call settles it.
   useEffect(() => {
     void checkUserSession();
   }, [checkUserSession]);

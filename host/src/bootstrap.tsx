@@ -6,7 +6,7 @@ import { App } from './app';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 
 // Remotes are registered after the async boundary, from /remotes.json, so a
-// remote that is down never blocks the host's own start (TOOLCHAIN.md).
+// remote that is down never blocks the host's own start (docs/toolchain.md).
 await loadRemotesManifest();
 // Before the first render: the shell and the remotes read the same instance.
 initI18n();

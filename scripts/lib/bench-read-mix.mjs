@@ -50,11 +50,19 @@ function freePort() {
 function psql(sql) {
   return new Promise((resolve) => {
     // pg through the API's own dependency: no psql binary needed.
-    const child = spawn(process.execPath, ['--input-type=module', '-e', `
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `
       import pg from 'pg';
       const client = new pg.Client(${JSON.stringify(`${PG_URL}/postgres`)});
       try { await client.connect(); await client.query(${JSON.stringify(sql)}); process.exit(0); } catch { process.exit(1); } finally { await client.end().catch(() => {}); }
-    `], { cwd: path.join(ROOT, 'api'), stdio: 'ignore' });
+    `,
+      ],
+      { cwd: path.join(ROOT, 'api'), stdio: 'ignore' },
+    );
     child.on('exit', (code) => resolve(code === 0));
   });
 }
@@ -166,8 +174,10 @@ export async function benchReadMix({ seconds = Number(process.env.BENCH_SECONDS 
   const pglite = await measure('pglite', seconds);
   const postgres = await measure('postgres', seconds);
   const failures = [];
-  if (pglite && !ok(pglite, READ_MIX_BUDGETS.pglite)) failures.push(`read mix on PGlite: ${pglite.perSecond.toFixed(0)} req/s, p99 ${pglite.p99} ms, ${pglite.errors} errors`);
-  if (postgres && !ok(postgres, READ_MIX_BUDGETS.postgres)) failures.push(`read mix on PostgreSQL: ${postgres.perSecond.toFixed(0)} req/s, p99 ${postgres.p99} ms, ${postgres.errors} errors`);
+  if (pglite && !ok(pglite, READ_MIX_BUDGETS.pglite))
+    failures.push(`read mix on PGlite: ${pglite.perSecond.toFixed(0)} req/s, p99 ${pglite.p99} ms, ${pglite.errors} errors`);
+  if (postgres && !ok(postgres, READ_MIX_BUDGETS.postgres))
+    failures.push(`read mix on PostgreSQL: ${postgres.perSecond.toFixed(0)} req/s, p99 ${postgres.p99} ms, ${postgres.errors} errors`);
   if (!postgres && process.env.CI) failures.push('read mix on PostgreSQL: no PostgreSQL answered');
   return { markdown: markdown([pglite, postgres]), failures, pglite, postgres };
 }

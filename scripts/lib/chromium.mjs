@@ -3,7 +3,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * Headless flags for a closed network: without the background-networking
- * flags Chromium keeps trying to reach Google's hosts (TOOLCHAIN.md).
+ * flags Chromium keeps trying to reach Google's hosts (docs/toolchain.md).
  */
 export const CHROMIUM_ARGS = [
   '--headless',

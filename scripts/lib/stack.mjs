@@ -50,7 +50,9 @@ function waitForListening(supervisor, timeoutMs) {
     const onMessage = (message) => {
       if (message?.type === 'listening') done();
     };
-    const off = supervisor.onExit((code) => done(new Error(`${supervisor.name} exited with code ${code} before it listened (is its port in use?).`)));
+    const off = supervisor.onExit((code) =>
+      done(new Error(`${supervisor.name} exited with code ${code} before it listened (is its port in use?).`)),
+    );
     function done(error) {
       clearTimeout(timer);
       child.off('message', onMessage);

@@ -40,7 +40,10 @@ const TYPES = {
 const compressedCache = new Map();
 
 const ENCODERS = {
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => zlib.gzipSync(body, { level: 9 }),
 };
 
@@ -148,7 +151,13 @@ function send(req, res, status, headers, body) {
 }
 
 function jsonError(req, res, status, error, message) {
-  send(req, res, status, { 'content-type': TYPES['.json'], 'access-control-allow-origin': '*' }, JSON.stringify({ statusCode: status, error, message }));
+  send(
+    req,
+    res,
+    status,
+    { 'content-type': TYPES['.json'], 'access-control-allow-origin': '*' },
+    JSON.stringify({ statusCode: status, error, message }),
+  );
 }
 
 function proxy(req, res, target) {
@@ -191,9 +200,14 @@ export function startStaticServer({ root, port, host, spa = false, apiTarget, re
 
     if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiTarget);
     if (req.method === 'OPTIONS') {
-      return send(req, res, 204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*' });
+      return send(req, res, 204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': '*',
+      });
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(req, res, 405, 'Method Not Allowed', `${req.method} is not allowed here.`);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return jsonError(req, res, 405, 'Method Not Allowed', `${req.method} is not allowed here.`);
 
     let file = path.join(base, pathname);
     if (remotesFile && pathname === '/remotes.json') file = remotesFile;

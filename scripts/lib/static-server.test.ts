@@ -21,7 +21,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'chunk.1a2b3c4d.js'), `/* chunk */ ${'y'.repeat(4000)}`);
   fs.writeFileSync(
     path.join(root, 'remotes.json'),
-    JSON.stringify({ remote_a: 'http://localhost:3001/mf-manifest.json', remote_b: 'https://cdn.example/b/mf-manifest.json', local: '/c/mf-manifest.json' }),
+    JSON.stringify({
+      remote_a: 'http://localhost:3001/mf-manifest.json',
+      remote_b: 'https://cdn.example/b/mf-manifest.json',
+      local: '/c/mf-manifest.json',
+    }),
   );
   server = await startStaticServer({ root, port: 0, spa: true });
   const address = server.address() as net.AddressInfo;

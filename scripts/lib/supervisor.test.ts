@@ -80,7 +80,14 @@ describe('supervise', () => {
     const lock = path.join(dir, 'crashy.lock');
     const script = writeChild('crashy.mjs', 'setTimeout(() => process.exit(3), 100);');
     const lines: string[] = [];
-    const supervisor = supervise({ name: 'crashy', command: process.execPath, args: [script, lock], output: 'ignore', baseMs: 100, log: (line) => lines.push(line) });
+    const supervisor = supervise({
+      name: 'crashy',
+      command: process.execPath,
+      args: [script, lock],
+      output: 'ignore',
+      baseMs: 100,
+      log: (line) => lines.push(line),
+    });
     try {
       await until(() => supervisor.restarts >= 3);
       expect(lines[0]).toMatch(/^\[supervisor\] crashy \(pid \d+\) exited with code 3; restart 1 in 100 ms$/);

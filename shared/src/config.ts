@@ -1,6 +1,6 @@
 import { paths } from './routes/paths';
 
-/** Product-wide constants (spec section 9). */
+/** Product-wide constants (docs/spec.md §9). */
 export const CONFIG = {
   appName: 'Mediawatch',
   /** Base URL of the API client; relative, so remotes call the host's origin. */

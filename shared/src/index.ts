@@ -64,15 +64,7 @@ export { usePlayerDockStore, PLAYER_DOCK_HEIGHT, PLAYER_HIDDEN_STORAGE_KEY } fro
 export type { PlayerDockState } from './player/use-player-dock-store';
 
 // Languages and texts.
-export {
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  storedLanguage,
-  directionOf,
-  localeOf,
-} from './i18n/languages';
+export { LANGUAGE_STORAGE_KEY, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, storedLanguage, directionOf, localeOf } from './i18n/languages';
 export type { LanguageCode } from './i18n/languages';
 export { PLURAL_CATEGORIES } from './i18n/texts-in';
 export type { TextsIn } from './i18n/texts-in';

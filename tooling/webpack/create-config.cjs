@@ -82,18 +82,15 @@ class PublicFolderPlugin {
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          for (const file of fs.readdirSync(this.dir, { recursive: true })) {
-            const full = path.join(this.dir, file);
-            if (!fs.statSync(full).isFile()) continue;
-            compilation.fileDependencies.add(full);
-            compilation.emitAsset(file.split(path.sep).join('/'), new sources.RawSource(fs.readFileSync(full)));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const file of fs.readdirSync(this.dir, { recursive: true })) {
+          const full = path.join(this.dir, file);
+          if (!fs.statSync(full).isFile()) continue;
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(file.split(path.sep).join('/'), new sources.RawSource(fs.readFileSync(full)));
+        }
+      });
     });
   }
 }
@@ -146,7 +143,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
         // The host is always served from its site root; remotes from wherever
         // their manifest is, which only the runtime knows.
         publicPath: kind === 'host' ? '/' : 'auto',
-        // Module Federation cannot hash entry names (TOOLCHAIN.md); chunks are hashed.
+        // Module Federation cannot hash entry names (docs/toolchain.md); chunks are hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
@@ -173,7 +170,9 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-modules.cjs'), path.join(__dirname, '../../shared/src/federation/apps.json')] },
+        buildDependencies: {
+          config: [__filename, path.join(__dirname, 'shared-modules.cjs'), path.join(__dirname, '../../shared/src/federation/apps.json')],
+        },
         name: `${name}-${production ? 'production' : 'development'}`,
       },
       performance: { hints: false },

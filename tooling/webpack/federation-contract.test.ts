@@ -70,13 +70,16 @@ describe('the shared-module policy', () => {
     }
   });
 
-  it.each(['host', ...REMOTES.map(([, pkg]) => pkg)])('%s shares i18next and react-i18next as singletons (one language for the shell and every remote)', (pkg) => {
-    const { shared } = federationOptions(pkg);
-    for (const key of ['i18next', 'react-i18next']) {
-      expect(shared[key]).toEqual(expect.objectContaining({ singleton: true }));
-      expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
-    }
-  });
+  it.each(['host', ...REMOTES.map(([, pkg]) => pkg)])(
+    '%s shares i18next and react-i18next as singletons (one language for the shell and every remote)',
+    (pkg) => {
+      const { shared } = federationOptions(pkg);
+      for (const key of ['i18next', 'react-i18next']) {
+        expect(shared[key]).toEqual(expect.objectContaining({ singleton: true }));
+        expect(shared[key]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+      }
+    },
+  );
 
   it('never shares react-router itself: routing is the one shared entry', () => {
     for (const pkg of ['host', ...REMOTES.map(([, name]) => name)]) {

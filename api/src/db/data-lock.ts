@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // ----------------------------------------------------------------------
 // PGlite belongs to one process: two processes can open the same data folder
-// with no error and silently lose writes (see shared/TOOLCHAIN.md). The API
+// with no error and silently lose writes (see docs/toolchain.md). The API
 // holds `<folder>.lock` (containing its pid) for as long as the database is open.
 
 /** Another live process holds the data folder. */
@@ -14,9 +14,7 @@ export class DataFolderLockedError extends Error {
     readonly pid: number,
     readonly folder: string,
   ) {
-    super(
-      `Another Mediawatch API process (pid ${pid}) is using ${folder}. Stop it or set MEDIAWATCH_DATA to another folder.`,
-    );
+    super(`Another Mediawatch API process (pid ${pid}) is using ${folder}. Stop it or set MEDIAWATCH_DATA to another folder.`);
   }
 }
 

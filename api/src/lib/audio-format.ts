@@ -2,7 +2,7 @@ import type { AudioFormat } from '@mediawatch/shared/schemas';
 
 // ----------------------------------------------------------------------
 // What a file is, read from its first bytes (never from its name or the
-// Content-Type a client claims): spec section 5's audio formats, and the
+// Content-Type a client claims): docs/spec.md §5's audio formats, and the
 // image formats a cover may have.
 
 export interface SniffedFormat<F extends string = string> {

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 // ----------------------------------------------------------------------
 
-/** Spec section 8: the text of any answer we cannot explain better. */
+/** docs/spec.md §8: the text of any answer we cannot explain better. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /** An error whose message is safe to show: the error handler answers with it and its status. */
@@ -30,11 +30,7 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 type ValidationIssue = { instancePath: string; message?: string };
 
 /** "email: Email must be a valid email address; password: Password is required". */
-export function validationMessage(
-  issues: readonly ValidationIssue[],
-  context: string | undefined,
-  input: unknown,
-): string {
+export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined, input: unknown): string {
   if (input === undefined || input === null) {
     return context === 'body' ? 'Request body is required' : `Request ${context ?? 'input'} is required`;
   }

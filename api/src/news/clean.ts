@@ -19,7 +19,8 @@ export const IFRAME_HOSTS = [
 ];
 
 /** Image hosts and paths that only count readers. */
-const TRACKER = /(^|\.)(feedburner\.com|doubleclick\.net|google-analytics\.com|pixel\.wp\.com|stats\.wp\.com|quantserve\.com|scorecardresearch\.com|feedsportal\.com)$/i;
+const TRACKER =
+  /(^|\.)(feedburner\.com|doubleclick\.net|google-analytics\.com|pixel\.wp\.com|stats\.wp\.com|quantserve\.com|scorecardresearch\.com|feedsportal\.com)$/i;
 
 function isTrackingPixel(attribs: Record<string, string>): boolean {
   const width = Number(attribs.width);
@@ -51,9 +52,52 @@ function absolute(value: string | undefined, base: string | null): string | unde
 export function sanitizeArticleHtml(html: string, baseUrl: string | null = null): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'hr', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q',
-      'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure', 'figcaption', 'img',
-      'picture', 'pre', 'code', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div', 'iframe',
+      'p',
+      'br',
+      'hr',
+      'a',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'sub',
+      'sup',
+      'small',
+      'mark',
+      'abbr',
+      'cite',
+      'q',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'dl',
+      'dt',
+      'dd',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'figure',
+      'figcaption',
+      'img',
+      'picture',
+      'pre',
+      'code',
+      'table',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'caption',
+      'span',
+      'div',
+      'iframe',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
@@ -108,9 +152,34 @@ export function htmlToText(html: string): string {
 
 /** franc's ISO 639-3 codes of the languages we expect, to ISO 639-1. */
 const ISO3_TO_1: Record<string, string> = {
-  eng: 'en', fra: 'fr', arb: 'ar', spa: 'es', deu: 'de', ita: 'it', por: 'pt', nld: 'nl', rus: 'ru', ukr: 'uk',
-  tur: 'tr', pol: 'pl', cmn: 'zh', jpn: 'ja', kor: 'ko', pes: 'fa', urd: 'ur', hin: 'hi', swe: 'sv', ron: 'ro',
-  ell: 'el', heb: 'he', ces: 'cs', hun: 'hu', ind: 'id', vie: 'vi', tha: 'th', ben: 'bn',
+  eng: 'en',
+  fra: 'fr',
+  arb: 'ar',
+  spa: 'es',
+  deu: 'de',
+  ita: 'it',
+  por: 'pt',
+  nld: 'nl',
+  rus: 'ru',
+  ukr: 'uk',
+  tur: 'tr',
+  pol: 'pl',
+  cmn: 'zh',
+  jpn: 'ja',
+  kor: 'ko',
+  pes: 'fa',
+  urd: 'ur',
+  hin: 'hi',
+  swe: 'sv',
+  ron: 'ro',
+  ell: 'el',
+  heb: 'he',
+  ces: 'cs',
+  hun: 'hu',
+  ind: 'id',
+  vie: 'vi',
+  tha: 'th',
+  ben: 'bn',
 };
 
 /** The language of `text` (ISO 639-1), or `fallback` when the text is too short or unclear. */
@@ -150,11 +219,54 @@ export function scoreTone(text: string): number {
  * gave it is kept for provenance). Entries ending in `*` are prefixes.
  */
 export const TRACKING_PARAMETERS = [
-  'utm_*', 'fbclid', 'gclid', 'gclsrc', 'dclid', 'gbraid', 'wbraid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
-  'mc_cid', 'mc_eid', 'igshid', 'igsh', '_ga', '_gl', '_hsenc', '_hsmi', '__hssc', '__hstc', '__hsfp', 'hsctatracking',
-  'mkt_tok', 'ref_src', 'ref_url', 'oly_anon_id', 'oly_enc_id', 'vero_id', 'wickedid', 's_cid', 'cmpid', 'ocid', 'smid',
-  'at_medium', 'at_campaign', 'at_custom*', 'xtor', 'wt_mc', 'wt.mc_id', 'ito', '__twitter_impression', 'spm', 'guccounter',
-  'guce_referrer', 'guce_referrer_sig', 'rss_id',
+  'utm_*',
+  'fbclid',
+  'gclid',
+  'gclsrc',
+  'dclid',
+  'gbraid',
+  'wbraid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  'igshid',
+  'igsh',
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  '__hssc',
+  '__hstc',
+  '__hsfp',
+  'hsctatracking',
+  'mkt_tok',
+  'ref_src',
+  'ref_url',
+  'oly_anon_id',
+  'oly_enc_id',
+  'vero_id',
+  'wickedid',
+  's_cid',
+  'cmpid',
+  'ocid',
+  'smid',
+  'at_medium',
+  'at_campaign',
+  'at_custom*',
+  'xtor',
+  'wt_mc',
+  'wt.mc_id',
+  'ito',
+  '__twitter_impression',
+  'spm',
+  'guccounter',
+  'guce_referrer',
+  'guce_referrer_sig',
+  'rss_id',
 ] as const;
 
 /** Also ignored when comparing URLs for deduplication, but kept in the stored URL: some sites use them for content. */
@@ -217,6 +329,12 @@ export function normalizeUrl(raw: string): string {
 
 /** Title + the start of the text, normalized, hashed: the last-resort dedup key. */
 export function contentHash(title: string, text: string): string {
-  const norm = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return createHash('sha256').update(`${norm(title)}\n${norm(text).slice(0, 2000)}`).digest('hex');
+  const norm = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return createHash('sha256')
+    .update(`${norm(title)}\n${norm(text).slice(0, 2000)}`)
+    .digest('hex');
 }

@@ -7,9 +7,21 @@ import { Parser } from 'htmlparser2';
 // there are none, the paths where publishing systems put their feeds.
 
 /** Where feeds usually are, tried in order when a page names none (WordPress, Ghost, Hugo, Jekyll, Blogger, Drupal...). */
-export const COMMON_FEED_PATHS = ['/feed', '/rss', '/rss.xml', '/feed.xml', '/atom.xml', '/index.xml', '/feed.json', '/feeds/posts/default', '/?feed=rss2', '/rss/index.xml'];
+export const COMMON_FEED_PATHS = [
+  '/feed',
+  '/rss',
+  '/rss.xml',
+  '/feed.xml',
+  '/atom.xml',
+  '/index.xml',
+  '/feed.json',
+  '/feeds/posts/default',
+  '/?feed=rss2',
+  '/rss/index.xml',
+];
 
-const FEED_TYPES = /^(application\/(rss|atom|rdf|feed)\+(xml|json)|application\/(rss|atom)|application\/json|application\/xml|text\/xml|text\/rss\+xml)$/i;
+const FEED_TYPES =
+  /^(application\/(rss|atom|rdf|feed)\+(xml|json)|application\/(rss|atom)|application\/json|application\/xml|text\/xml|text\/rss\+xml)$/i;
 
 /** A feed a page links to. */
 export interface FeedLink {
@@ -35,7 +47,8 @@ export function findFeedLinks(html: string, pageUrl: string): FeedLink[] {
         if (name !== 'link' || !attrs.href) return;
         const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
         const type = attrs.type?.trim() ?? null;
-        if (rel.includes('alternate') && type && FEED_TYPES.test(type)) raw.push({ href: attrs.href, title: attrs.title?.trim() || null, type });
+        if (rel.includes('alternate') && type && FEED_TYPES.test(type))
+          raw.push({ href: attrs.href, title: attrs.title?.trim() || null, type });
         else if (rel.includes('feed')) raw.push({ href: attrs.href, title: attrs.title?.trim() || null, type });
       },
     },

@@ -51,7 +51,13 @@ export function encodingForLabel(label: string): string | null {
 }
 
 /** WHATWG names that iconv-lite spells otherwise. */
-const ICONV_NAMES: Record<string, string> = { big5: 'big5hkscs', 'euc-kr': 'cp949', 'iso-8859-8-i': 'iso-8859-8', 'x-mac-cyrillic': 'maccyrillic', ibm866: 'cp866' };
+const ICONV_NAMES: Record<string, string> = {
+  big5: 'big5hkscs',
+  'euc-kr': 'cp949',
+  'iso-8859-8-i': 'iso-8859-8',
+  'x-mac-cyrillic': 'maccyrillic',
+  ibm866: 'cp866',
+};
 
 /** Decodes `bytes` as `encoding` (a WHATWG name); null when they are not valid in it. */
 function decodeStrict(bytes: Uint8Array, encoding: string): string | null {
@@ -101,10 +107,7 @@ function declaredInDocument(bytes: Uint8Array): string | null {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).toString('latin1');
   const prolog = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/i.exec(head)?.[1];
   if (prolog) return prolog;
-  return (
-    /<meta[^>]+charset\s*=\s*["']?([^"'\s/>;]+)/i.exec(head)?.[1] ??
-    null
-  );
+  return /<meta[^>]+charset\s*=\s*["']?([^"'\s/>;]+)/i.exec(head)?.[1] ?? null;
 }
 
 const DETECT_SAMPLE = 64 * 1024;
@@ -165,8 +168,10 @@ export function decodeBody(body: Uint8Array, contentType?: string | null): strin
 // multi-byte sequences are touched, so ASCII and lone accented letters
 // (`café`, `São`) never change.
 
-const SUSPECT = /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
-const HIGH_RUN = /[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]{2,}/g;
+const SUSPECT =
+  /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
+const HIGH_RUN =
+  /[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]{2,}/g;
 
 function byteOf(char: string): number {
   const code = char.charCodeAt(0);
@@ -177,7 +182,7 @@ function repairRun(run: string): string {
   const chars = [...run];
   const bytes = chars.map(byteOf);
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
     const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
     if (length > 0 && i + length <= bytes.length) {

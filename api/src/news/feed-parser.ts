@@ -119,7 +119,11 @@ const DC = [NS.dc];
 function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | null): Omit<ParsedFeed, 'malformed'> {
   const rdf = root.name === 'rdf';
   const channel = descendantsNamed(root, 'channel', RSS_NS)[0] ?? root;
-  const version = rdf ? (channel.ns === NS.rss090 || root.children.some((node) => isElement(node) && node.ns === NS.rss090) ? '0.90' : '1.0') : (attr(root, 'version')?.trim() ?? null);
+  const version = rdf
+    ? channel.ns === NS.rss090 || root.children.some((node) => isElement(node) && node.ns === NS.rss090)
+      ? '0.90'
+      : '1.0'
+    : (attr(root, 'version')?.trim() ?? null);
   const format = rdf ? (version === '0.90' ? 'rss09' : 'rss1') : version && /^0\.9/.test(version) ? 'rss09' : 'rss2';
   const channelLink = resolveUrl(text(childNamed(channel, 'link', RSS_NS)), feedUrl);
   const base = baseOf(channel, channelLink ?? feedUrl);
@@ -131,13 +135,18 @@ function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | 
       const guidElement = childNamed(item, 'guid', RSS_NS);
       const guid = text(guidElement) || null;
       const isPermaLink = guidElement ? attr(guidElement, 'ispermalink')?.trim().toLowerCase() !== 'false' : false;
-      const link = childrenNamed(item, 'link', RSS_NS).map((element) => resolveUrl(text(element), itemBase)).find(Boolean) ?? null;
+      const link =
+        childrenNamed(item, 'link', RSS_NS)
+          .map((element) => resolveUrl(text(element), itemBase))
+          .find(Boolean) ?? null;
       const url = link ?? (isPermaLink ? permalink(guid) : null) ?? (rdf ? resolveUrl(attr(item, 'about'), itemBase) : null);
       const titleElement = childNamed(item, 'title', RSS_NS) ?? childNamed(item, 'title', DC);
       const description = rssField(childNamed(item, 'description', RSS_NS), false);
       const encoded = rssField(childNamed(item, 'encoded', [NS.content]), true);
       const contentHtml = encoded?.html ?? description?.html ?? null;
-      const authors = [...childrenNamed(item, 'author', RSS_NS), ...childrenNamed(item, 'creator', DC)].map((element) => personName(textOf(element))).filter(Boolean);
+      const authors = [...childrenNamed(item, 'author', RSS_NS), ...childrenNamed(item, 'creator', DC)]
+        .map((element) => personName(textOf(element)))
+        .filter(Boolean);
       return {
         guid: guid ?? (rdf ? attr(item, 'about') : null),
         url,
@@ -198,7 +207,9 @@ function atomContent(element: XmlElement | undefined): { html: string; isHtml: b
 
 /** The link of an entry: rel="alternate" (or none), HTML preferred, resolved with xml:base. */
 function atomLink(element: XmlElement, feedUrl: string | null): string | null {
-  const links = childrenNamed(element, 'link', ATOM).filter((link) => (attr(link, 'rel') ?? 'alternate').trim().toLowerCase() === 'alternate');
+  const links = childrenNamed(element, 'link', ATOM).filter(
+    (link) => (attr(link, 'rel') ?? 'alternate').trim().toLowerCase() === 'alternate',
+  );
   const best = links.find((link) => /html/i.test(attr(link, 'type') ?? 'text/html')) ?? links[0];
   return best ? resolveUrl(attr(best, 'href'), baseOf(best, feedUrl)) : null;
 }
@@ -224,7 +235,9 @@ function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string |
       return {
         guid: id,
         url: atomLink(entry, feedUrl) ?? permalink(id),
-        title: (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') || deriveTitle(summary?.html ?? content?.html ?? null),
+        title:
+          (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') ||
+          deriveTitle(summary?.html ?? content?.html ?? null),
         author: atomAuthor(entry) ?? atomAuthor(childNamed(entry, 'source', ATOM)) ?? feedAuthor,
         ...dateOf(entry, [
           ['published', ATOM],
@@ -326,10 +339,13 @@ export function parseFeedText(body: string, feedUrl: string | null = null): Pars
   const { document, malformed } = parseXml(trimmed);
   const root = document.children.find(isElement);
   // The feed may sit inside something else (a wrapper, or junk a malformed feed starts with).
-  const feedRoot = descendantsNamed(document, 'rss')[0] ?? descendantsNamed(document, 'feed', ATOM)[0] ?? descendantsNamed(document, 'rdf', [NS.rdf])[0];
+  const feedRoot =
+    descendantsNamed(document, 'rss')[0] ?? descendantsNamed(document, 'feed', ATOM)[0] ?? descendantsNamed(document, 'rdf', [NS.rdf])[0];
   if (!feedRoot) {
     if (root?.name === 'html') throw new FeedParseError('Not a feed: the server sent an HTML page (is the feed URL right?)');
-    throw new FeedParseError(malformed ? `Not a feed: ${malformed}` : `Not a feed: the document is <${root?.name ?? '?'}>, not RSS, RDF or Atom`);
+    throw new FeedParseError(
+      malformed ? `Not a feed: ${malformed}` : `Not a feed: the document is <${root?.name ?? '?'}>, not RSS, RDF or Atom`,
+    );
   }
   const feed = feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed) : parseRss(feedRoot, feedUrl, malformed);
   if (feed.items.length === 0 && !feed.title) {

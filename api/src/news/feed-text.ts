@@ -11,7 +11,10 @@ import { Parser } from 'htmlparser2';
 const HTML_ELEMENTS =
   'a|abbr|acronym|address|article|aside|audio|b|bdi|bdo|big|blockquote|br|caption|center|cite|code|dd|del|dfn|div|dl|dt|em|figcaption|figure|font|footer|h[1-6]|header|hr|i|iframe|img|ins|kbd|li|main|mark|nav|ol|p|picture|pre|q|s|samp|section|small|source|span|strike|strong|sub|summary|sup|table|tbody|td|tfoot|th|thead|time|tr|tt|u|ul|var|video';
 
-const LOOKS_LIKE_HTML = new RegExp(`</(?:${HTML_ELEMENTS})\\s*>|<(?:br|hr|img|p)(?:\\s[^<>]*)?/?>|&(?:#\\d+|#x[0-9a-f]+|[a-z][a-z0-9]{1,31});`, 'i');
+const LOOKS_LIKE_HTML = new RegExp(
+  `</(?:${HTML_ELEMENTS})\\s*>|<(?:br|hr|img|p)(?:\\s[^<>]*)?/?>|&(?:#\\d+|#x[0-9a-f]+|[a-z][a-z0-9]{1,31});`,
+  'i',
+);
 
 /** Whether text from an RSS field that may hold either is HTML rather than plain text. */
 export function looksLikeHtml(text: string): boolean {
@@ -29,8 +32,45 @@ export function cleanLine(text: string): string {
   return text.replace(CONTROLS, '').replace(/\s+/g, ' ').trim();
 }
 
-const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'svg', 'math', 'object', 'embed', 'iframe', 'textarea', 'select']);
-const BREAKS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'section', 'article', 'figure', 'figcaption', 'dd', 'dt', 'td', 'th', 'hr']);
+const SKIPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'head',
+  'title',
+  'svg',
+  'math',
+  'object',
+  'embed',
+  'iframe',
+  'textarea',
+  'select',
+]);
+const BREAKS = new Set([
+  'br',
+  'p',
+  'div',
+  'li',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'figure',
+  'figcaption',
+  'dd',
+  'dt',
+  'td',
+  'th',
+  'hr',
+]);
 
 /** The text of an HTML fragment as a reader sees it: no script, style or other non-text element; entities decoded. */
 export function htmlToPlainText(html: string): string {

@@ -63,7 +63,8 @@ export class FetchError extends Error {
 // Addresses
 
 /** Shown for a URL whose host is not public and not allowed; says nothing of what is there. */
-export const NOT_ALLOWED = 'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)';
+export const NOT_ALLOWED =
+  'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)';
 
 /** Whether an IP address is public unicast (IPv4 inside IPv6 judged as IPv4). */
 export function isPublicAddress(address: string): boolean {
@@ -76,7 +77,17 @@ export function isPublicAddress(address: string): boolean {
     const range = v6.range();
     if (range === 'rfc6052' || range === 'rfc6145') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12)).toString());
     if (range === '6to4') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(2, 6)).toString());
-    if (range === 'teredo') return isPublicAddress(ipaddr.fromByteArray(v6.toByteArray().slice(12).map((byte) => byte ^ 0xff)).toString());
+    if (range === 'teredo')
+      return isPublicAddress(
+        ipaddr
+          .fromByteArray(
+            v6
+              .toByteArray()
+              .slice(12)
+              .map((byte) => byte ^ 0xff),
+          )
+          .toString(),
+      );
     return range === 'unicast';
   }
   return parsed.range() === 'unicast';
@@ -112,8 +123,14 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (
 /** Words for a network failure that tell nothing about the other side's set-up. */
 function networkError(error: NodeJS.ErrnoException): FetchError {
   if (error instanceof FetchError) return error;
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'ENODATA') return new FetchError('The host name could not be resolved');
-  if (error.code === 'CERT_HAS_EXPIRED' || error.code?.startsWith('ERR_TLS') || error.code?.includes('CERT') || error.code?.includes('SSL')) {
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'ENODATA')
+    return new FetchError('The host name could not be resolved');
+  if (
+    error.code === 'CERT_HAS_EXPIRED' ||
+    error.code?.startsWith('ERR_TLS') ||
+    error.code?.includes('CERT') ||
+    error.code?.includes('SSL')
+  ) {
     return new FetchError('The secure connection failed (certificate or TLS error)');
   }
   return new FetchError('Could not connect to the server, or it closed the connection');
@@ -128,7 +145,9 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
   if (!allowed && net.isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new FetchError(NOT_ALLOWED));
   const headers: Record<string, string> = {
     'user-agent': USER_AGENT,
-    accept: options.accept ?? 'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
+    accept:
+      options.accept ??
+      'application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
     'accept-encoding': 'identity',
   };
   if (options.etag) headers['if-none-match'] = options.etag;
@@ -150,36 +169,40 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
       return;
     }
     // A retry never reuses a kept-alive connection: the pool may hold more that the server has closed.
-    const request = client.get(url, { headers, ...(allowed ? {} : { lookup: guardedLookup }), ...(retried ? { agent: false } : {}) }, (response) => {
-      const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        response.destroy();
-        reject(new FetchError(`Body too large: ${declared} bytes (limit ${maxBytes})`, response.statusCode ?? null));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
+    const request = client.get(
+      url,
+      { headers, ...(allowed ? {} : { lookup: guardedLookup }), ...(retried ? { agent: false } : {}) },
+      (response) => {
+        const declared = Number(response.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          request.destroy();
-          reject(new FetchError(`Body too large: more than ${maxBytes} bytes`, response.statusCode ?? null));
+          reject(new FetchError(`Body too large: ${declared} bytes (limit ${maxBytes})`, response.statusCode ?? null));
           return;
         }
-        chunks.push(chunk);
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          finalUrl: url.toString(),
-          permanentRedirect: false,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', (error) => reject(networkError(error)));
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            response.destroy();
+            request.destroy();
+            reject(new FetchError(`Body too large: more than ${maxBytes} bytes`, response.statusCode ?? null));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            finalUrl: url.toString(),
+            permanentRedirect: false,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', (error) => reject(networkError(error)));
+      },
+    );
     const timer = setTimeout(() => {
       reject(new FetchError(`Timed out after ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} s`));
       request.destroy();

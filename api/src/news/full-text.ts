@@ -24,7 +24,11 @@ export function extractReadable(html: string, url: string): string | null {
 /** Fetches the page (allowHosts: see fetchUrl) and extracts its article; null on any failure (the feed's summary is kept). */
 export async function fetchFullText(url: string, allowHosts: readonly string[] = []): Promise<string | null> {
   try {
-    const result = await fetchUrl(url, { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', maxBytes: 5 * 1024 * 1024, allowHosts });
+    const result = await fetchUrl(url, {
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      maxBytes: 5 * 1024 * 1024,
+      allowHosts,
+    });
     if (result.status !== 200) return null;
     return extractReadable(decodeBody(result.body, String(result.headers['content-type'] ?? '')), result.finalUrl);
   } catch {

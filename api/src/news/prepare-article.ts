@@ -16,7 +16,11 @@ export type DateIssue = 'missing' | 'unreadable' | 'future';
 export const FUTURE_TOLERANCE_MS = 24 * 3_600_000;
 
 /** The date to store for an item fetched at `now`: the feed's, or `now` with the reason it is not the feed's. */
-export function articleDate(publishedAt: Date | null, dateText: string | null | undefined, now: Date): { publishedAt: Date; dateIssue: DateIssue | null } {
+export function articleDate(
+  publishedAt: Date | null,
+  dateText: string | null | undefined,
+  now: Date,
+): { publishedAt: Date; dateIssue: DateIssue | null } {
   if (!publishedAt) return { publishedAt: now, dateIssue: dateText ? 'unreadable' : 'missing' };
   if (publishedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return { publishedAt: now, dateIssue: 'future' };
   return { publishedAt, dateIssue: null };

@@ -69,11 +69,7 @@ function tokenize(input: string): Token[] {
     if (prefix) {
       const name = prefix[1]!.toLowerCase();
       if (!FIELDS.has(name)) {
-        throw new QuerySyntaxError(
-          `Unknown field "${prefix[1]}:" at position ${i}; use intitle:, source: or lang:`,
-          i,
-          prefix[0].length,
-        );
+        throw new QuerySyntaxError(`Unknown field "${prefix[1]}:" at position ${i}; use intitle:, source: or lang:`, i, prefix[0].length);
       }
       field = name;
       i += prefix[0].length;
@@ -152,11 +148,7 @@ class Parser {
   private parseAnd(): QueryNode {
     const first = this.peek();
     if (first?.kind === 'and' || first?.kind === 'or') {
-      throw new QuerySyntaxError(
-        `${first.kind.toUpperCase()} at position ${first.pos} needs a term before it`,
-        first.pos,
-        first.len,
-      );
+      throw new QuerySyntaxError(`${first.kind.toUpperCase()} at position ${first.pos} needs a term before it`, first.pos, first.len);
     }
     const children = [this.parseUnary()];
     for (;;) {
@@ -194,7 +186,8 @@ class Parser {
       return inner;
     }
     if (token.kind === 'rparen') throw new QuerySyntaxError(`Unexpected ")" at position ${token.pos}`, token.pos);
-    if (token.kind !== 'word') throw new QuerySyntaxError(`Unexpected ${token.kind.toUpperCase()} at position ${token.pos}`, token.pos, token.len);
+    if (token.kind !== 'word')
+      throw new QuerySyntaxError(`Unexpected ${token.kind.toUpperCase()} at position ${token.pos}`, token.pos, token.len);
     this.index += 1;
     return this.term(token);
   }
@@ -244,7 +237,11 @@ class Parser {
 /** Parses a topic query into its AST; throws QuerySyntaxError with the position of the problem. */
 export function parseTopicQuery(input: string): QueryNode {
   if (input.length > TOPIC_QUERY_LIMITS.lengthMax) {
-    throw new QuerySyntaxError(`The query is ${input.length} characters long; the limit is ${TOPIC_QUERY_LIMITS.lengthMax}`, TOPIC_QUERY_LIMITS.lengthMax, input.length - TOPIC_QUERY_LIMITS.lengthMax);
+    throw new QuerySyntaxError(
+      `The query is ${input.length} characters long; the limit is ${TOPIC_QUERY_LIMITS.lengthMax}`,
+      TOPIC_QUERY_LIMITS.lengthMax,
+      input.length - TOPIC_QUERY_LIMITS.lengthMax,
+    );
   }
   const ast = new Parser(tokenize(input), input).parse();
   checkQueryLimits(ast, input);
@@ -266,7 +263,11 @@ function checkQueryLimits(ast: QueryNode, input: string): void {
     throw new QuerySyntaxError(`The query has ${terms} terms; the limit is ${TOPIC_QUERY_LIMITS.termsMax}`, 0, input.length);
   }
   if (deepest > TOPIC_QUERY_LIMITS.depthMax) {
-    throw new QuerySyntaxError(`The query nests ${deepest} levels of AND, OR, NOT and parentheses; the limit is ${TOPIC_QUERY_LIMITS.depthMax}`, 0, input.length);
+    throw new QuerySyntaxError(
+      `The query nests ${deepest} levels of AND, OR, NOT and parentheses; the limit is ${TOPIC_QUERY_LIMITS.depthMax}`,
+      0,
+      input.length,
+    );
   }
 }
 
@@ -295,11 +296,7 @@ export interface CompiledQuery {
  * Compiles the AST to a SQL condition on `articles a`, with `$n` placeholders
  * numbered after `paramOffset` (the caller's own parameters come first).
  */
-export function compileTopicQuery(
-  node: QueryNode,
-  paramOffset = 0,
-  sourceIds?: ReadonlyMap<string, readonly string[]>,
-): CompiledQuery {
+export function compileTopicQuery(node: QueryNode, paramOffset = 0, sourceIds?: ReadonlyMap<string, readonly string[]>): CompiledQuery {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);

@@ -56,7 +56,25 @@ const DEFAULT_PREFIXES: Record<string, string> = {
 };
 
 /** Feed elements that hold text: on a malformed feed, the next feed element closes them. */
-const TEXT_ELEMENTS = new Set(['title', 'link', 'guid', 'pubdate', 'description', 'author', 'category', 'comments', 'id', 'published', 'updated', 'creator', 'date', 'issued', 'modified', 'language', 'ttl']);
+const TEXT_ELEMENTS = new Set([
+  'title',
+  'link',
+  'guid',
+  'pubdate',
+  'description',
+  'author',
+  'category',
+  'comments',
+  'id',
+  'published',
+  'updated',
+  'creator',
+  'date',
+  'issued',
+  'modified',
+  'language',
+  'ttl',
+]);
 const FEED_ELEMENTS = new Set([...TEXT_ELEMENTS, 'item', 'entry', 'channel', 'summary', 'content', 'encoded', 'enclosure', 'source']);
 
 const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z][\w.-]*);/gi;
@@ -85,7 +103,9 @@ export function parseXml(text: string): ParsedXml {
 
 function buildTree(text: string, recover: boolean): XmlElement {
   const document: XmlElement = { name: '#document', ns: '', attrs: {}, children: [], parent: null, cut: false };
-  const stack: Array<{ element: XmlElement; qname: string; scope: Map<string, string> }> = [{ element: document, qname: '', scope: new Map() }];
+  const stack: Array<{ element: XmlElement; qname: string; scope: Map<string, string> }> = [
+    { element: document, qname: '', scope: new Map() },
+  ];
   const declared = new Map<string, string>();
   let inCdata = false;
   const top = () => stack[stack.length - 1]!;
@@ -163,11 +183,15 @@ export function isElement(node: XmlNode | undefined): node is XmlElement {
 
 /** The element children of `element` named `name` in one of `namespaces` (any namespace when omitted). */
 export function childrenNamed(element: XmlElement, name: string, namespaces?: readonly string[]): XmlElement[] {
-  return element.children.filter((node): node is XmlElement => isElement(node) && node.name === name && (!namespaces || namespaces.includes(node.ns)));
+  return element.children.filter(
+    (node): node is XmlElement => isElement(node) && node.name === name && (!namespaces || namespaces.includes(node.ns)),
+  );
 }
 
 export function childNamed(element: XmlElement, name: string, namespaces?: readonly string[]): XmlElement | undefined {
-  return element.children.find((node): node is XmlElement => isElement(node) && node.name === name && (!namespaces || namespaces.includes(node.ns)));
+  return element.children.find(
+    (node): node is XmlElement => isElement(node) && node.name === name && (!namespaces || namespaces.includes(node.ns)),
+  );
 }
 
 /** Descendants named `name` (not looking inside a match). */

@@ -49,9 +49,7 @@ describe('migrations', () => {
     );
 
     expect(await migrate(db, migrations)).toEqual([]);
-    const { rows } = await db.query<{ version: string; name: string }>(
-      'SELECT version, name FROM schema_migrations ORDER BY version',
-    );
+    const { rows } = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows).toEqual(migrations.map(({ version, name }) => ({ version, name })));
   });
 

@@ -48,7 +48,10 @@ export function readCorpus(): CorpusCase[] {
     .filter((file) => !file.endsWith('.expected.json'))
     .sort()
     .map((name) => {
-      const expected = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, `${name.replace(/\.[^.]+$/, '')}.expected.json`), 'utf8')) as Omit<CorpusCase, 'name' | 'body'>;
+      const expected = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, `${name.replace(/\.[^.]+$/, '')}.expected.json`), 'utf8')) as Omit<
+        CorpusCase,
+        'name' | 'body'
+      >;
       return { name, body: fs.readFileSync(path.join(CORPUS_DIR, name)), ...expected };
     });
 }

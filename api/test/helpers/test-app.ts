@@ -38,11 +38,7 @@ export function makeTempDir(): string {
  * A started app on `db` (owned by the caller), with test-friendly config plus
  * `config`; `extra` is registered after the app (e.g. routes to probe a guard).
  */
-export async function buildTestApp(
-  db: Database,
-  config: Partial<AppConfig> = {},
-  extra?: FastifyPluginAsync,
-): Promise<FastifyInstance> {
+export async function buildTestApp(db: Database, config: Partial<AppConfig> = {}, extra?: FastifyPluginAsync): Promise<FastifyInstance> {
   const app = buildApp({
     db,
     logger: false,

@@ -36,7 +36,9 @@ describe('sanitizer: the classic XSS vectors leave nothing executable', () => {
   });
 
   it('turns HTML into text with entities decoded', () => {
-    expect(htmlToText('<p>Tom &amp; Jerry&#39;s &lt;show&gt;</p><p>second&nbsp;line &#x263A;</p>')).toBe("Tom & Jerry's <show>\nsecond line ☺");
+    expect(htmlToText('<p>Tom &amp; Jerry&#39;s &lt;show&gt;</p><p>second&nbsp;line &#x263A;</p>')).toBe(
+      "Tom & Jerry's <show>\nsecond line ☺",
+    );
   });
 });
 
@@ -62,15 +64,25 @@ describe('enrichment', () => {
   });
 
   it('detects the language of long enough text, else keeps the fallback', () => {
-    expect(detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr')).toBe('en');
-    expect(detectLanguage("Le gouvernement a annoncé mardi que le nouveau budget serait présenté au parlement la semaine prochaine.", 'en')).toBe('fr');
+    expect(
+      detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr'),
+    ).toBe('en');
+    expect(
+      detectLanguage('Le gouvernement a annoncé mardi que le nouveau budget serait présenté au parlement la semaine prochaine.', 'en'),
+    ).toBe('fr');
     expect(detectLanguage('أعلنت الحكومة يوم الثلاثاء أن الميزانية الجديدة ستقدم إلى البرلمان الأسبوع المقبل', 'en')).toBe('ar');
-    expect(detectLanguage('El gobierno anunció el martes que el nuevo presupuesto se presentará al parlamento la próxima semana.', 'en')).toBe('es');
+    expect(
+      detectLanguage('El gobierno anunció el martes que el nuevo presupuesto se presentará al parlamento la próxima semana.', 'en'),
+    ).toBe('es');
     expect(detectLanguage('Short', 'fr')).toBe('fr');
   });
 
   it('extracts the article body of a page with Readability', () => {
-    const paragraphs = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the real article, long enough to count as content for the reader view, with words and commas, many of them.</p>`).join('');
+    const paragraphs = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<p>Paragraph ${i} of the real article, long enough to count as content for the reader view, with words and commas, many of them.</p>`,
+    ).join('');
     const html = `<html><head><title>T</title></head><body><nav><a href="/">Home</a> <a href="/x">Sections</a></nav><article><h1>T</h1>${paragraphs}</article><footer>Cookie banner and links</footer></body></html>`;
     const content = extractReadable(html, 'https://news.example/a');
     expect(content).toContain('Paragraph 5 of the real article');

@@ -20,6 +20,13 @@ describe('feed discovery in a page', () => {
   });
 
   it('knows the common feed paths of publishing systems', () => {
-    expect(commonFeedUrls('https://site.example/some/page?x=1')).toEqual(expect.arrayContaining(['https://site.example/feed', 'https://site.example/rss.xml', 'https://site.example/atom.xml', 'https://site.example/?feed=rss2']));
+    expect(commonFeedUrls('https://site.example/some/page?x=1')).toEqual(
+      expect.arrayContaining([
+        'https://site.example/feed',
+        'https://site.example/rss.xml',
+        'https://site.example/atom.xml',
+        'https://site.example/?feed=rss2',
+      ]),
+    );
   });
 });

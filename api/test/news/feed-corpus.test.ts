@@ -16,7 +16,11 @@ describe('feed corpus: the parser', () => {
 
   it.each(corpus.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
     const feed = parseFeedBody(entry.body, entry.contentType, `https://news.example/feeds/${name}`);
-    expect({ format: feed.format, title: feed.title, malformed: feed.malformed !== null }).toEqual({ format: entry.format, title: entry.title, malformed: entry.malformed ?? false });
+    expect({ format: feed.format, title: feed.title, malformed: feed.malformed !== null }).toEqual({
+      format: entry.format,
+      title: entry.title,
+      malformed: entry.malformed ?? false,
+    });
     if (entry.version) expect(feed.version).toBe(entry.version);
     if (entry.malformed) expect(feed.malformed).toMatch(/\(line \d+, column \d+\)$/);
     expect(feed.items.map((item) => ({ title: item.title, url: item.url, date: item.publishedAt?.toISOString() ?? null }))).toEqual(

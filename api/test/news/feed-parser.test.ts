@@ -50,7 +50,12 @@ describe('feed parser over the fixture corpus', () => {
   it('reads JSON Feed 1.1: relative URLs against feed_url, numeric ids, text-only items get a title', () => {
     const feed = parseFeedBody(read('jsonfeed.json'), 'application/feed+json', 'https://json.example/feed.json');
     expect(feed).toMatchObject({ format: 'json', title: 'JSON Times', language: 'es' });
-    expect(feed.items[0]).toMatchObject({ guid: 'j-1', url: 'https://json.example/noticias/1', author: 'Ana García', publishedAt: new Date('2026-11-20T11:00:00Z') });
+    expect(feed.items[0]).toMatchObject({
+      guid: 'j-1',
+      url: 'https://json.example/noticias/1',
+      author: 'Ana García',
+      publishedAt: new Date('2026-11-20T11:00:00Z'),
+    });
     expect(feed.items[1]).toMatchObject({
       guid: '2',
       title: 'Texto sin título: el tiempo mañana será soleado <y> caluroso.',
@@ -64,7 +69,9 @@ describe('feed parser over the fixture corpus', () => {
       contentHtml: 'Café crème et gâteau.',
       publishedAt: new Date('2026-11-18T09:00:00Z'),
     });
-    expect(parseFeedBody(read('cp1252.xml'), 'application/xml; charset=windows-1252', null).items[0]!.title).toBe('“Prices” up 5 € – again');
+    expect(parseFeedBody(read('cp1252.xml'), 'application/xml; charset=windows-1252', null).items[0]!.title).toBe(
+      '“Prices” up 5 € – again',
+    );
     // Without the header the same bytes are not UTF-8: they are detected, not read as UTF-8 with U+FFFD
     expect(parseFeedBody(read('cp1252.xml'), 'application/xml', null).items[0]!.title).toBe('“Prices” up 5 € – again');
     expect(decodeBody(Buffer.from([0xef, 0xbb, 0xbf, 0x41]), 'text/xml; charset=iso-8859-1')).toBe('A');
@@ -73,7 +80,11 @@ describe('feed parser over the fixture corpus', () => {
   it('recovers what a lenient parser can from malformed XML', () => {
     const feed = parseFeedBody(read('malformed.xml'), null, 'https://sloppy.example/rss');
     expect(feed.title).toBe('Sloppy & Sons News');
-    expect(feed.items[0]).toMatchObject({ url: 'https://sloppy.example/1', title: 'Unescaped ampersand & a bold word', publishedAt: new Date('2026-11-18T19:00:00Z') });
+    expect(feed.items[0]).toMatchObject({
+      url: 'https://sloppy.example/1',
+      title: 'Unescaped ampersand & a bold word',
+      publishedAt: new Date('2026-11-18T19:00:00Z'),
+    });
   });
 
   it.each([
@@ -142,10 +153,17 @@ describe('dates found in the wild', () => {
     expect(parseFeedDate(raw)?.toISOString()).toBe(iso);
   });
 
-  it.each(['', 'yesterday-ish', '31 Apr 2026', '2026-02-30', 'Fri, 20 Nov 2026 25:30:00 GMT', '0000-00-00 00:00:00', 'Fri, 20 Nov 2026 10:00:00 XYZ', '2026-W54-1', '2026-366'])(
-    'gives null for %j: no date, nonsense or an impossible one (not an absurd year)',
-    (raw) => {
-      expect(parseFeedDate(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'yesterday-ish',
+    '31 Apr 2026',
+    '2026-02-30',
+    'Fri, 20 Nov 2026 25:30:00 GMT',
+    '0000-00-00 00:00:00',
+    'Fri, 20 Nov 2026 10:00:00 XYZ',
+    '2026-W54-1',
+    '2026-366',
+  ])('gives null for %j: no date, nonsense or an impossible one (not an absurd year)', (raw) => {
+    expect(parseFeedDate(raw)).toBeNull();
+  });
 });

@@ -23,10 +23,30 @@ describe('the fetcher refuses non-public addresses', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it.each([
-    ['127.0.0.1', false], ['127.8.9.10', false], ['10.1.2.3', false], ['172.16.0.1', false], ['192.168.1.1', false], ['169.254.169.254', false],
-    ['100.64.0.1', false], ['0.0.0.0', false], ['224.0.0.1', false], ['255.255.255.255', false], ['::1', false], ['::', false], ['fe80::1', false],
-    ['fc00::1', false], ['ff02::1', false], ['::ffff:127.0.0.1', false], ['::ffff:10.0.0.1', false], ['64:ff9b::a00:1', false], ['2002:7f00:1::', false],
-    ['93.184.216.34', true], ['8.8.8.8', true], ['2606:4700:4700::1111', true], ['::ffff:8.8.8.8', true], ['not an address', false],
+    ['127.0.0.1', false],
+    ['127.8.9.10', false],
+    ['10.1.2.3', false],
+    ['172.16.0.1', false],
+    ['192.168.1.1', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['224.0.0.1', false],
+    ['255.255.255.255', false],
+    ['::1', false],
+    ['::', false],
+    ['fe80::1', false],
+    ['fc00::1', false],
+    ['ff02::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['64:ff9b::a00:1', false],
+    ['2002:7f00:1::', false],
+    ['93.184.216.34', true],
+    ['8.8.8.8', true],
+    ['2606:4700:4700::1111', true],
+    ['::ffff:8.8.8.8', true],
+    ['not an address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
@@ -39,7 +59,9 @@ describe('the fetcher refuses non-public addresses', () => {
 
   it('refuses a name that resolves to loopback, and a redirect from an allowed host to one that is not', async () => {
     await expect(fetchUrl(`http://localhost:${port}/secret`)).rejects.toThrow(NOT_ALLOWED);
-    await expect(fetchUrl(`http://127.0.0.1:${port}/redirect-to-localhost`, { allowHosts: [`127.0.0.1:${port}`] })).rejects.toThrow(NOT_ALLOWED);
+    await expect(fetchUrl(`http://127.0.0.1:${port}/redirect-to-localhost`, { allowHosts: [`127.0.0.1:${port}`] })).rejects.toThrow(
+      NOT_ALLOWED,
+    );
     await expect(fetchUrl('http://[::1]:1/')).rejects.toThrow(NOT_ALLOWED);
     await expect(fetchUrl('http://169.254.169.254/latest/meta-data/')).rejects.toThrow(NOT_ALLOWED);
   });

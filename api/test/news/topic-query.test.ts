@@ -97,7 +97,10 @@ describe('topic query language: compiler', () => {
   it('matches sources by ids resolved beforehand, as a constant array', () => {
     const ast = parseTopicQuery('source:Reuters OR (source:"AP News" NOT source:reuters) OR source:Other');
     expect(sourceNames(ast)).toEqual(['reuters', 'ap news', 'other']);
-    const ids = new Map([['reuters', ['00000000-0000-4000-8000-000000000001']], ['ap news', []]]);
+    const ids = new Map([
+      ['reuters', ['00000000-0000-4000-8000-000000000001']],
+      ['ap news', []],
+    ]);
     const compiled = compileTopicQuery(ast, 1, ids);
     expect(compiled.sql).toBe(
       '((a.source_id = ANY($2::uuid[])) OR ((a.source_id = ANY($3::uuid[])) AND (NOT (a.source_id = ANY($4::uuid[])))) OR ' +
@@ -114,12 +117,8 @@ describe('topic query language: compiler', () => {
   });
 
   it('builds the highlight query from the positive terms only', () => {
-    expect(highlightTsquery(parseTopicQuery('intitle:gas OR "wind farm" NOT coal'))).toBe(
-      "('gas') | ('wind' <-> 'farm')",
-    );
+    expect(highlightTsquery(parseTopicQuery('intitle:gas OR "wind farm" NOT coal'))).toBe("('gas') | ('wind' <-> 'farm')");
     expect(highlightTsquery(parseTopicQuery('lang:en'))).toBeNull();
-    expect(termTsquery({ type: 'term', field: 'title', words: ['a', 'b'], phrase: true, prefix: true })).toBe(
-      "'a':A <-> 'b':A*",
-    );
+    expect(termTsquery({ type: 'term', field: 'title', words: ['a', 'b'], phrase: true, prefix: true })).toBe("'a':A <-> 'b':A*");
   });
 });

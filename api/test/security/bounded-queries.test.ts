@@ -28,7 +28,9 @@ function validate(query: string) {
 
 describe('bounded topic queries', () => {
   it('refuses the 400-term query of the report with a 400 naming the limit, in the search and the validator alike', async () => {
-    const q = manyTerms(400).slice(0, 2000).replace(/ OR ?\S*$/, '');
+    const q = manyTerms(400)
+      .slice(0, 2000)
+      .replace(/ OR ?\S*$/, '');
     const answer = await search(q);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(new RegExp(`terms; the limit is ${TOPIC_QUERY_LIMITS.termsMax}$`));

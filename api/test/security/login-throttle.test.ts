@@ -32,12 +32,22 @@ const PASSWORD = 'a sturdy passphrase of mine';
 /** A fresh account, so no test inherits another's counters (they live in the shared database). */
 async function newUser(app: FastifyInstance, name: string): Promise<string> {
   const email = `${name}-${Date.now()}@example.org`;
-  const answer = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD, firstName: 'Test', lastName: 'User' } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: PASSWORD, firstName: 'Test', lastName: 'User' },
+  });
   if (answer.statusCode !== 202) throw new Error(answer.body);
   return email;
 }
 
-function postLogin(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) {
+function postLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers });
 }
 
@@ -88,8 +98,16 @@ describe('sign-in throttling', () => {
   it('counts unknown e-mails the same way (the answer does not tell which exist)', async () => {
     const app = await appWith({ loginRateAccount: { max: 1, windowSeconds: 900 } });
     const email = await newUser(app, 'known');
-    const known = [await postLogin(app, email, 'x1', '10.6.0.1'), await postLogin(app, email, 'x2', '10.6.0.1'), await postLogin(app, email, 'x3', '10.6.0.1')];
-    const unknown = [await postLogin(app, 'nobody@example.org', 'x1', '10.6.0.1'), await postLogin(app, 'nobody@example.org', 'x2', '10.6.0.1'), await postLogin(app, 'nobody@example.org', 'x3', '10.6.0.1')];
+    const known = [
+      await postLogin(app, email, 'x1', '10.6.0.1'),
+      await postLogin(app, email, 'x2', '10.6.0.1'),
+      await postLogin(app, email, 'x3', '10.6.0.1'),
+    ];
+    const unknown = [
+      await postLogin(app, 'nobody@example.org', 'x1', '10.6.0.1'),
+      await postLogin(app, 'nobody@example.org', 'x2', '10.6.0.1'),
+      await postLogin(app, 'nobody@example.org', 'x3', '10.6.0.1'),
+    ];
     expect(known.map((answer) => answer.statusCode)).toEqual(unknown.map((answer) => answer.statusCode));
   });
 });

@@ -34,19 +34,25 @@ async function stillServing() {
 const status = (line: string) => Number(line.split(' ')[1]);
 
 describe('malformed requests to the API', () => {
-  it.each(['/%E0%A4%A', '/%', '/%00', '/api/article/%E0%A4%A', '/api/podcast/media/%', '/api/auth/me?x=%'])('GET %s: a 4xx, and the API serves on', async (target) => {
-    const line = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-    expect(status(line)).toBeGreaterThanOrEqual(400);
-    expect(status(line)).toBeLessThan(500);
-    await stillServing();
-  });
+  it.each(['/%E0%A4%A', '/%', '/%00', '/api/article/%E0%A4%A', '/api/podcast/media/%', '/api/auth/me?x=%'])(
+    'GET %s: a 4xx, and the API serves on',
+    async (target) => {
+      const line = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(status(line)).toBeGreaterThanOrEqual(400);
+      expect(status(line)).toBeLessThan(500);
+      await stillServing();
+    },
+  );
 
   it.each([
     ['a request line that is not HTTP', 'NOT A REQUEST\r\n\r\n'],
     ['control characters in the target', 'GET /\x01\x02 HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a header without a colon', 'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n'],
     ['a header of 64 KiB', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(65_536)}\r\n\r\n`],
-    ['a chunked body that lies about its size', 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n'],
+    [
+      'a chunked body that lies about its size',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    ],
   ])('%s: a 4xx, and the API serves on', async (_case, request) => {
     const line = await raw(request);
     expect(status(line)).toBeGreaterThanOrEqual(400);
@@ -59,7 +65,11 @@ describe('malformed requests to the API', () => {
     ['a body that is not JSON at all', '\u0000\u0001\u0002'],
     ['a JSON string', '"admin"'],
   ])('POST /api/auth/login with %s: 400', async (_case, body) => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(400);
     await stillServing();
   });

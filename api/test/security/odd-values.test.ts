@@ -32,10 +32,22 @@ describe('odd values', () => {
 
   it.each([
     ['/api/task/add', { name: 'a\u0000b' }, /name: must not contain a NUL character/],
-    ['/api/topic/add', { name: 'T', query: 'x', alertPolicy: { kind: 'threshold', threshold: 3_000_000_000 } }, /alertPolicy.threshold: Threshold must be at most 1000000/],
-    ['/api/podcast/add', { title: 'x', author: 'y', audioUrl: '/a.mp3', description: '\u0000' }, /description: must not contain a NUL character/],
+    [
+      '/api/topic/add',
+      { name: 'T', query: 'x', alertPolicy: { kind: 'threshold', threshold: 3_000_000_000 } },
+      /alertPolicy.threshold: Threshold must be at most 1000000/,
+    ],
+    [
+      '/api/podcast/add',
+      { title: 'x', author: 'y', audioUrl: '/a.mp3', description: '\u0000' },
+      /description: must not contain a NUL character/,
+    ],
     ['/api/auth/login', { email: 'admin@mediawatch.local', password: 'x\u0000' }, /password: must not contain a NUL character/],
-    ['/api/source/add', { name: 'N', homepage: 'https://a.example', feedUrls: ['https://a.example/f'], language: 'en', country: 'FR', reach: 1e11 }, /reach: Reach must be at most/],
+    [
+      '/api/source/add',
+      { name: 'N', homepage: 'https://a.example', feedUrls: ['https://a.example/f'], language: 'en', country: 'FR', reach: 1e11 },
+      /reach: Reach must be at most/,
+    ],
   ])('POST %s', async (url, payload, message) => {
     const response = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
     expect(response.statusCode).toBe(400);
@@ -96,10 +108,29 @@ describe('article URLs', () => {
       method: 'POST',
       url: '/api/source/add',
       headers: bearer(admin),
-      payload: { name: 'Links', homepage: 'https://links.example', feedUrls: ['https://links.example/feed'], language: 'en', country: 'FR' },
+      payload: {
+        name: 'Links',
+        homepage: 'https://links.example',
+        feedUrls: ['https://links.example/feed'],
+        language: 'en',
+        country: 'FR',
+      },
     });
     const sourceId: string = created.json().id;
-    const base = { guid: null, normalizedUrl: 'x', title: 'T', author: null, publishedAt: new Date(), language: 'en', summary: '', contentHtml: '', contentText: '', fullText: false, tone: 0, bands: [] };
+    const base = {
+      guid: null,
+      normalizedUrl: 'x',
+      title: 'T',
+      author: null,
+      publishedAt: new Date(),
+      language: 'en',
+      summary: '',
+      contentHtml: '',
+      contentText: '',
+      fullText: false,
+      tone: 0,
+      bands: [],
+    };
     const inserted = await ctx.app.articlesRepository.insertMany(
       sourceId,
       [

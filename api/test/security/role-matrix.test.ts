@@ -67,7 +67,10 @@ describe('the role-by-route matrix from the OpenAPI document', () => {
         const want = expected(operation, caller);
         const got = response.statusCode;
         const ok = want === 'open' ? got !== 401 && got !== 403 && got < 500 : got === want;
-        if (!ok) mismatches.push(`${operation.method} ${operation.path} as ${caller}: ${got}, expected ${want === 'open' ? 'neither 401 nor 403 nor 5xx' : want}`);
+        if (!ok)
+          mismatches.push(
+            `${operation.method} ${operation.path} as ${caller}: ${got}, expected ${want === 'open' ? 'neither 401 nor 403 nor 5xx' : want}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

@@ -38,8 +38,18 @@ describe('upload verification', () => {
 
   it.each([
     ['a WAV header over zeros', Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), Buffer.alloc(64)]), 'a.wav', 'audio'],
-    ['an ID3 tag with no MPEG frame', Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64)]), 'a.mp3', 'audio'],
-    ['one MPEG frame header over text', Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('<script>alert(1)</script>'.repeat(40))]), 'a.mp3', 'audio'],
+    [
+      'an ID3 tag with no MPEG frame',
+      Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64)]),
+      'a.mp3',
+      'audio',
+    ],
+    [
+      'one MPEG frame header over text',
+      Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('<script>alert(1)</script>'.repeat(40))]),
+      'a.mp3',
+      'audio',
+    ],
     ['an Ogg page of no known codec', Buffer.concat([Buffer.from('OggS\x00\x02', 'latin1'), Buffer.alloc(64)]), 'a.ogg', 'audio'],
     ['an MP4 with no moov', Buffer.from('\x00\x00\x00\x14ftypM4A \x00\x00\x00\x00M4A ', 'latin1'), 'a.m4a', 'audio'],
     ['a PNG signature over zeros', Buffer.concat([SAMPLES.png.subarray(0, 8), Buffer.alloc(64)]), 'a.png', 'cover'],
@@ -77,7 +87,11 @@ describe('upload quotas', () => {
     expect((await upload(app, admin, SAMPLES.wav, 'b.wav', 'audio/wav')).statusCode).toBe(201);
     const full = await upload(app, admin, SAMPLES.wav, 'c.wav', 'audio/wav');
     expect(full.statusCode).toBe(507);
-    expect(full.json()).toEqual({ statusCode: 507, error: 'Insufficient Storage', message: 'The server has no room left for uploads; ask an administrator' });
+    expect(full.json()).toEqual({
+      statusCode: 507,
+      error: 'Insufficient Storage',
+      message: 'The server has no room left for uploads; ask an administrator',
+    });
   });
 
   it('holds under concurrent uploads: no more than the room is stored', async () => {
@@ -96,7 +110,12 @@ describe('unused uploads', () => {
     const analyst = await login(app, DEMO.analyst);
     const unused = (await upload(app, analyst, SAMPLES.wav, 'a.wav', 'audio/wav')).json().url as string;
     const used = (await upload(app, analyst, SAMPLES.ogg, 'b.ogg', 'audio/ogg')).json().url as string;
-    await app.inject({ method: 'POST', url: '/api/podcast/add', headers: bearer(analyst), payload: { title: 'Kept', author: 'A', audioUrl: used } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/podcast/add',
+      headers: bearer(analyst),
+      payload: { title: 'Kept', author: 'A', audioUrl: used },
+    });
     const uploads = path.join(app.config.dataDir, 'uploads');
     const old = new Date(Date.now() - UNUSED_UPLOAD_TTL_MS - 1000);
     for (const url of [unused, used]) fs.utimesSync(path.join(uploads, url.split('/').pop()!), old, old);

@@ -9,7 +9,7 @@ import { RemoteFallback, type RemoteFallbackVariant } from './remote-fallback';
 // an error boundary around it, and a fallback with a retry button when it
 // cannot be loaded. A retry needs a new React.lazy (a settled lazy never calls
 // loadRemote again) and a fresh boundary; the federation runtime forgets a
-// failed load by itself (TOOLCHAIN.md).
+// failed load by itself (docs/toolchain.md).
 
 type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
 
@@ -72,9 +72,7 @@ export function RemoteComponent({ id, loading = null, variant = 'page' }: Remote
   return (
     <RemoteErrorBoundary
       key={`${id}#${attempt}`}
-      renderFallback={(error) => (
-        <RemoteFallback remote={remoteOf(id)} error={error} onRetry={retry} variant={variant} />
-      )}
+      renderFallback={(error) => <RemoteFallback remote={remoteOf(id)} error={error} onRetry={retry} variant={variant} />}
     >
       <Suspense fallback={loading}>
         <Remote />

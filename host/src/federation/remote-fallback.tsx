@@ -29,12 +29,7 @@ export function RemoteFallback({ remote, error, onRetry, variant = 'page' }: Rem
 
   if (variant === 'inline') {
     return (
-      <Stack
-        role="status"
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', px: 2 }}
-      >
+      <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', px: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('remote.unavailableNow', { area })}
         </Typography>

@@ -34,8 +34,6 @@ describe('parseRemotesManifest', () => {
   });
 
   it('refuses a file that is not an object', () => {
-    expect(parseRemotesManifest(['x'], BASE).problems).toEqual([
-      'remotes.json must be a JSON object of remote name to manifest URL.',
-    ]);
+    expect(parseRemotesManifest(['x'], BASE).problems).toEqual(['remotes.json must be a JSON object of remote name to manifest URL.']);
   });
 });

@@ -10,7 +10,9 @@ import { fetchWithRetry, withAttempt } from './resilience-plugin';
 // Real sockets on loopback: a server that answers, one that hangs, a closed port.
 
 function listen(server: net.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 const close = (server: net.Server) => new Promise((resolve) => server.close(resolve));

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 // ----------------------------------------------------------------------
 // Bounds the time a remote that is down or hung can cost (issue #2, point 9;
-// measurements in ../shared/TOOLCHAIN.md). A manifest fetch that is refused
+// measurements in docs/toolchain.md). A manifest fetch that is refused
 // fails in milliseconds; one that hangs is cut at FETCH_TIMEOUT_MS. With the
 // retries below the fallback shows in about 0.6 s (refused) to 3.6 s (hung).
 

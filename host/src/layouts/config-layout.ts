@@ -5,7 +5,7 @@ export const layoutConfig = {
   /** Glass panels (the top bar): the content shows through, blurred. */
   glass: { blur: 20, opacity: 0.9 },
   nav: { verticalWidth: 280, miniWidth: 88 },
-  /** The optional newsletter box of the footer: off by default (spec section 2). */
+  /** The optional newsletter box of the footer: off by default (docs/spec.md §2). */
   footer: { newsletter: false, newsletterAddress: 'newsletter@mediawatch.local' },
   /** Content width when not stretched (MUI's lg). */
   contentMaxWidth: 1200,

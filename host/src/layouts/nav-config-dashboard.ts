@@ -92,9 +92,7 @@ function navPages(): NavPage[] {
     ...remotePages.map((page) => ({ id: page.id, entry: page.entry })),
     ...Object.entries(hostPages).map(([id, entry]) => ({ id: id as PageId, entry: entry as HostPageEntry })),
   ];
-  return pages
-    .flatMap(({ id, entry }) => (entry.nav ? [{ id, nav: entry.nav, entry }] : []))
-    .sort((a, b) => a.nav.order - b.nav.order);
+  return pages.flatMap(({ id, entry }) => (entry.nav ? [{ id, nav: entry.nav, entry }] : [])).sort((a, b) => a.nav.order - b.nav.order);
 }
 
 function leaf(page: NavPage, withIcon: boolean): NavItem {

@@ -5,7 +5,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '@mediawatch/shared';
 
-
 /** The language menu of the top bar: English, French, Arabic. */
 export function LanguagePopover() {
   const { t, i18n } = useTranslation();
@@ -29,7 +28,12 @@ export function LanguagePopover() {
       >
         {current.code}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': t('topBar.language') } }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('topBar.language') } }}
+      >
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language.code}

@@ -1,8 +1,8 @@
 // ----------------------------------------------------------------------
-// The display settings of spec section 3, kept in localStorage under
-// `settings` with the spec's field names (spec sections 3, 4 and 9).
+// The display settings of docs/spec.md §3, kept in localStorage under
+// `settings` with the spec's field names (docs/spec.md §3, 4 and 9).
 
-/** localStorage key of the settings (spec section 9). */
+/** localStorage key of the settings (docs/spec.md §9). */
 export const SETTINGS_STORAGE_KEY = 'settings';
 
 export const THEME_MODES = ['light', 'dark'] as const;
@@ -17,7 +17,7 @@ export type ThemeDirection = (typeof THEME_DIRECTIONS)[number];
 export type ThemeLayout = (typeof THEME_LAYOUTS)[number];
 export type ThemeColorPreset = (typeof THEME_COLOR_PRESETS)[number];
 
-/** The stored settings, field names as spec section 3 has them. */
+/** The stored settings, field names as docs/spec.md §3 has them. */
 export interface Settings {
   themeMode: ThemeMode;
   themeContrast: ThemeContrast;
@@ -27,7 +27,7 @@ export interface Settings {
   themeColorPresets: ThemeColorPreset;
 }
 
-/** Spec section 4: dark, ltr, default contrast, horizontal, blue, no stretch. */
+/** docs/spec.md §4: dark, ltr, default contrast, horizontal, blue, no stretch. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   themeMode: 'dark',
   themeContrast: 'default',
@@ -37,7 +37,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   themeColorPresets: 'blue',
 });
 
-/** Stretch only widens the content above this width (spec section 9). */
+/** Stretch only widens the content above this width (docs/spec.md §9). */
 export const STRETCH_MIN_WIDTH = 1600;
 
 const oneOf =

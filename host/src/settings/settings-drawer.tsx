@@ -33,14 +33,18 @@ import { selectSettings, useSettingsStore } from './use-settings-store';
 
 // ----------------------------------------------------------------------
 
-/** Settings drawer width (spec section 9). */
+/** Settings drawer width (docs/spec.md §9). */
 export const SETTINGS_DRAWER_WIDTH = 280;
-
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+      <Typography
+        id={id}
+        variant="overline"
+        component="h3"
+        sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
         {title}
       </Typography>
       {children}
@@ -84,7 +88,7 @@ function Choice<K extends 'themeMode' | 'themeContrast' | 'themeDirection' | 'th
   );
 }
 
-/** The settings drawer of spec section 2: from the right, 280 px, every change applied and saved at once. */
+/** The settings drawer of docs/spec.md §2: from the right, 280 px, every change applied and saved at once. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettingsStore(useShallow(selectSettings));
   const setField = useSettingsStore((state) => state.setField);
@@ -152,7 +156,11 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         </Section>
 
         <Section id="settings-themeColorPresets" title={t('settings.presets')}>
-          <Box role="radiogroup" aria-labelledby="settings-themeColorPresets" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
+          <Box
+            role="radiogroup"
+            aria-labelledby="settings-themeColorPresets"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}
+          >
             {THEME_COLOR_PRESETS.map((preset) => {
               const checked = settings.themeColorPresets === preset;
               return (

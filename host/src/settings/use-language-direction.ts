@@ -5,7 +5,7 @@ import { directionOf } from '@mediawatch/shared';
 import { useSettingsStore } from './use-settings-store';
 
 /**
- * Spec section 4: a stored Arabic language means rtl; changing the language
+ * docs/spec.md §4: a stored Arabic language means rtl; changing the language
  * sets rtl for Arabic and ltr for any other.
  */
 export function useLanguageDirection() {

@@ -4,8 +4,8 @@ import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-config';
 import { PRESETS } from './presets';
 
 // ----------------------------------------------------------------------
-// The product theme from the display settings (spec sections 3 and 4),
-// border radius 8 (spec section 9).
+// The product theme from the display settings (docs/spec.md §3 and §4),
+// border radius 8 (docs/spec.md §9).
 
 const GREY = {
   50: '#FCFDFD',

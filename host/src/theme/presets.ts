@@ -1,7 +1,7 @@
 import type { ThemeColorPreset } from '../settings/settings-config';
 
 // ----------------------------------------------------------------------
-// The six colour presets of spec section 9 (Minimal's palette; blue keeps the
+// The six colour presets of docs/spec.md §9 (Minimal's palette; blue keeps the
 // product's main blue, readable with white text in both modes).
 
 export interface PresetColor {

@@ -23,7 +23,7 @@ export const authAr: TextsIn<AuthMessages, 'ar'> = {
   lastName: 'اسم العائلة',
   passwordHint: '{{count}} أحرف على الأقل',
   signIn: 'تسجيل الدخول',
-  /** Spec section 8: the one message for a failed login of any kind. */
+  /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'بيانات الدخول غير صحيحة، حاول مرة أخرى',
   createAccount: 'إنشاء حساب',
   passwordCommon: 'كلمة المرور هذه موجودة في قائمة كلمات المرور الشائعة أو المسرّبة. اختر كلمة أخرى.',

@@ -19,7 +19,7 @@ export const authEn = {
   lastName: 'Last name',
   passwordHint: 'At least {{count}} characters',
   signIn: 'Sign in',
-  /** Spec section 8: the one message for a failed login of any kind. */
+  /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'Wrong credentials , try again',
   createAccount: 'Create account',
   /** Why the server refused a new password (PASSWORD_WEAKNESS_REASONS), shown beside the field. */

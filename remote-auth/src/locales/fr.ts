@@ -23,7 +23,7 @@ export const authFr: TextsIn<AuthMessages, 'fr'> = {
   lastName: 'Nom',
   passwordHint: 'Au moins {{count}} caractères',
   signIn: 'Se connecter',
-  /** Spec section 8: the one message for a failed login of any kind. */
+  /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'Identifiants incorrects, réessayez',
   createAccount: 'Créer un compte',
   passwordCommon: 'Ce mot de passe figure sur une liste de mots de passe courants ou divulgués. Choisissez-en un autre.',

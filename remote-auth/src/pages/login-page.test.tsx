@@ -27,9 +27,7 @@ describe('LoginPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' });
     expect(document.title).toBe('Sign in | Mediawatch');
-    expect(within(sidePanel()).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(
-      'Mediawatch : The Plateform',
-    );
+    expect(within(sidePanel()).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Mediawatch : The Plateform');
     expect(within(sidePanel()).getByText('More effectively with optimized workflows.')).toBeInTheDocument();
   });
 
@@ -42,9 +40,6 @@ describe('LoginPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
-      '/auth/jwt/register?returnTo=%2Fdashboard%2Fsearch',
-    );
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth/jwt/register?returnTo=%2Fdashboard%2Fsearch');
   });
 });

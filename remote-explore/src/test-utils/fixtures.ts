@@ -1,4 +1,4 @@
-import type { DailyReport } from '@mediawatch/shared';
+import type { DailyReport, ExploreAttention, ExploreSummary, SourceAnalysis } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // Answers of the analytics API for the page tests (shapes of @mediawatch/shared).
@@ -67,35 +67,61 @@ export function dailyReport(day: string, overrides: Partial<DailyReport> = {}): 
   };
 }
 
-export function exploreAttention(queries: string[]): import('@mediawatch/shared').ExploreAttention {
+export function exploreAttention(queries: string[]): ExploreAttention {
   return {
     interval: 'week',
     timeZone: 'UTC',
     buckets: ['2026-11-02', '2026-11-09', '2026-11-16'],
     totals: [1000, 2000, 500],
-    series: queries.map((query, index) => ({ query, total: 60 * (index + 1), counts: [10 * (index + 1), 40 * (index + 1), 10 * (index + 1)] })),
+    series: queries.map((query, index) => ({
+      query,
+      total: 60 * (index + 1),
+      counts: [10 * (index + 1), 40 * (index + 1), 10 * (index + 1)],
+    })),
     tookMs: 12,
   };
 }
 
-export function exploreSummary(query: string): import('@mediawatch/shared').ExploreSummary {
+export function exploreSummary(query: string): ExploreSummary {
   return {
     query,
     total: 60,
     totalInFilters: 3500,
-    words: [{ word: query.split(' ')[0]!, count: 50 }, { word: 'harbour', count: 12 }],
+    words: [
+      { word: query.split(' ')[0]!, count: 50 },
+      { word: 'harbour', count: 12 },
+    ],
     sampled: 60,
     sources: [{ id: SOURCE_ID, name: 'Global Wire', count: 30 }],
     languages: [{ language: 'en', count: 60 }],
-    sample: [{ id: `a-${query}`, title: `${query} hits the coast`, sourceId: SOURCE_ID, sourceName: 'Global Wire', publishedAt: '2026-11-20T09:00:00.000Z', language: 'en', tone: -2 }],
+    sample: [
+      {
+        id: `a-${query}`,
+        title: `${query} hits the coast`,
+        sourceId: SOURCE_ID,
+        sourceName: 'Global Wire',
+        publishedAt: '2026-11-20T09:00:00.000Z',
+        language: 'en',
+        tone: -2,
+      },
+    ],
   };
 }
 
-export function sourceAnalysis(): import('@mediawatch/shared').SourceAnalysis {
+export function sourceAnalysis(): SourceAnalysis {
   const days = Array.from({ length: 28 }, (_, index) => {
     const day = `2026-10-${String(index + 1).padStart(2, '0')}`;
     const count = index === 27 ? 40 : index >= 20 && index < 24 ? 0 : 10;
-    return { day, start: `${day}T00:00:00.000Z`, end: `${day}T23:59:59.000Z`, count, tone: count ? -1.5 : null, positive: 2, negative: 5, outside: index === 27 ? ('high' as const) : index >= 20 && index < 24 ? ('low' as const) : null };
+    return {
+      day,
+      start: `${day}T00:00:00.000Z`,
+      end: `${day}T23:59:59.000Z`,
+      count,
+      tone: count ? -1.5 : null,
+      positive: 2,
+      negative: 5,
+      outside: index === 27 ? ('high' as const) : index >= 20 && index < 24 ? ('low' as const) : null,
+    };
   });
   return {
     sourceId: SOURCE_ID,

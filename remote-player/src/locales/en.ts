@@ -1,9 +1,9 @@
 /** English: the footer player's texts; the reference shape. */
 export const playerEn = {
-  /** Spec section 2: the titles of the hide button. */
+  /** docs/spec.md §2: the titles of the hide button. */
   hide: 'Hide player controls',
   show: 'Show player controls',
-  /** Spec section 8: the audio element's fallback. */
+  /** docs/spec.md §8: the audio element's fallback. */
   noAudioSupport: 'Your browser does not support the audio element.',
   audioError: 'The audio of this podcast could not be loaded.',
   name: 'Podcast player',

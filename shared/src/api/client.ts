@@ -5,7 +5,7 @@ import { getToken } from '../auth/session';
 
 // ----------------------------------------------------------------------
 
-/** Spec section 8: the text when the server gives no readable body. */
+/** docs/spec.md §8: the text when the server gives no readable body. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /** An API failure as a value a screen can show: the server's message and status. */
@@ -45,7 +45,7 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
 // ----------------------------------------------------------------------
 
 /**
- * The one HTTP client of the product (spec section 7): base URL `/api`, no
+ * The one HTTP client of the product (docs/spec.md §7): base URL `/api`, no
  * default timeout, `Authorization: Bearer` when a token is stored, and every
  * failure rejected as an {@link ApiError}.
  */

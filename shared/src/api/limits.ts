@@ -23,7 +23,7 @@ export const FETCH_RUN_STATUSES = ['ok', 'not_modified', 'error'] as const;
 /** What started a fetch. */
 export const FETCH_TRIGGERS = ['schedule', 'manual', 'created', 'updated'] as const;
 
-/** The named stages every item passes (PRODUCT.md "Ingestion"). */
+/** The named stages every item passes (docs/product.md "Ingestion"). */
 export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'indexed'] as const;
 
 /** Field limits and polling bounds shared by the forms and the server. */
@@ -31,7 +31,7 @@ export const SOURCE_LIMITS = {
   nameMax: 120,
   urlMax: 2048,
   feedUrlsMax: 10,
-  /** Polling interval bounds, in minutes (PRODUCT.md: default 30 min, clamped 5 min to 24 h). */
+  /** Polling interval bounds, in minutes (docs/product.md: default 30 min, clamped 5 min to 24 h). */
   pollMinutesMin: 5,
   pollMinutesMax: 1440,
   pollMinutesDefault: 30,
@@ -59,7 +59,7 @@ export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 }
  */
 export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
 
-/** Spec section 5: the audio formats the product accepts. */
+/** docs/spec.md §5: the audio formats the product accepts. */
 export const AUDIO_FORMATS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
 
 /** Field limits shared by the form and the server. */
@@ -77,7 +77,7 @@ export const PODCAST_LIMITS = {
   coverMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-/** Status values of spec section 3, exactly as the API stores and answers them. */
+/** Status values of docs/spec.md §3, exactly as the API stores and answers them. */
 export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
 
 export const TASK_LIMITS = { nameMax: 200, estimationMax: 50 } as const;

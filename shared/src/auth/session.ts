@@ -4,10 +4,10 @@ import { CONFIG } from '../config';
 import { paths } from '../routes/paths';
 
 // ----------------------------------------------------------------------
-// The bearer token lives in sessionStorage under `token` (spec section 3).
-// A timer on its `exp` claim ends the session when it expires (spec section 4).
+// The bearer token lives in sessionStorage under `token` (docs/spec.md §3).
+// A timer on its `exp` claim ends the session when it expires (docs/spec.md §4).
 
-/** Spec section 8: the alert shown when the token expires. */
+/** docs/spec.md §8: the alert shown when the token expires. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;

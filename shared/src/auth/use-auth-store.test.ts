@@ -103,7 +103,9 @@ describe('useAuthStore', () => {
 
   it('signUp posts the four fields, then signs in with the new password', async () => {
     const token = validToken();
-    answer((config) => (config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user } }));
+    answer((config) =>
+      config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user } },
+    );
     const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
     await useAuthStore.getState().signUp(body);
     expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
@@ -113,7 +115,9 @@ describe('useAuthStore', () => {
 
   it('signUp ends in a neutral notice when the address already had an account', async () => {
     answer((config) =>
-      config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
+      config.url === '/auth/register'
+        ? { status: 202, data: { message: 'sent' } }
+        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
     );
     const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
     await expect(useAuthStore.getState().signUp(body)).rejects.toBeInstanceOf(RegistrationNoticeError);

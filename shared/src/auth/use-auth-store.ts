@@ -3,18 +3,11 @@ import { create } from 'zustand';
 import { apiClient } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { getToken, isValidToken, setSession } from './session';
-import type {
-  AuthUser,
-  LoginBody,
-  LoginResponse,
-  MeResponse,
-  RegisterBody,
-  RegisterResponse,
-} from '../api/schemas/auth';
+import type { AuthUser, LoginBody, LoginResponse, MeResponse, RegisterBody, RegisterResponse } from '../api/schemas/auth';
 
 // ----------------------------------------------------------------------
 
-/** Spec section 8: the internal text of a login answer without a token. */
+/** docs/spec.md §8: the internal text of a login answer without a token. */
 export const TOKEN_MISSING_MESSAGE = 'Login failed: Token missing.';
 
 /**
@@ -41,7 +34,7 @@ export interface AuthState {
 }
 
 /**
- * The auth state of spec sections 3 and 4. It is a shared singleton: the host,
+ * The auth state of docs/spec.md §3 and §4. It is a shared singleton: the host,
  * remote-auth and every other remote read and write this one store.
  */
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -60,7 +53,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
       const { data } = await apiClient.get<MeResponse>(endpoints.auth.me);
       set({ user: data.user, loading: false });
     } catch {
-      // Spec section 8: a failed initial call leaves the user signed out, with no message.
+      // docs/spec.md §8: a failed initial call leaves the user signed out, with no message.
       setSession(null);
       set({ user: null, loading: false });
     }
@@ -102,7 +95,7 @@ export function selectAuthStatus(state: Pick<AuthState, 'user' | 'loading'>): Au
   return state.user ? 'authenticated' : 'unauthenticated';
 }
 
-/** The derived status of spec section 3: loading, authenticated or unauthenticated. */
+/** The derived status of docs/spec.md §3: loading, authenticated or unauthenticated. */
 export function useAuthStatus(): AuthStatus {
   return useAuthStore(selectAuthStatus);
 }

@@ -51,9 +51,9 @@ function routesOf(remote: RemoteName, load: ModuleLoader): HarnessRoute[] {
     label: page.entry.nav?.title.en ?? page.id,
     Page: lazy(() => load('pages', page.entry.module.slice(2))),
   }));
-  const slots = Object.entries(('slots' in remoteContract[remote] ? remoteContract[remote].slots : {}) as Record<string, { module: string }>).map(
-    ([id, slot]) => ({ path: '/', label: id, Page: lazy(() => load('slots', slot.module.slice(2))) }),
-  );
+  const slots = Object.entries(
+    ('slots' in remoteContract[remote] ? remoteContract[remote].slots : {}) as Record<string, { module: string }>,
+  ).map(([id, slot]) => ({ path: '/', label: id, Page: lazy(() => load('slots', slot.module.slice(2))) }));
   return [...pages, ...slots];
 }
 

@@ -42,7 +42,10 @@ const registryBackend: BackendModule = {
 
 /** The navigation titles of every page, from the contract table, as the `nav` namespace (keyed by page id). */
 function navTexts(language: LanguageCode): Record<string, string> {
-  const pages = [...remotePages.map((page) => [page.id, page.entry.nav] as const), ...Object.entries(hostPages).map(([id, page]) => [id, page.nav] as const)];
+  const pages = [
+    ...remotePages.map((page) => [page.id, page.entry.nav] as const),
+    ...Object.entries(hostPages).map(([id, page]) => [id, page.nav] as const),
+  ];
   return Object.fromEntries(pages.filter(([, nav]) => nav).map(([id, nav]) => [id, nav!.title[language]]));
 }
 

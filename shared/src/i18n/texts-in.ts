@@ -22,9 +22,7 @@ type PluralCategory<L extends LanguageCode> = (typeof PLURAL_CATEGORIES)[L][numb
  * category of `L`. A missing key or plural form is a type error.
  */
 export type TextsIn<T, L extends LanguageCode> = {
-  [K in keyof T as K extends `${infer Base}_other`
-    ? `${Base}_${PluralCategory<L>}`
-    : K extends `${string}_one`
-      ? never
-      : K]: T[K] extends string ? string : TextsIn<T[K], L>;
+  [
+    K in keyof T as K extends `${infer Base}_other` ? `${Base}_${PluralCategory<L>}` : K extends `${string}_one` ? never : K
+  ]: T[K] extends string ? string : TextsIn<T[K], L>;
 };

@@ -19,8 +19,7 @@ export interface DatabasePluginOptions {
 /** Opens the database, applies pending migrations and exposes it as `app.db`. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const db =
-      options.db ?? (await openDatabase(app.config, (error) => app.log.error({ err: error }, 'Idle database connection failed')));
+    const db = options.db ?? (await openDatabase(app.config, (error) => app.log.error({ err: error }, 'Idle database connection failed')));
     if (!options.db) app.addHook('onClose', () => db.close());
 
     const applied = await migrate(db, readMigrations(MIGRATIONS_DIR));

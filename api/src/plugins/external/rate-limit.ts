@@ -12,8 +12,7 @@ export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
+      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
     });
   },
   { name: 'rate-limit' },

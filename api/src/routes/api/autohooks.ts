@@ -41,7 +41,11 @@ export default fp(
         ...schema,
         security: schema.security ?? BEARER,
         ...(permission ? { [PERMISSION_FIELD]: permission } : {}),
-        response: { 401: errorBodySchema, ...(permission ? { 403: errorBodySchema } : {}), ...(schema.response as Record<string, unknown> | undefined) },
+        response: {
+          401: errorBodySchema,
+          ...(permission ? { 403: errorBodySchema } : {}),
+          ...(schema.response as Record<string, unknown> | undefined),
+        },
       };
     });
   },

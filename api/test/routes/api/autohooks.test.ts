@@ -46,7 +46,17 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
   });
 
   it('answers 401 without a token on a signed-in route, and lets any signed-in role read', async () => {
-    for (const url of ['/api/source/all', '/api/sourceGroup/all', '/api/topic/all', '/api/article/all', '/api/task/all', '/api/podcast/all', '/api/fetchRun/all', '/api/pipeline/stats', '/api/worker/status']) {
+    for (const url of [
+      '/api/source/all',
+      '/api/sourceGroup/all',
+      '/api/topic/all',
+      '/api/article/all',
+      '/api/task/all',
+      '/api/podcast/all',
+      '/api/fetchRun/all',
+      '/api/pipeline/stats',
+      '/api/worker/status',
+    ]) {
       expect([url, (await ctx.app.inject({ url })).statusCode]).toEqual([url, 401]);
     }
     const viewer = await login(ctx.app, DEMO.viewer);
@@ -59,7 +69,12 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
 
   it('says which roles hold the permission in a 403', async () => {
     const viewer = await login(ctx.app, DEMO.viewer);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(viewer), payload: { name: 'Nope' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sourceGroup/add',
+      headers: bearer(viewer),
+      payload: { name: 'Nope' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This needs the role admin; you are signed in as viewer.');
   });

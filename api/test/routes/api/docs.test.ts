@@ -18,7 +18,7 @@ describe('OpenAPI at /api/docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     const paths = Object.keys(doc.paths);
-    // The calls of spec section 7 and the house-style resource paths, exactly as written there.
+    // The calls of docs/spec.md §7 and the house-style resource paths, exactly as written there.
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/auth/login',

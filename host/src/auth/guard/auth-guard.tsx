@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 
 /**
  * Pages that need a signed-in user: a guest goes to the login route with
- * `returnTo` holding the current path (spec section 2, guards).
+ * `returnTo` holding the current path (docs/spec.md §2, guards).
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const status = useAuthStatus();

@@ -25,8 +25,22 @@ function renderAt(entry: string) {
   return render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
-        <Route path="/dashboard/*" element={<AuthGuard><p>dashboard content</p></AuthGuard>} />
-        <Route path="/auth/jwt/login" element={<GuestGuard><Where /></GuestGuard>} />
+        <Route
+          path="/dashboard/*"
+          element={
+            <AuthGuard>
+              <p>dashboard content</p>
+            </AuthGuard>
+          }
+        />
+        <Route
+          path="/auth/jwt/login"
+          element={
+            <GuestGuard>
+              <Where />
+            </GuestGuard>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 
 /**
  * Guest-only pages: a signed-in user goes to `returnTo`, or to the dashboard
- * root when it is absent (spec section 2, guards). Because the auth store is a
+ * root when it is absent (docs/spec.md §2, guards). Because the auth store is a
  * shared singleton, a sign-in on remote-auth's screen re-renders this guard.
  */
 export function GuestGuard({ children }: { children: ReactNode }) {

@@ -12,13 +12,21 @@ const ring = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-/** The full-screen loader with an animated logo, shown while auth loads (spec section 2). */
+/** The full-screen loader with an animated logo, shown while auth loads (docs/spec.md §2). */
 export function LoadingScreen() {
   return (
     <Box
       role="progressbar"
       aria-label="Loading Mediawatch"
-      sx={{ position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', zIndex: 9998 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        zIndex: 9998,
+      }}
     >
       <Box sx={{ position: 'relative', width: 120, height: 120, display: 'grid', placeItems: 'center' }}>
         <Box

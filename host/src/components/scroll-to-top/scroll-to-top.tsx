@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@mediawatch/shared/router';
 
-/** Scrolls to the top whenever the path changes (spec section 2). */
+/** Scrolls to the top whenever the path changes (docs/spec.md §2). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -20,7 +20,7 @@ export function initialsOf(user: Pick<AuthUser, 'fullName' | 'email'>): string {
   return letters.join('').toUpperCase();
 }
 
-/** The user menu of spec section 2: avatar, name, email, role, Home and Logout. */
+/** The user menu of docs/spec.md §2: avatar, name, email, role, Home and Logout. */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);

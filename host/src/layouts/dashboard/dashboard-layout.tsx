@@ -82,7 +82,11 @@ function NavToggleButton({ mini, left }: { mini: boolean; left: number }) {
       }}
     >
       {/* The chevrons point the way the panel moves; rtl mirrors them with the layout. */}
-      {mini ? <ChevronRightIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} /> : <ChevronLeftIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+      {mini ? (
+        <ChevronRightIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      ) : (
+        <ChevronLeftIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      )}
     </IconButton>
   );
 }
@@ -134,7 +138,12 @@ export function DashboardLayout() {
             transition: (theme) => theme.transitions.create('min-height', { duration: theme.transitions.duration.shorter }),
           }}
         >
-          <IconButton edge="start" aria-label={t('nav.openNavigation')} onClick={() => setMobileOpen(true)} sx={{ display: { lg: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.openNavigation')}
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           {/* The top bar has a logo linking to the site root, in every layout (docs/spec.md §2). */}
@@ -209,7 +218,7 @@ export function DashboardLayout() {
             width: 1,
             mx: 'auto',
             maxWidth: layoutConfig.contentMaxWidth,
-            // Stretch widens the content only on very large screens (spec section 9).
+            // Stretch widens the content only on very large screens (docs/spec.md §9).
             ...(stretch ? { [`@media (min-width:${STRETCH_MIN_WIDTH + 1}px)`]: { maxWidth: 'none' } } : {}),
             px: { xs: 2, sm: 3, lg: 5 },
             py: { xs: 3, lg: 5 },

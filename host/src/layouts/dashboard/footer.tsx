@@ -12,10 +12,10 @@ import { layoutConfig } from '../config-layout';
 import { footerLinks } from '../nav-config-dashboard';
 
 const BuildVersionsDialog = lazy(() => import('./build-versions-dialog'));
-// Off by default (spec section 9): its text field loads only where it is switched on.
+// Off by default (docs/spec.md §9): its text field loads only where it is switched on.
 const NewsletterBox = lazy(() => import('./newsletter-box'));
 
-/** The footer of spec section 2: its five links, the optional newsletter box (off by default), build versions. */
+/** The footer of docs/spec.md §2: its five links, the optional newsletter box (off by default), build versions. */
 export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsletter?: boolean }) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const { t } = useTranslation();

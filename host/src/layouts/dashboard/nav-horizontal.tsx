@@ -59,13 +59,26 @@ function HorizontalBranch({ item }: { item: NavItem }) {
         </Button>
         {/* Kept inside the nav landmark (no portal), so its links belong to the navigation; kept
             mounted, so opening the list shows the same links rather than new ones a click could miss. */}
-        <Popper open={open} anchorEl={anchor} placement="bottom-start" disablePortal keepMounted sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+        <Popper
+          open={open}
+          anchorEl={anchor}
+          placement="bottom-start"
+          disablePortal
+          keepMounted
+          sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        >
           <Paper elevation={8} sx={{ mt: 1, minWidth: 200 }}>
             <List dense>
               {item.children
                 ?.filter((child) => canSee(child, role))
                 .map((child) => (
-                  <ListItemButton key={child.path + child.title} component={NavLink} to={child.path} end sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}>
+                  <ListItemButton
+                    key={child.path + child.title}
+                    component={NavLink}
+                    to={child.path}
+                    end
+                    sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}
+                  >
                     {t(child.title)}
                   </ListItemButton>
                 ))}
@@ -82,7 +95,13 @@ export function NavHorizontal({ data }: { data: readonly NavGroup[] }) {
   const role = useAuthStore((state) => state.user?.role);
   const { t } = useTranslation();
   return (
-    <Stack component="nav" aria-label={t('nav.mainNavigation')} direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 2, py: 1 }}>
+    <Stack
+      component="nav"
+      aria-label={t('nav.mainNavigation')}
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 2, py: 1 }}
+    >
       {data.flatMap((group) =>
         group.items
           .filter((item) => canSee(item, role))
@@ -90,7 +109,14 @@ export function NavHorizontal({ data }: { data: readonly NavGroup[] }) {
             if (item.children) return <HorizontalBranch key={item.title} item={item} />;
             const Icon = item.icon;
             return (
-              <Button key={item.title} component={NavLink} to={item.path} end startIcon={Icon ? <Icon fontSize="small" /> : undefined} sx={buttonSx}>
+              <Button
+                key={item.title}
+                component={NavLink}
+                to={item.path}
+                end
+                startIcon={Icon ? <Icon fontSize="small" /> : undefined}
+                sx={buttonSx}
+              >
                 {t(item.title)}
               </Button>
             );

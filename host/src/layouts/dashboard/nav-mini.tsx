@@ -32,7 +32,11 @@ function MiniLabel({ item }: { item: NavItem }) {
   return (
     <>
       {Icon ? <Icon /> : null}
-      <Typography variant="caption" component="span" sx={{ maxWidth: 1, fontSize: 10, fontWeight: 600, lineHeight: 1.2, textAlign: 'center' }}>
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ maxWidth: 1, fontSize: 10, fontWeight: 600, lineHeight: 1.2, textAlign: 'center' }}
+      >
         {t(item.title)}
       </Typography>
     </>
@@ -67,7 +71,14 @@ function MiniBranch({ item }: { item: NavItem }) {
         {item.children
           ?.filter((child) => canSee(child, role))
           .map((child) => (
-            <MenuItem key={child.path + child.title} component={NavLink} to={child.path} end onClick={() => setAnchor(null)} sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}>
+            <MenuItem
+              key={child.path + child.title}
+              component={NavLink}
+              to={child.path}
+              end
+              onClick={() => setAnchor(null)}
+              sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}
+            >
               {t(child.title)}
             </MenuItem>
           ))}

@@ -14,7 +14,7 @@ import type { NavGroup, NavItem } from '../nav-config-dashboard';
 
 // ----------------------------------------------------------------------
 
-/** Spec section 5: an item with roles shows only to those roles; the assumed role is admin. */
+/** docs/spec.md §5: an item with roles shows only to those roles; the assumed role is admin. */
 export function canSee(item: NavItem, role: Role | undefined): boolean {
   return !item.roles || item.roles.includes(role ?? 'admin');
 }
@@ -52,7 +52,10 @@ function NavLeaf({ item, depth, onNavigate }: { item: NavItem; depth: number; on
       }}
     >
       <NavIcon item={item} />
-      <ListItemText primary={t(item.title)} slotProps={{ primary: { variant: depth ? 'body2' : 'subtitle2', component: 'span', noWrap: true } }} />
+      <ListItemText
+        primary={t(item.title)}
+        slotProps={{ primary: { variant: depth ? 'body2' : 'subtitle2', component: 'span', noWrap: true } }}
+      />
     </ListItemButton>
   );
 }
@@ -79,7 +82,9 @@ function NavBranch({ item, onNavigate }: { item: NavItem; onNavigate?: () => voi
         <List disablePadding>
           {item.children
             ?.filter((child) => canSee(child, role))
-            .map((child) => <NavLeaf key={child.path + child.title} item={child} depth={1} onNavigate={onNavigate} />)}
+            .map((child) => (
+              <NavLeaf key={child.path + child.title} item={child} depth={1} onNavigate={onNavigate} />
+            ))}
         </List>
       </Collapse>
     </>

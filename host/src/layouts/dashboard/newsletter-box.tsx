@@ -19,11 +19,18 @@ export default function NewsletterBox() {
   };
   return (
     <Box component="form" aria-label={t('footer.newsletter')} onSubmit={submit} sx={{ display: 'flex', gap: 1, mt: 2, maxWidth: 400 }}>
-      <TextField size="small" type="email" required label={t('footer.emailAddress')} value={email} onChange={(event) => setEmail(event.target.value)} sx={{ flexGrow: 1 }} />
+      <TextField
+        size="small"
+        type="email"
+        required
+        label={t('footer.emailAddress')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        sx={{ flexGrow: 1 }}
+      />
       <Button type="submit" variant="contained">
         {t('footer.subscribe')}
       </Button>
     </Box>
   );
 }
-

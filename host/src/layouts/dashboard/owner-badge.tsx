@@ -7,13 +7,17 @@ import { CONFIG } from '@mediawatch/shared';
 
 const OWNER = `${CONFIG.appName} Media Lab`;
 
-/** The fixed owner badge at the foot of the side panel (spec section 2); a monogram in the mini panel. */
+/** The fixed owner badge at the foot of the side panel (docs/spec.md §2); a monogram in the mini panel. */
 export function OwnerBadge({ mini = false }: { mini?: boolean }) {
   const { t } = useTranslation();
   if (mini) {
     return (
       <Tooltip title={t('nav.ownerOf', { name: OWNER })} placement="right">
-        <Avatar aria-label={t('nav.ownerOf', { name: OWNER })} role="img" sx={{ mx: 'auto', mb: 2, width: 40, height: 40, bgcolor: 'action.selected', color: 'text.primary', fontSize: 14 }}>
+        <Avatar
+          aria-label={t('nav.ownerOf', { name: OWNER })}
+          role="img"
+          sx={{ mx: 'auto', mb: 2, width: 40, height: 40, bgcolor: 'action.selected', color: 'text.primary', fontSize: 14 }}
+        >
           {CONFIG.appName.slice(0, 2).toUpperCase()}
         </Avatar>
       </Tooltip>

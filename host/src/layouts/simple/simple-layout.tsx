@@ -10,14 +10,18 @@ import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../config-layout';
 
 /**
- * The bare layout of the error pages (spec section 2): a header with the logo
+ * The bare layout of the error pages (docs/spec.md §2): a header with the logo
  * a settings toggle and a 'Need help?' link above a centred column of at most 400 px.
  */
 export function SimpleLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Stack component="header" direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, height: { xs: 64, md: 80 } }}>
+      <Stack
+        component="header"
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, height: { xs: 64, md: 80 } }}
+      >
         <Logo size={40} href={paths.root.getHref()} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <SettingsButton />

@@ -14,7 +14,7 @@ import { filterMenu, flattenMenu, groupMenu, highlightParts, isExternal, type Me
 
 // ----------------------------------------------------------------------
 
-/** Spec section 9: the result list is 400 px high. */
+/** docs/spec.md §9: the result list is 400 px high. */
 export const MENU_SEARCH_LIST_HEIGHT = 400;
 
 const LISTBOX_ID = 'menu-search-results';
@@ -36,7 +36,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** The dialog of the menu search (spec section 2); loaded the first time it opens. */
+/** The dialog of the menu search (docs/spec.md §2); loaded the first time it opens. */
 export default function MenuSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -95,7 +95,6 @@ export default function MenuSearchDialog({ open, onClose }: { open: boolean; onC
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <SearchIcon sx={{ color: 'text.disabled' }} />
         <InputBase
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- a search dialog opened with Cmd+K is for typing: its input is the dialog's focus target.
           autoFocus
           fullWidth
           placeholder={t('search.placeholder')}
@@ -112,7 +111,10 @@ export default function MenuSearchDialog({ open, onClose }: { open: boolean; onC
           }}
           sx={{ typography: 'h6' }}
         />
-        <Box component="kbd" sx={{ typography: 'caption', px: 0.75, borderRadius: 0.75, bgcolor: 'action.selected', color: 'text.secondary' }}>
+        <Box
+          component="kbd"
+          sx={{ typography: 'caption', px: 0.75, borderRadius: 0.75, bgcolor: 'action.selected', color: 'text.secondary' }}
+        >
           Esc
         </Box>
       </Box>

@@ -16,7 +16,11 @@ export interface MenuEntry {
  * Every leaf the role may see, grouped under its parent's title (or its
  * group's subheader); `translate` turns title keys into the shown texts.
  */
-export function flattenMenu(data: readonly NavGroup[], role: Role | undefined, translate: (key: string) => string = (key) => key): MenuEntry[] {
+export function flattenMenu(
+  data: readonly NavGroup[],
+  role: Role | undefined,
+  translate: (key: string) => string = (key) => key,
+): MenuEntry[] {
   const entries: MenuEntry[] = [];
   const walk = (items: readonly NavItem[], group: string) => {
     for (const item of items) {
@@ -29,7 +33,7 @@ export function flattenMenu(data: readonly NavGroup[], role: Role | undefined, t
   return entries;
 }
 
-/** Entries whose title or path contains the query, ignoring case (spec section 2). */
+/** Entries whose title or path contains the query, ignoring case (docs/spec.md §2). */
 export function filterMenu(entries: readonly MenuEntry[], query: string): MenuEntry[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
@@ -59,7 +63,7 @@ export function highlightParts(text: string, query: string): { text: string; mat
   return parts;
 }
 
-/** Links to another site open in a new window (spec section 2). */
+/** Links to another site open in a new window (docs/spec.md §2). */
 export function isExternal(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }

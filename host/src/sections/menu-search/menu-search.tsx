@@ -8,7 +8,7 @@ import { LazyPanel } from '../../components/lazy-panel';
 
 const MenuSearchDialog = lazy(() => import('./menu-search-dialog'));
 
-/** The command-style search over menu entries (spec section 2): the search icon or Cmd+K / Ctrl+K. */
+/** The command-style search over menu entries (docs/spec.md §2): the search icon or Cmd+K / Ctrl+K. */
 export function MenuSearch() {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
@@ -27,7 +27,12 @@ export function MenuSearch() {
   return (
     <>
       <Tooltip title={t('topBar.searchShortcut')}>
-        <IconButton aria-label={t('topBar.searchMenu')} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <IconButton
+          aria-label={t('topBar.searchMenu')}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>

@@ -12,10 +12,10 @@ import { isUnread, useTaskReads } from './use-task-reads';
 
 const TasksDrawer = lazy(() => import('./tasks-drawer'));
 
-/** Spec section 9: the badge shows at most 99 ("99+" beyond). */
+/** docs/spec.md §9: the badge shows at most 99 ("99+" beyond). */
 export const BADGE_MAX = 99;
 
-/** The bell of the top bar (spec section 2): the unread count, and the tasks drawer it opens. */
+/** The bell of the top bar (docs/spec.md §2): the unread count, and the tasks drawer it opens. */
 export function TasksBell() {
   const [open, setOpen] = useState(false);
   const userId = useAuthStore((state) => state.user?.id);

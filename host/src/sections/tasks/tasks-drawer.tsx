@@ -24,7 +24,7 @@ import { isUnread } from './use-task-reads';
 
 // ----------------------------------------------------------------------
 
-/** Spec sections 3 and 9: tab ids, their status filter and the drawer's maximum width. */
+/** docs/spec.md §3 and §9: tab ids, their status filter and the drawer's maximum width. */
 export const TASK_TABS = [
   { id: 'todo', label: 'tasks.todo', status: 'TO DO' },
   { id: 'in-progress', label: 'tasks.inProgress', status: 'In Progress' },
@@ -44,7 +44,9 @@ function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
       data-unread={unread}
       sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: unread ? 'action.selected' : 'transparent' }}
       secondaryAction={
-        unread ? <Box role="img" aria-label={t('tasks.unread')} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'info.main' }} /> : null
+        unread ? (
+          <Box role="img" aria-label={t('tasks.unread')} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'info.main' }} />
+        ) : null
       }
     >
       <ListItemText
@@ -62,7 +64,7 @@ function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
 }
 
 function TaskList({ status, readUpTo }: { status: TaskStatus; readUpTo: string | null }) {
-  // Choosing a tab re-fetches (spec section 4), whatever the cache holds.
+  // Choosing a tab re-fetches (docs/spec.md §4), whatever the cache holds.
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useQuery({ ...getTasksQueryOptions(status), refetchOnMount: 'always' });
 
@@ -108,7 +110,7 @@ export interface TasksDrawerProps {
   readUpTo: string | null;
 }
 
-/** The drawer of the tasks bell (spec section 2): three status tabs and 'Mark all as read'. Loaded on first open. */
+/** The drawer of the tasks bell (docs/spec.md §2): three status tabs and 'Mark all as read'. Loaded on first open. */
 export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, readUpTo }: TasksDrawerProps) {
   const [tab, setTab] = useState<TabId>('todo');
   const { t } = useTranslation();
@@ -119,7 +121,14 @@ export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, read
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH }, role: 'dialog', 'aria-modal': true, 'aria-label': t('tasks.title') } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': t('tasks.title'),
+        } as object,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -136,7 +145,13 @@ export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, read
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Tabs value={tab} onChange={(_event, next: TabId) => setTab(next)} aria-label={t('tasks.status')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) => setTab(next)}
+        aria-label={t('tasks.status')}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {TASK_TABS.map((item) => (
           <Tab key={item.id} value={item.id} id={`tasks-tab-${item.id}`} label={t(item.label)} aria-controls="tasks-panel" />
         ))}

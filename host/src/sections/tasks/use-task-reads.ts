@@ -43,7 +43,10 @@ export function useTaskReads(userId: string | undefined) {
     (tasks: readonly Pick<Task, 'createdAt'>[]) => {
       if (!userId || tasks.length === 0) return;
       // The newest task's own time, not the clock: a skewed clock cannot hide later tasks.
-      const newest = tasks.reduce((max, task) => (Date.parse(task.createdAt) > Date.parse(max) ? task.createdAt : max), tasks[0]!.createdAt);
+      const newest = tasks.reduce(
+        (max, task) => (Date.parse(task.createdAt) > Date.parse(max) ? task.createdAt : max),
+        tasks[0]!.createdAt,
+      );
       markRead(userId, newest);
     },
     [userId, markRead],

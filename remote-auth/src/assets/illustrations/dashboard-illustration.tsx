@@ -164,9 +164,7 @@ export function DashboardIllustration({ sx }: DashboardIllustrationProps) {
       <path d={coverageArea} fill={`url(#${id}-area)`} />
       <path d={smoothPath(reach)} fill="none" stroke={info.main} strokeWidth="2.5" strokeDasharray="6 6" strokeLinecap="round" />
       <path d={coverageLine} fill="none" stroke={primary.main} strokeWidth="3.5" strokeLinecap="round" />
-      {coverage[7] && (
-        <circle cx={coverage[7][0]} cy={coverage[7][1]} r="6" fill={surface} stroke={primary.main} strokeWidth="3" />
-      )}
+      {coverage[7] && <circle cx={coverage[7][0]} cy={coverage[7][1]} r="6" fill={surface} stroke={primary.main} strokeWidth="3" />}
 
       {/* Sentiment ring */}
       <rect x="424" y="144" width="130" height="130" rx="10" fill={card} stroke={cardStroke} />

@@ -32,18 +32,14 @@ describe('AuthSplitLayout', () => {
     renderWithProviders(<AuthSplitLayout>content</AuthSplitLayout>);
 
     const panel = sidePanel();
-    expect(within(panel).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(
-      'Mediawatch : The Plateform',
-    );
+    expect(within(panel).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Mediawatch : The Plateform');
     const illustration = panel.querySelector('svg');
     expect(illustration).toHaveAttribute('aria-hidden', 'true');
     expect(illustration?.querySelectorAll('rect').length).toBeGreaterThan(20);
   });
 
   it('shows the title and subtitle a page gives', () => {
-    renderWithProviders(
-      <AuthSplitLayout section={{ title: 'A page title', subtitle: 'A page subtitle' }}>content</AuthSplitLayout>,
-    );
+    renderWithProviders(<AuthSplitLayout section={{ title: 'A page title', subtitle: 'A page subtitle' }}>content</AuthSplitLayout>);
 
     const panel = sidePanel();
     expect(within(panel).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('A page title');

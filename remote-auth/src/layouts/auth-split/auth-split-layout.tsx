@@ -8,7 +8,7 @@ import { AuthSplitSection, type AuthSplitSectionProps } from './auth-split-secti
 
 // ----------------------------------------------------------------------
 
-/** Spec section 9: the auth form column is at most 480px wide. */
+/** docs/spec.md §9: the auth form column is at most 480px wide. */
 export const AUTH_FORM_MAX_WIDTH = 480;
 
 export interface AuthSplitLayoutProps {
@@ -19,7 +19,7 @@ export interface AuthSplitLayoutProps {
 }
 
 /**
- * The split layout of the login and register pages (spec section 2): a
+ * The split layout of the login and register pages (docs/spec.md §2): a
  * centred form column with the logo at its top and, on wide screens, a side
  * panel with a title and an illustration.
  */

@@ -10,7 +10,7 @@ import { DashboardIllustration } from '../../assets/illustrations';
 // ----------------------------------------------------------------------
 
 export interface AuthSplitSectionProps {
-  /** Spec section 1: defaults to "{product} : The Plateform" (translated). */
+  /** docs/spec.md §1: defaults to "{product} : The Plateform" (translated). */
   title?: string;
   subtitle?: string;
   /** Defaults to the dashboard illustration. */

@@ -6,7 +6,8 @@ import type { SourceAnalysisMessages } from '../en/source-analysis';
 export const sourceAnalysisAr: TextsIn<SourceAnalysisMessages, 'ar'> = {
   title: 'تحليل المصدر: {{source}}',
   titleUnknown: 'تحليل المصدر',
-  description: 'حجم نشر المصدر على مدى 28 يومًا مع نطاقات التنبيه، واتجاه نبرته، وحصّته من التغطية داخل مجموعاته، وأكثر كلماته تكرارًا، وحالة خلاصاته.',
+  description:
+    'حجم نشر المصدر على مدى 28 يومًا مع نطاقات التنبيه، واتجاه نبرته، وحصّته من التغطية داخل مجموعاته، وأكثر كلماته تكرارًا، وحالة خلاصاته.',
   loading: 'جارٍ تحميل التحليل…',
   failed: 'تعذّر تحميل التحليل',
   notFoundTitle: 'المصدر غير موجود',

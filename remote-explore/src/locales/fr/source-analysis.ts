@@ -29,7 +29,8 @@ export const sourceAnalysisFr: TextsIn<SourceAnalysisMessages, 'fr'> = {
   },
   volume: {
     title: 'Volume quotidien et fourchette d’alerte',
-    description: 'Articles par jour ; la fourchette va de la moyenne − 1,5σ à la moyenne + 2σ (la règle de Media Cloud). Les jours hors fourchette sont signalés.',
+    description:
+      'Articles par jour ; la fourchette va de la moyenne − 1,5σ à la moyenne + 2σ (la règle de Media Cloud). Les jours hors fourchette sont signalés.',
     day: 'Jour',
     articles: 'Articles',
     outside: 'Hors fourchette',

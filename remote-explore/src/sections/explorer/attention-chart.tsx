@@ -42,7 +42,10 @@ export default function AttentionChart({ attention, measure, action }: Attention
         ],
         rows: attention.buckets.map((bucket, index) => [
           bucket,
-          ...attention.series.flatMap((series) => [series.counts[index]!, Math.round(share(series.counts[index]!, index) * 10_000) / 10_000]),
+          ...attention.series.flatMap((series) => [
+            series.counts[index]!,
+            Math.round(share(series.counts[index]!, index) * 10_000) / 10_000,
+          ]),
           attention.totals[index]!,
         ]),
       }}

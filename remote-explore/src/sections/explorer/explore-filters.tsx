@@ -30,7 +30,8 @@ export function ExploreFilters({ state, onChange }: { state: ExploreState; onCha
       slotProps={{
         select: {
           multiple: true,
-          renderValue: (selected) => (selected as string[]).map((value) => options.find((option) => option.value === value)?.label ?? value).join(', '),
+          renderValue: (selected) =>
+            (selected as string[]).map((value) => options.find((option) => option.value === value)?.label ?? value).join(', '),
         },
       }}
       sx={FIELD}
@@ -43,10 +44,29 @@ export function ExploreFilters({ state, onChange }: { state: ExploreState; onCha
     </TextField>
   );
   return (
-    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={t('explorer.filters')}>
-      {multi('groupId', t('explorer.groups'), (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })))}
-      {multi('sourceId', t('explorer.sources'), (sources.data ?? []).map((source) => ({ value: source.id, label: source.name })))}
-      {multi('language', t('explorer.languages'), languages.map((code) => ({ value: code, label: format.languageName(code) })))}
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="group"
+      aria-label={t('explorer.filters')}
+    >
+      {multi(
+        'groupId',
+        t('explorer.groups'),
+        (groups.data ?? []).map((group) => ({ value: group.id, label: group.name })),
+      )}
+      {multi(
+        'sourceId',
+        t('explorer.sources'),
+        (sources.data ?? []).map((source) => ({ value: source.id, label: source.name })),
+      )}
+      {multi(
+        'language',
+        t('explorer.languages'),
+        languages.map((code) => ({ value: code, label: format.languageName(code) })),
+      )}
       <TextField
         type="date"
         size="small"

@@ -24,7 +24,15 @@ export interface QueryEditorProps {
 }
 
 /** One query's field, checked as it is typed (the parse error at its position). */
-function QueryField({ index, value, color, onChange, onRemove, onSave, serverError }: {
+function QueryField({
+  index,
+  value,
+  color,
+  onChange,
+  onRemove,
+  onSave,
+  serverError,
+}: {
   index: number;
   value: string;
   color: string;

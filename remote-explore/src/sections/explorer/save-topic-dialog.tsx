@@ -24,7 +24,15 @@ export function SaveTopicDialog({ query, onClose, onSaved }: { query: string; on
   const titleId = useId();
   const save = async () => {
     try {
-      onSaved(await create.mutateAsync({ name: name.trim(), query, description: '', alertPolicy: { kind: 'none', threshold: null }, active: true }));
+      onSaved(
+        await create.mutateAsync({
+          name: name.trim(),
+          query,
+          description: '',
+          alertPolicy: { kind: 'none', threshold: null },
+          active: true,
+        }),
+      );
     } catch {
       // Shown from the mutation's error.
     }

@@ -34,7 +34,17 @@ function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; e
     <Stack spacing={0.5}>
       {items.map((item) => (
         <Box key={item.key} sx={{ position: 'relative', py: 0.25, px: 1 }}>
-          <Box sx={{ position: 'absolute', insetBlock: 0, insetInlineStart: 0, width: `${(100 * item.count) / max}%`, bgcolor: color, opacity: 0.18, borderRadius: 0.5 }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              insetBlock: 0,
+              insetInlineStart: 0,
+              width: `${(100 * item.count) / max}%`,
+              bgcolor: color,
+              opacity: 0.18,
+              borderRadius: 0.5,
+            }}
+          />
           <Stack direction="row" spacing={1} sx={{ position: 'relative', justifyContent: 'space-between' }}>
             <Typography variant="body2" noWrap dir="auto">
               {item.href ? (
@@ -105,7 +115,9 @@ function PerQueryPanel({
             <Typography variant="subtitle2" dir="auto" noWrap sx={{ color: colors[index % colors.length], mb: 1 }}>
               {queries[index]}
             </Typography>
-            {summary.data ? <RankedBars items={pick(summary.data).slice(0, 12)} color={colors[index % colors.length]!} empty={empty} /> : null}
+            {summary.data ? (
+              <RankedBars items={pick(summary.data).slice(0, 12)} color={colors[index % colors.length]!} empty={empty} />
+            ) : null}
           </Grid>
         ))}
       </Grid>
@@ -175,7 +187,12 @@ export function SourcesPanel({ summaries, queries }: { summaries: Summaries; que
       summaries={summaries}
       queries={queries}
       pick={(summary) =>
-        summary.sources.map((source) => ({ key: source.id, label: source.name, count: source.count, href: paths.sourceAnalysis.getHref({ source: source.id }) }))
+        summary.sources.map((source) => ({
+          key: source.id,
+          label: source.name,
+          count: source.count,
+          href: paths.sourceAnalysis.getHref({ source: source.id }),
+        }))
       }
       columns={[t('explorer.sourcesPanel.source'), t('explorer.sourcesPanel.articles')]}
       csvName="top-sources"
@@ -192,7 +209,9 @@ export function LanguagesPanel({ summaries, queries }: { summaries: Summaries; q
       title={t('explorer.languagesPanel.title')}
       summaries={summaries}
       queries={queries}
-      pick={(summary) => summary.languages.map((item) => ({ key: item.language, label: format.languageName(item.language), count: item.count }))}
+      pick={(summary) =>
+        summary.languages.map((item) => ({ key: item.language, label: format.languageName(item.language), count: item.count }))
+      }
       columns={[t('explorer.languagesPanel.language'), t('explorer.languagesPanel.articles')]}
       csvName="top-languages"
       empty={t('explorer.languagesPanel.empty')}
@@ -215,7 +234,15 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
       table={{
         columns: ['query', 'published_at', 'source', 'language', 'tone', 'title', 'id'],
         rows: summaries.flatMap((summary, index) =>
-          (summary.data?.sample ?? []).map((article) => [queries[index]!, article.publishedAt, article.sourceName, article.language, article.tone, article.title, article.id]),
+          (summary.data?.sample ?? []).map((article) => [
+            queries[index]!,
+            article.publishedAt,
+            article.sourceName,
+            article.language,
+            article.tone,
+            article.title,
+            article.id,
+          ]),
         ),
       }}
     >
@@ -225,7 +252,9 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
             <Typography variant="subtitle2" dir="auto" sx={{ color: colors[index % colors.length], mb: 1 }}>
               {queries[index]}
             </Typography>
-            {summary.data && summary.data.sample.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('explorer.sample.empty')}</Typography> : null}
+            {summary.data && summary.data.sample.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t('explorer.sample.empty')}</Typography>
+            ) : null}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {(summary.data?.sample ?? []).map((article) => (
                 <li key={article.id}>
@@ -237,7 +266,12 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     <InlineList
                       items={[
-                        <Link key="source" component={RouterLink} to={paths.sourceAnalysis.getHref({ source: article.sourceId })} color="inherit">
+                        <Link
+                          key="source"
+                          component={RouterLink}
+                          to={paths.sourceAnalysis.getHref({ source: article.sourceId })}
+                          color="inherit"
+                        >
                           {article.sourceName}
                         </Link>,
                         format.dateTime(article.publishedAt),
@@ -248,7 +282,12 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
               ))}
             </Stack>
             {summary.data && summary.data.total > 0 ? (
-              <Link component={RouterLink} to={paths.search.getHref({ q: queries[index], sort: 'publishedAt' })} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+              <Link
+                component={RouterLink}
+                to={paths.search.getHref({ q: queries[index], sort: 'publishedAt' })}
+                variant="body2"
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
                 {t('explorer.sample.allInSearch')}
               </Link>
             ) : null}

@@ -38,7 +38,13 @@ export function StoryCluster({ article }: { article: Article }) {
                 secondary={
                   <InlineList
                     items={[
-                      <Link key="source" component={RouterLink} to={paths.sourceAnalysis.getHref({ source: item.sourceId })} color="inherit" underline="hover">
+                      <Link
+                        key="source"
+                        component={RouterLink}
+                        to={paths.sourceAnalysis.getHref({ source: item.sourceId })}
+                        color="inherit"
+                        underline="hover"
+                      >
                         {item.sourceName}
                       </Link>,
                       format.dateTime(item.publishedAt),

@@ -23,9 +23,17 @@ export function QueryError({ query, message, position, length = 1 }: QueryErrorP
     <Alert severity="error" role="alert">
       {hasPosition ? t('search.parseErrorAt', { message, position: start + 1 }) : message}
       {hasPosition ? (
-        <Box component="pre" dir="auto" aria-hidden sx={{ m: 0, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'start' }}>
+        <Box
+          component="pre"
+          dir="auto"
+          aria-hidden
+          sx={{ m: 0, mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', textAlign: 'start' }}
+        >
           {query.slice(0, start)}
-          <Box component="mark" sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 0.5, px: start === query.length ? 0.5 : 0 }}>
+          <Box
+            component="mark"
+            sx={{ bgcolor: 'error.main', color: 'error.contrastText', borderRadius: 0.5, px: start === query.length ? 0.5 : 0 }}
+          >
             {query.slice(start, end) || ' '}
           </Box>
           {query.slice(end)}

@@ -78,7 +78,15 @@ function FacetList({
 }
 
 /** Volume per day as bars; a bar narrows the search to its day. */
-function DayFacet({ buckets, selected, onSelect }: { buckets: Facets['days']; selected?: string; onSelect: (day: string | undefined) => void }) {
+function DayFacet({
+  buckets,
+  selected,
+  onSelect,
+}: {
+  buckets: Facets['days'];
+  selected?: string;
+  onSelect: (day: string | undefined) => void;
+}) {
   const { t } = useTranslate();
   const format = useFormat();
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));

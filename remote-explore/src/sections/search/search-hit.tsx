@@ -17,7 +17,12 @@ export function SearchHit({ hit }: { hit: ArticleSearchHit }) {
   const format = useFormat();
   const describeTone = useDescribeTone();
   return (
-    <Stack component="article" spacing={0.5} aria-labelledby={`hit-${hit.id}`} sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 } }}>
+    <Stack
+      component="article"
+      spacing={0.5}
+      aria-labelledby={`hit-${hit.id}`}
+      sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 } }}
+    >
       {/* The article's words in its own language and direction; the facts in the page's. */}
       <Typography variant="subtitle1" component="h3" id={`hit-${hit.id}`} lang={hit.language} dir="auto">
         <Link component={RouterLink} to={paths.read.getHref({ id: hit.id })} underline="hover">
@@ -27,7 +32,13 @@ export function SearchHit({ hit }: { hit: ArticleSearchHit }) {
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         <InlineList
           items={[
-            <Link key="source" component={RouterLink} to={paths.sourceAnalysis.getHref({ source: hit.sourceId })} color="inherit" underline="hover">
+            <Link
+              key="source"
+              component={RouterLink}
+              to={paths.sourceAnalysis.getHref({ source: hit.sourceId })}
+              color="inherit"
+              underline="hover"
+            >
               {hit.sourceName}
             </Link>,
             format.dateTime(hit.publishedAt),

@@ -30,7 +30,10 @@ export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
       height="auto"
       table={{
         columns: [t('sourceAnalysis.voice.group'), t('sourceAnalysis.voice.share')],
-        rows: analysis.groups.map((group) => [group.name, group.groupCount ? Math.round((10_000 * group.count) / group.groupCount) / 10_000 : 0]),
+        rows: analysis.groups.map((group) => [
+          group.name,
+          group.groupCount ? Math.round((10_000 * group.count) / group.groupCount) / 10_000 : 0,
+        ]),
       }}
     >
       <Stack spacing={2}>
@@ -46,7 +49,11 @@ export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
                 <Box sx={{ height: 1, width: `${100 * share}%`, bgcolor: 'primary.main' }} />
               </Box>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {t('sourceAnalysis.voice.articles', { count: format.number(group.count), total: format.number(group.groupCount), sources: format.number(group.sources) })}
+                {t('sourceAnalysis.voice.articles', {
+                  count: format.number(group.count),
+                  total: format.number(group.groupCount),
+                  sources: format.number(group.sources),
+                })}
               </Typography>
             </Box>
           );
@@ -67,11 +74,20 @@ export function WordsList({ analysis }: { analysis: SourceAnalysis }) {
       empty={analysis.words.length === 0 ? t('sourceAnalysis.words.empty') : null}
       csvName={`words-${analysis.sourceId}`}
       height="auto"
-      table={{ columns: [t('sourceAnalysis.words.word'), t('sourceAnalysis.words.headlines')], rows: analysis.words.map((word) => [word.word, word.count]) }}
+      table={{
+        columns: [t('sourceAnalysis.words.word'), t('sourceAnalysis.words.headlines')],
+        rows: analysis.words.map((word) => [word.word, word.count]),
+      }}
     >
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {analysis.words.slice(0, 24).map((word) => (
-          <Chip key={word.word} label={`${word.word} · ${format.number(word.count)}`} size="small" variant="outlined" sx={{ fontSize: `${0.75 + (0.35 * word.count) / max}rem` }} />
+          <Chip
+            key={word.word}
+            label={`${word.word} · ${format.number(word.count)}`}
+            size="small"
+            variant="outlined"
+            sx={{ fontSize: `${0.75 + (0.35 * word.count) / max}rem` }}
+          />
         ))}
       </Stack>
     </ChartPanel>
@@ -95,7 +111,11 @@ export function HealthPanel({ source }: { source: Source }) {
         <Typography id="health-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('sourceAnalysis.health.title')}
         </Typography>
-        <Chip size="small" label={t(`sourceAnalysis.health.states.${health.state}`)} color={health.state === 'ok' ? 'success' : health.state === 'failing' ? 'error' : 'default'} />
+        <Chip
+          size="small"
+          label={t(`sourceAnalysis.health.states.${health.state}`)}
+          color={health.state === 'ok' ? 'success' : health.state === 'failing' ? 'error' : 'default'}
+        />
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (

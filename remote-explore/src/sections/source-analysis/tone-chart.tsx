@@ -21,7 +21,12 @@ export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
       empty={analysis.days.every((day) => day.tone === null) ? t('sourceAnalysis.tone.empty') : null}
       csvName={`tone-${analysis.sourceId}`}
       table={{
-        columns: [t('sourceAnalysis.tone.day'), t('sourceAnalysis.tone.mean'), t('sourceAnalysis.tone.positive'), t('sourceAnalysis.tone.negative')],
+        columns: [
+          t('sourceAnalysis.tone.day'),
+          t('sourceAnalysis.tone.mean'),
+          t('sourceAnalysis.tone.positive'),
+          t('sourceAnalysis.tone.negative'),
+        ],
         rows: analysis.days.map((day) => [day.day, day.tone, day.positive, day.negative]),
       }}
       height={300}
@@ -43,7 +48,8 @@ export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
             label: t('sourceAnalysis.tone.mean'),
             color: theme.palette.secondary.main,
             connectNulls: false,
-            valueFormatter: (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })),
+            valueFormatter: (value: number | null) =>
+              value === null ? '–' : format.number(value, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
           },
         ]}
         hideLegend

@@ -16,7 +16,8 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
   const format = useFormat();
   const axes = useChartAxes();
   const days = analysis.days.map((day) => day.day);
-  const color = (outside: 'high' | 'low' | null) => (outside === 'high' ? theme.palette.warning.main : outside === 'low' ? theme.palette.info.main : theme.palette.primary.main);
+  const color = (outside: 'high' | 'low' | null) =>
+    outside === 'high' ? theme.palette.warning.main : outside === 'low' ? theme.palette.info.main : theme.palette.primary.main;
   const line = { stroke: theme.palette.text.secondary, strokeDasharray: '4 4' };
   const label = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
@@ -47,8 +48,22 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
         hideLegend
         margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
       >
-        <ChartsReferenceLine y={analysis.band.high} lineStyle={line} labelStyle={label} label={t('sourceAnalysis.volume.bandHigh')} labelAlign="end" />
-        {analysis.band.low > 0 ? <ChartsReferenceLine y={analysis.band.low} lineStyle={line} labelStyle={label} label={t('sourceAnalysis.volume.bandLow')} labelAlign="end" /> : null}
+        <ChartsReferenceLine
+          y={analysis.band.high}
+          lineStyle={line}
+          labelStyle={label}
+          label={t('sourceAnalysis.volume.bandHigh')}
+          labelAlign="end"
+        />
+        {analysis.band.low > 0 ? (
+          <ChartsReferenceLine
+            y={analysis.band.low}
+            lineStyle={line}
+            labelStyle={label}
+            label={t('sourceAnalysis.volume.bandLow')}
+            labelAlign="end"
+          />
+        ) : null}
       </BarChart>
     </ChartPanel>
   );

@@ -46,10 +46,15 @@ export function PlayerControls({ onSeekTo, onSeekBy }: PlayerControlsProps) {
   return (
     <Stack direction="row" spacing={{ xs: 1, md: 2 }} sx={{ alignItems: 'center', height: 1, px: { xs: 1.5, md: 3 }, minWidth: 0 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flex: { xs: '1 1 auto', md: '0 1 260px' } }}>
-        <Avatar variant="rounded" src={podcast?.coverArtUrl ?? undefined} alt="" sx={{ width: 48, height: 48, display: { xs: 'none', sm: 'flex' } }}>
+        <Avatar
+          variant="rounded"
+          src={podcast?.coverArtUrl ?? undefined}
+          alt=""
+          sx={{ width: 48, height: 48, display: { xs: 'none', sm: 'flex' } }}
+        >
           <PlaylistIcon />
         </Avatar>
-        {/* A new track crossfades in (spec section 9: 300 ms). */}
+        {/* A new track crossfades in (docs/spec.md §9: 300 ms). */}
         <Fade in key={currentId ?? 'none'} timeout={PLAYER_CONFIG.crossfadeMs}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2" noWrap data-testid="player-title">

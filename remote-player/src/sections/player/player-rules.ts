@@ -1,8 +1,8 @@
 // ----------------------------------------------------------------------
-// The player's rules of spec sections 4, 5 and 9, as pure functions: no
+// The player's rules of docs/spec.md §4, 5 and 9, as pure functions: no
 // React, no audio element, so each rule is tested on its own.
 
-/** Spec section 9, Player. */
+/** docs/spec.md §9, Player. */
 export const PLAYER_CONFIG = {
   defaultVolume: 1,
   volumeStep: 0.1,
@@ -21,7 +21,7 @@ export const PLAYER_CONFIG = {
   footer: { mobile: 80, desktop: 90, offset: 74, hidden: 40 },
 } as const;
 
-/** `m:ss` with padded seconds; `0:00` for anything that is not a finite, non-negative number (spec section 5). */
+/** `m:ss` with padded seconds; `0:00` for anything that is not a finite, non-negative number (docs/spec.md §5). */
 export function formatTime(seconds: unknown): string {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return '0:00';
   const whole = Math.floor(seconds);
@@ -29,14 +29,14 @@ export function formatTime(seconds: unknown): string {
   return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** Volume clamped to 0..1 (spec section 5); a non-number keeps `fallback`. */
+/** Volume clamped to 0..1 (docs/spec.md §5); a non-number keeps `fallback`. */
 export function clampVolume(volume: number, fallback: number = PLAYER_CONFIG.defaultVolume): number {
   if (!Number.isFinite(volume)) return fallback;
   // Rounded to the step's precision so repeated 0.1 steps land on 0.3, not 0.30000000000000004.
   return Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
 }
 
-/** A seek target clamped to 0..duration (spec section 5); 0 when nothing is known. */
+/** A seek target clamped to 0..duration (docs/spec.md §5); 0 when nothing is known. */
 export function clampSeek(time: number, duration: number): number {
   if (!Number.isFinite(time)) return 0;
   const max = Number.isFinite(duration) && duration > 0 ? duration : 0;
@@ -59,7 +59,7 @@ export interface TrackStep {
 }
 
 /**
- * Manual previous/next (spec section 4): the adjacent track, paused; the
+ * Manual previous/next (docs/spec.md §4): the adjacent track, paused; the
  * same track when there is none (no wrap-around).
  */
 export function skip(index: number, count: number, direction: -1 | 1, playing: boolean): TrackStep {
@@ -68,7 +68,7 @@ export function skip(index: number, count: number, direction: -1 | 1, playing: b
 }
 
 /**
- * A track ended (spec section 4): it stops; if a next track exists it is
+ * A track ended (docs/spec.md §4): it stops; if a next track exists it is
  * selected and plays only when auto-play is on.
  */
 export function afterTrackEnd(index: number, count: number, autoPlay: boolean): TrackStep {
@@ -95,12 +95,9 @@ export function toBufferedRanges(ranges: Pick<TimeRanges, 'length' | 'start' | '
   return out;
 }
 
-/** What a key press does (spec section 9 shortcuts), or null when the player ignores it. */
+/** What a key press does (docs/spec.md §9 shortcuts), or null when the player ignores it. */
 export type ShortcutAction =
-  | { type: 'toggle-play' }
-  | { type: 'seek-by'; seconds: number }
-  | { type: 'volume-by'; delta: number }
-  | { type: 'toggle-hidden' };
+  { type: 'toggle-play' } | { type: 'seek-by'; seconds: number } | { type: 'volume-by'; delta: number } | { type: 'toggle-hidden' };
 
 export interface KeyLike {
   key: string;

@@ -44,7 +44,9 @@ export function PlaylistMenu() {
         anchorOrigin={{ vertical: 'top', horizontal: end }}
         transformOrigin={{ vertical: 'bottom', horizontal: end }}
         slotProps={{
-          paper: { sx: { maxHeight: PLAYER_CONFIG.playlist.maxHeight, width: PLAYER_CONFIG.playlist.width, maxWidth: 'calc(100vw - 32px)' } },
+          paper: {
+            sx: { maxHeight: PLAYER_CONFIG.playlist.maxHeight, width: PLAYER_CONFIG.playlist.width, maxWidth: 'calc(100vw - 32px)' },
+          },
           list: { 'aria-label': t('playlist') },
         }}
       >

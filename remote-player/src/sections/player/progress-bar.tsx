@@ -23,12 +23,19 @@ export function ProgressBar({ onSeekTo }: { onSeekTo: (time: number) => void }) 
 
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: 1 }}>
-      <Typography variant="caption" data-testid="player-current-time" sx={{ minWidth: 36, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="caption"
+        data-testid="player-current-time"
+        sx={{ minWidth: 36, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatTime(shown)}
       </Typography>
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', alignItems: 'center' }}>
         {/* Logical sides: the buffered ranges run from the start, as the slider fills. */}
-        <Box aria-hidden sx={{ position: 'absolute', insetInline: 0, height: PLAYER_CONFIG.progressBarHeight, borderRadius: 1, overflow: 'hidden' }}>
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', insetInline: 0, height: PLAYER_CONFIG.progressBarHeight, borderRadius: 1, overflow: 'hidden' }}
+        >
           {duration > 0 &&
             buffered.map((range) => (
               <Box

@@ -1,18 +1,10 @@
 import { type Podcast } from '@mediawatch/shared';
 import { create } from 'zustand';
 
-import {
-  PLAYER_CONFIG,
-  afterTrackEnd,
-  clampSeek,
-  clampVolume,
-  retryDelay,
-  skip,
-  type BufferedRange,
-} from './player-rules';
+import { PLAYER_CONFIG, afterTrackEnd, clampSeek, clampVolume, retryDelay, skip, type BufferedRange } from './player-rules';
 
 // ----------------------------------------------------------------------
-// The player state of spec section 3 and its transitions of section 4. One
+// The player state of docs/spec.md §3 and its transitions of section 4. One
 // store for the page's lifetime: the player lives in the host's footer, so
 // this state (and the audio) outlives every navigation.
 

@@ -11,7 +11,17 @@ import { SourcesView } from './view/sources-view';
 
 jest.setTimeout(20_000);
 
-const feedCheck: FeedCheck = { url: '', ok: true, format: 'rss2', title: null, language: null, itemCount: 0, lastItem: null, malformed: null, error: null };
+const feedCheck: FeedCheck = {
+  url: '',
+  ok: true,
+  format: 'rss2',
+  title: null,
+  language: null,
+  itemCount: 0,
+  lastItem: null,
+  malformed: null,
+  error: null,
+};
 
 function api(overrides: (request: ApiRequest) => ApiReply | undefined) {
   return mockApi((request) => {
@@ -35,9 +45,33 @@ describe('DiscoverFeedsDialog', () => {
       language: 'fr',
       error: null,
       feeds: [
-        { ...feedCheck, url: 'https://site.example/feed', title: 'Everything', itemCount: 20, lastItem: { title: 'Latest story', url: null, publishedAt: '2026-11-20T10:00:00.000Z' }, via: 'page' },
-        { ...feedCheck, url: 'https://site.example/atom', format: 'atom', title: 'Atom', itemCount: 5, malformed: 'Unexpected end (line 9, column 1)', via: 'page' },
-        { ...feedCheck, url: 'https://site.example/broken', ok: false, format: null, title: 'Broken', itemCount: 0, error: 'Feed not found (HTTP 404): check the feed URL', via: 'page' },
+        {
+          ...feedCheck,
+          url: 'https://site.example/feed',
+          title: 'Everything',
+          itemCount: 20,
+          lastItem: { title: 'Latest story', url: null, publishedAt: '2026-11-20T10:00:00.000Z' },
+          via: 'page',
+        },
+        {
+          ...feedCheck,
+          url: 'https://site.example/atom',
+          format: 'atom',
+          title: 'Atom',
+          itemCount: 5,
+          malformed: 'Unexpected end (line 9, column 1)',
+          via: 'page',
+        },
+        {
+          ...feedCheck,
+          url: 'https://site.example/broken',
+          ok: false,
+          format: null,
+          title: 'Broken',
+          itemCount: 0,
+          error: 'Feed not found (HTTP 404): check the feed URL',
+          via: 'page',
+        },
       ],
     };
     const requests = api((request) => (request.path === '/source/discover' ? { status: 200, data: discovery } : undefined));
@@ -67,10 +101,18 @@ describe('DiscoverFeedsDialog', () => {
 
   it('says so when a site has no feed, and marks a source whose feed is malformed', async () => {
     signInAs('admin');
-    const malformed = makeSource({ id: '5f0c6c1e-0000-4000-8000-000000000007', name: 'Sloppy Times', health: { ...makeSource().health, malformed: 'Unexpected end (line 3, column 7)' } });
+    const malformed = makeSource({
+      id: '5f0c6c1e-0000-4000-8000-000000000007',
+      name: 'Sloppy Times',
+      health: { ...makeSource().health, malformed: 'Unexpected end (line 3, column 7)' },
+    });
     api((request) => {
       if (request.path === '/source/all') return { status: 200, data: [malformed] };
-      if (request.path === '/source/discover') return { status: 200, data: { url: 'https://bare.example', finalUrl: 'https://bare.example/', title: 'Bare', language: null, error: null, feeds: [] } };
+      if (request.path === '/source/discover')
+        return {
+          status: 200,
+          data: { url: 'https://bare.example', finalUrl: 'https://bare.example/', title: 'Bare', language: null, error: null, feeds: [] },
+        };
       return undefined;
     });
     const { user } = renderWithProviders(<SourcesView />);

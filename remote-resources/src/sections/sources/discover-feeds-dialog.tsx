@@ -63,10 +63,17 @@ export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogPr
     }
   });
 
-  const toggle = (url: string) => setChosen((current) => (current.includes(url) ? current.filter((item) => item !== url) : [...current, url]));
+  const toggle = (url: string) =>
+    setChosen((current) => (current.includes(url) ? current.filter((item) => item !== url) : [...current, url]));
 
   const describe = (feed: Found) => {
-    const parts = [t('discover.items', { format: feed.format ? FORMAT_NAMES[feed.format] : '', count: feed.itemCount, number: format.number(feed.itemCount) })];
+    const parts = [
+      t('discover.items', {
+        format: feed.format ? FORMAT_NAMES[feed.format] : '',
+        count: feed.itemCount,
+        number: format.number(feed.itemCount),
+      }),
+    ];
     if (feed.lastItem) {
       parts.push(
         feed.lastItem.publishedAt
@@ -92,7 +99,13 @@ export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogPr
       error={discover.error ? toApiError(discover.error).message : null}
       maxWidth="md"
     >
-      <FieldText name="url" label={t('discover.address')} required helperText={t('discover.addressHelp')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <FieldText
+        name="url"
+        label={t('discover.address')}
+        required
+        helperText={t('discover.addressHelp')}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
       {current?.error ? <Alert severity="error">{t('discover.pageFailed', { message: current.error })}</Alert> : null}
       {current && !current.error && current.feeds.length === 0 ? <Alert severity="info">{t('discover.none')}</Alert> : null}
       {current && current.feeds.length > 0 ? (
@@ -106,7 +119,10 @@ export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogPr
                 control={<Checkbox checked={chosen.includes(feed.url)} disabled={!feed.ok} onChange={() => toggle(feed.url)} />}
                 label={<bdi>{feed.title ?? feed.url}</bdi>}
               />
-              <Typography variant="caption" sx={{ color: feed.ok ? 'text.secondary' : 'error.main', marginInlineStart: 4, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="caption"
+                sx={{ color: feed.ok ? 'text.secondary' : 'error.main', marginInlineStart: 4, overflowWrap: 'anywhere' }}
+              >
                 <bdi dir="ltr">{feed.url}</bdi> · {feed.ok ? describe(feed) : feed.error}
               </Typography>
             </Stack>

@@ -31,7 +31,11 @@ export function OpmlImportReport({ result, onClose }: { result: OpmlImportResult
     if (!feed.check.ok) return feed.check.error ?? t('feedTest.unreadable');
     const latest = feed.check.lastItem ? t('opmlReport.latest', { title: feed.check.lastItem.title }) : '';
     return [
-      t('opmlReport.holds', { format: feed.check.format ? FORMAT_NAMES[feed.check.format] : '', count: feed.check.itemCount, number: format.number(feed.check.itemCount) }),
+      t('opmlReport.holds', {
+        format: feed.check.format ? FORMAT_NAMES[feed.check.format] : '',
+        count: feed.check.itemCount,
+        number: format.number(feed.check.itemCount),
+      }),
       latest,
       feed.check.malformed ? t('discover.malformed') : '',
     ]
@@ -60,7 +64,9 @@ export function OpmlImportReport({ result, onClose }: { result: OpmlImportResult
                     {feed.feedUrl}
                   </Typography>
                 </TableCell>
-                <TableCell>{feed.outcome === 'invalid' ? t('opmlReport.invalid', { reason: feed.reason ?? '' }) : t(`opmlReport.${feed.outcome}`)}</TableCell>
+                <TableCell>
+                  {feed.outcome === 'invalid' ? t('opmlReport.invalid', { reason: feed.reason ?? '' }) : t(`opmlReport.${feed.outcome}`)}
+                </TableCell>
                 <TableCell sx={{ color: feed.check && !feed.check.ok ? 'error.main' : undefined }}>{found(feed)}</TableCell>
               </TableRow>
             ))}

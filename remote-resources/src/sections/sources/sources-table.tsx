@@ -8,7 +8,16 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { paths, type Source } from '@mediawatch/shared';
-import { RowActions, type RowAction, VisuallyHidden, sortRows, type Order, useFormat, ScrollTable, TablePager } from '@mediawatch/shared/ui';
+import {
+  RowActions,
+  type RowAction,
+  VisuallyHidden,
+  sortRows,
+  type Order,
+  useFormat,
+  ScrollTable,
+  TablePager,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { SourceHealthChip } from './source-health-chip';
@@ -84,7 +93,12 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
           {rows.map((source) => (
             <TableRow key={source.id} hover>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" sx={{ fontWeight: 600 }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.sourceAnalysis.getHref({ source: source.id })}
+                  underline="hover"
+                  sx={{ fontWeight: 600 }}
+                >
                   {source.name}
                 </Link>
                 <Link

@@ -72,7 +72,13 @@ export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTablePr
               {format.dateTime(article.publishedAt)}
               {article.dateIssue ? (
                 <Tooltip title={t(`articles.dateIssue.${article.dateIssue}`)}>
-                  <Chip label={t('articles.dateIssue.label')} size="small" color="warning" variant="outlined" sx={{ marginInlineStart: 0.5 }} />
+                  <Chip
+                    label={t('articles.dateIssue.label')}
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    sx={{ marginInlineStart: 0.5 }}
+                  />
                 </Tooltip>
               ) : null}
             </TableCell>

@@ -96,7 +96,12 @@ export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: Fe
                   ))}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={t(`worker.health.state.${state}`)} color={STATE_COLOR[state]} variant={state === 'ok' ? 'outlined' : 'filled'} />
+                  <Chip
+                    size="small"
+                    label={t(`worker.health.state.${state}`)}
+                    color={STATE_COLOR[state]}
+                    variant={state === 'ok' ? 'outlined' : 'filled'}
+                  />
                   {source.health.supports304 ? (
                     <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
                       {t('worker.health.conditionalGet')}
@@ -106,7 +111,9 @@ export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: Fe
                 <TableCell title={source.health.lastAttemptAt ?? undefined}>
                   {format.fromNow(source.health.lastAttemptAt, t('worker.health.never'))}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>{lastResult(source, t, format)}</TableCell>
+                <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>
+                  {lastResult(source, t, format)}
+                </TableCell>
                 <TableCell sx={NUMBER_CELL}>{format.number(source.health.consecutiveFailures)}</TableCell>
                 <TableCell title={source.health.nextPollAt ?? undefined}>
                   {source.active ? format.fromNow(source.health.nextPollAt, t('worker.health.notScheduled')) : t('worker.health.paused')}

@@ -52,7 +52,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 // ----------------------------------------------------------------------
 
-/** The signed-in user as the API returns it (spec section 3, plus id and names). */
+/** The signed-in user as the API returns it (docs/spec.md §3, plus id and names). */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -66,7 +66,7 @@ export const userSchema = z.object({
 
 export type AuthUser = z.infer<typeof userSchema>;
 
-/** `POST /api/auth/login` answers `{ token, user }` (spec section 7). */
+/** `POST /api/auth/login` answers `{ token, user }` (docs/spec.md §7). */
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -4,7 +4,7 @@ import { PODCAST_LIMITS, type AUDIO_FORMATS } from '../limits';
 export { AUDIO_FORMATS, PODCAST_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
-// One definition of the podcast payloads (spec sections 3, 5, 7), used by the
+// One definition of the podcast payloads (docs/spec.md §3, 5, 7), used by the
 // API (validation, serialization, OpenAPI), the podcasts page (form rules) and
 // the player (types). Field names: docs/decisions/0005-podcast-fields.md.
 
@@ -76,7 +76,7 @@ export const updatePodcastBodySchema = z
 
 export type UpdatePodcastBody = z.input<typeof updatePodcastBodySchema>;
 
-/** A podcast as the API answers it (spec section 3: `_id` plus the settled fields). */
+/** A podcast as the API answers it (docs/spec.md §3: `_id` plus the settled fields). */
 export const podcastSchema = z.object({
   _id: z.string(),
   title: z.string(),

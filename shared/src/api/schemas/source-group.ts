@@ -20,7 +20,10 @@ export const sourceGroupInputSchema = z.object({
       error: `Description must be at most ${SOURCE_GROUP_LIMITS.descriptionMax} characters`,
     })
     .default(''),
-  sourceIds: z.array(z.uuid({ error: 'Source ids must be UUIDs' })).max(5000).default([]),
+  sourceIds: z
+    .array(z.uuid({ error: 'Source ids must be UUIDs' }))
+    .max(5000)
+    .default([]),
 });
 
 export type SourceGroupInput = z.input<typeof sourceGroupInputSchema>;

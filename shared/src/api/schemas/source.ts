@@ -86,7 +86,10 @@ export const sourceInputSchema = z.object({
   ignoreHttpCache: z.boolean().default(false),
   /** Fetch the article page and extract its full text when the feed carries only a summary. */
   fetchFullText: z.boolean().default(false),
-  groupIds: z.array(z.uuid({ error: 'Group ids must be UUIDs' })).max(100).default([]),
+  groupIds: z
+    .array(z.uuid({ error: 'Group ids must be UUIDs' }))
+    .max(100)
+    .default([]),
 });
 
 export type SourceInput = z.input<typeof sourceInputSchema>;
@@ -96,7 +99,7 @@ export const sourceUpdateSchema = sourceInputSchema.partial();
 
 export type SourceUpdate = z.input<typeof sourceUpdateSchema>;
 
-/** Feed health, kept by the worker (PRODUCT.md "Ingestion"). */
+/** Feed health, kept by the worker (docs/product.md "Ingestion"). */
 export const sourceHealthSchema = z.object({
   state: sourceHealthStateSchema,
   lastAttemptAt: z.string().nullable(),
@@ -227,9 +230,7 @@ export const feedCheckSchema = z.object({
   language: z.string().nullable(),
   itemCount: z.number().int(),
   /** The newest item (by date; the first one when none has a date). */
-  lastItem: z
-    .object({ title: z.string(), url: z.string().nullable(), publishedAt: z.string().nullable() })
-    .nullable(),
+  lastItem: z.object({ title: z.string(), url: z.string().nullable(), publishedAt: z.string().nullable() }).nullable(),
   /** Not well-formed XML: the strict parser's message (the items are those recovered). */
   malformed: z.string().nullable(),
   /** Why the feed could not be read; null when ok. */

@@ -4,7 +4,7 @@ import { TASK_STATUSES, TASK_LIMITS } from '../limits';
 export { TASK_STATUSES, TASK_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
-// Tasks (spec sections 3 and 7): one definition for the API and the tasks drawer.
+// Tasks (docs/spec.md §3 and §7): one definition for the API and the tasks drawer.
 
 export const taskStatusSchema = z.enum(TASK_STATUSES, {
   error: `Status must be one of: ${TASK_STATUSES.join(', ')}`,
@@ -15,7 +15,7 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 export const taskSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  /** Free text such as "2h" or "3 days" (spec section 3: a string). */
+  /** Free text such as "2h" or "3 days" (docs/spec.md §3: a string). */
   estimation: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -24,7 +24,7 @@ export const taskSchema = z.object({
 
 export type Task = z.infer<typeof taskSchema>;
 
-/** `GET /api/task/all` answers `{ tasks }` (spec section 3). */
+/** `GET /api/task/all` answers `{ tasks }` (docs/spec.md §3). */
 export const taskListSchema = z.object({ tasks: z.array(taskSchema) });
 
 export type TaskList = z.infer<typeof taskListSchema>;

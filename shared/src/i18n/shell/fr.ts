@@ -111,7 +111,8 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     },
     unavailable: '{{area}} : indisponible',
     unavailableNow: '{{area}} : indisponible pour le moment.',
-    unavailableText: 'Cette partie de Mediawatch n’a pas pu être chargée. Le reste de l’application fonctionne ; réessayez dans un instant.',
+    unavailableText:
+      'Cette partie de Mediawatch n’a pas pu être chargée. Le reste de l’application fonctionne ; réessayez dans un instant.',
     retry: 'Réessayer',
     retryArea: 'Recharger : {{area}}',
     loading: 'Chargement de Mediawatch',

@@ -43,7 +43,7 @@ const CALLS = [
 ] as const;
 
 describe('podcast calls', () => {
-  it('has the default texts of spec section 8', () => {
+  it('has the default texts of docs/spec.md §8', () => {
     expect(PODCAST_ERROR_MESSAGES).toEqual({
       all: 'Failed to fetch podcasts',
       one: 'Failed to fetch podcast',
@@ -55,7 +55,7 @@ describe('podcast calls', () => {
     });
   });
 
-  it.each(CALLS)('%s calls the path of spec section 7 and answers the body', async (_label, run, _text, method, url) => {
+  it.each(CALLS)('%s calls the path of docs/spec.md §7 and answers the body', async (_label, run, _text, method, url) => {
     const seen = answer(200, { ok: true });
     await expect(run()).resolves.toEqual({ ok: true });
     expect(seen.requests[0]).toMatchObject({ method, url });

@@ -9,7 +9,11 @@ import { MEDIA_UPLOAD_ERROR_MESSAGES } from './messages';
  * Uploads an audio file or a cover; `onProgress` gets 0..1 as bytes leave.
  * Answers the URL to put in audioUrl or coverArtUrl.
  */
-export function uploadPodcastMedia(file: Blob, kind: 'audio' | 'cover', onProgress?: (fraction: number) => void): Promise<MediaUploadResponse> {
+export function uploadPodcastMedia(
+  file: Blob,
+  kind: 'audio' | 'cover',
+  onProgress?: (fraction: number) => void,
+): Promise<MediaUploadResponse> {
   const form = new FormData();
   form.append('file', file);
   return callOr(

@@ -15,7 +15,13 @@ export interface FieldMultiSelectProps<T extends FieldValues = FieldValues> {
 }
 
 /** A select of several ids (a source's groups, a group's sources) bound to a string-array field. */
-export function FieldMultiSelect<T extends FieldValues = FieldValues>({ control, name, label, options, helperText }: FieldMultiSelectProps<T>) {
+export function FieldMultiSelect<T extends FieldValues = FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+}: FieldMultiSelectProps<T>) {
   // Without a surrounding Form, the context is null and `control` must be given.
   const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
   return (

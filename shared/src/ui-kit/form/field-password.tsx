@@ -24,7 +24,11 @@ export function FieldPassword<T extends FieldValues = FieldValues>(props: FieldP
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label={t(visible ? 'hidePassword' : 'showPassword')} onClick={() => setVisible((value) => !value)}>
+              <IconButton
+                edge="end"
+                aria-label={t(visible ? 'hidePassword' : 'showPassword')}
+                onClick={() => setVisible((value) => !value)}
+              >
                 {visible ? <EyeOffIcon /> : <EyeIcon />}
               </IconButton>
             </InputAdornment>

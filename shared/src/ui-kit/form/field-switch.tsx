@@ -22,7 +22,9 @@ export function FieldSwitch<T extends FieldValues = FieldValues>({ control, name
       render={({ field: { ref, value, onChange, ...field } }) => (
         <FormControlLabel
           label={label}
-          control={<Switch {...field} slotProps={{ input: { ref } }} checked={!!value} onChange={(event) => onChange(event.target.checked)} />}
+          control={
+            <Switch {...field} slotProps={{ input: { ref } }} checked={!!value} onChange={(event) => onChange(event.target.checked)} />
+          }
         />
       )}
     />

@@ -7,7 +7,7 @@ import { CONFIG } from '@mediawatch/shared';
 // ----------------------------------------------------------------------
 
 export interface LogoProps {
-  /** Square size in px; spec section 9 gives 90 as the default. */
+  /** Square size in px; docs/spec.md §9 gives 90 as the default. */
   size?: number;
   /** Where the logo links (a client-side route); none renders the mark alone. */
   href?: string;

@@ -23,7 +23,11 @@ export function usePaginationLabels() {
         return type === 'first' || type === 'last' || type === 'next' || type === 'previous' ? t(`pagination.${type}`) : '';
       },
       labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }): string =>
-        t(count === -1 ? 'pagination.rowsMore' : 'pagination.rows', { from: format.number(from), to: format.number(to), total: format.number(count) }),
+        t(count === -1 ? 'pagination.rowsMore' : 'pagination.rows', {
+          from: format.number(from),
+          to: format.number(to),
+          total: format.number(count),
+        }),
       labelRowsPerPage: t('pagination.rowsPerPage'),
     }),
     [t, format],

@@ -10,7 +10,19 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
-      sx={{ border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', p: 0, position: 'absolute', top: 0, insetInlineStart: 0, whiteSpace: 'nowrap', width: '1px' }}
+      sx={{
+        border: 0,
+        clip: 'rect(0 0 0 0)',
+        height: '1px',
+        margin: '-1px',
+        overflow: 'hidden',
+        p: 0,
+        position: 'absolute',
+        top: 0,
+        insetInlineStart: 0,
+        whiteSpace: 'nowrap',
+        width: '1px',
+      }}
     >
       {children}
     </Box>

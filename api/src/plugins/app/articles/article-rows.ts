@@ -1,4 +1,9 @@
-import type { ArticleSummary, articleExportQuerySchema, articleListQuerySchema, articleSearchQuerySchema } from '@mediawatch/shared/schemas';
+import type {
+  ArticleSummary,
+  articleExportQuerySchema,
+  articleListQuerySchema,
+  articleSearchQuerySchema,
+} from '@mediawatch/shared/schemas';
 import type { z } from 'zod';
 
 // ----------------------------------------------------------------------

@@ -35,7 +35,27 @@ import {
 // and the demo seed's bulk import.
 
 /** Parameter types of an article row, so PGlite and pg serialize arrays, dates and booleans alike. */
-const COLUMN_TYPES = ['uuid', 'text', 'text', 'text', 'text', 'text', 'timestamptz', 'timestamptz', 'text', 'text', 'text', 'text', 'boolean', 'real', 'text', 'text[]', 'text', 'text', 'text'];
+const COLUMN_TYPES = [
+  'uuid',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'timestamptz',
+  'timestamptz',
+  'text',
+  'text',
+  'text',
+  'text',
+  'boolean',
+  'real',
+  'text',
+  'text[]',
+  'text',
+  'text',
+  'text',
+];
 
 /** True for an absolute http: or https: URL: the only links an article may carry. */
 export function isWebUrl(url: string): boolean {
@@ -84,7 +104,11 @@ export interface ImportedStoryCluster {
 }
 
 /** An article made outside the pipeline, with its id and cluster. */
-export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' | 'dateIssue' | 'dateText'> & { id: string; sourceId: string; clusterId: string | null };
+export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' | 'dateIssue' | 'dateText'> & {
+  id: string;
+  sourceId: string;
+  clusterId: string | null;
+};
 
 // ----------------------------------------------------------------------
 
@@ -147,20 +171,40 @@ export class ArticlesRepository {
    */
   async count(filter: ListQuery): Promise<number> {
     const params: unknown[] = [];
-    const countable = !filter.from && !filter.to && filter.toneMin === undefined && filter.toneMax === undefined && !filter.topicId?.length && !filter.clusterId;
+    const countable =
+      !filter.from &&
+      !filter.to &&
+      filter.toneMin === undefined &&
+      filter.toneMax === undefined &&
+      !filter.topicId?.length &&
+      !filter.clusterId;
     if (!countable) {
-      const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a WHERE ${filterSql(filter, params)}`, params);
+      const { rows } = await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM articles a WHERE ${filterSql(filter, params)}`,
+        params,
+      );
       return rows[0]?.n ?? 0;
     }
     const where = filterSql({ sourceId: filter.sourceId, groupId: filter.groupId, language: filter.language }, params);
-    const { rows } = await this.db.query<{ n: number }>(`SELECT coalesce(sum(a.n), 0)::int AS n FROM article_counts a WHERE ${where}`, params);
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT coalesce(sum(a.n), 0)::int AS n FROM article_counts a WHERE ${where}`,
+      params,
+    );
     return rows[0]?.n ?? 0;
   }
 
   async find(id: string): Promise<Article | null> {
     if (!isUuid(id)) return null;
     const { rows } = await this.db.query<
-      SummaryRow & { guid: string | null; content_html: string; content_text: string; full_text: boolean; homepage: string; original_url: string | null; date_text: string | null }
+      SummaryRow & {
+        guid: string | null;
+        content_html: string;
+        content_text: string;
+        full_text: boolean;
+        homepage: string;
+        original_url: string | null;
+        date_text: string | null;
+      }
     >(
       `SELECT ${SUMMARY_COLUMNS}, a.guid, a.content_html, a.content_text, a.full_text, s.homepage, a.original_url, a.date_text
        FROM ${SUMMARY_FROM} WHERE a.id = $1`,
@@ -170,7 +214,15 @@ export class ArticlesRepository {
     if (!row) return null;
     const cluster = row.cluster_id
       ? (
-          await this.db.query<{ id: string; title: string; url: string; source_id: string; source_name: string; published_at: Date; language: string }>(
+          await this.db.query<{
+            id: string;
+            title: string;
+            url: string;
+            source_id: string;
+            source_name: string;
+            published_at: Date;
+            language: string;
+          }>(
             `SELECT a.id, a.title, a.url, a.source_id, s.name AS source_name, a.published_at, a.language
              FROM articles a JOIN sources s ON s.id = a.source_id
              WHERE a.cluster_id = $1 AND a.id <> $2 ORDER BY a.published_at LIMIT 50`,
@@ -254,9 +306,7 @@ export class ArticlesRepository {
         : `${alias}.rank DESC, ${alias}.published_at DESC, ${alias}.id DESC`;
     const offset = (query.page - 1) * query.pageSize;
     const headline = (column: string, options: string) =>
-      tsquery
-        ? `ts_headline('simple', ${column}, q, '${options}, StartSel=${START}, StopSel=${STOP}')`
-        : column;
+      tsquery ? `ts_headline('simple', ${column}, q, '${options}, StartSel=${START}, StopSel=${STOP}')` : column;
 
     // One pass over the matching rows (materialized once: the heap is read a
     // single time) gives the three facets (the total is their sum) and the ids of the page;
@@ -398,7 +448,11 @@ export class ArticlesRepository {
   // Writing: the ingestion pipeline
 
   /** The GUIDs and normalized URLs, among those given, of articles the source already has (the cheap dedup keys). */
-  async knownKeys(sourceId: string, guids: readonly string[], normalizedUrls: readonly string[]): Promise<{ guids: Set<string>; urls: Set<string> }> {
+  async knownKeys(
+    sourceId: string,
+    guids: readonly string[],
+    normalizedUrls: readonly string[],
+  ): Promise<{ guids: Set<string>; urls: Set<string> }> {
     const { rows } = await this.db.query<{ guid: string | null; normalized_url: string }>(
       `SELECT guid, normalized_url FROM articles WHERE source_id = $1 AND (guid = ANY($2::text[]) OR normalized_url = ANY($3::text[]))`,
       [sourceId, guids, normalizedUrls],
@@ -433,9 +487,25 @@ export class ArticlesRepository {
     const values: unknown[] = [];
     const tuples = articles.map((article, index) => {
       values.push(
-        sourceId, article.guid, article.url, article.normalizedUrl, article.title, article.author, article.publishedAt, now,
-        article.language, article.summary, article.contentHtml, article.contentText, article.fullText, article.tone,
-        article.contentHash, article.bands, article.originalUrl, article.dateIssue, article.dateText,
+        sourceId,
+        article.guid,
+        article.url,
+        article.normalizedUrl,
+        article.title,
+        article.author,
+        article.publishedAt,
+        now,
+        article.language,
+        article.summary,
+        article.contentHtml,
+        article.contentText,
+        article.fullText,
+        article.tone,
+        article.contentHash,
+        article.bands,
+        article.originalUrl,
+        article.dateIssue,
+        article.dateText,
       );
       const base = index * columns;
       return `(${COLUMN_TYPES.map((type, i) => `$${base + i + 1}::${type}`).join(', ')}, ${index})`;
@@ -567,7 +637,6 @@ export class ArticlesRepository {
       );
     }
   }
-
 }
 
 declare module 'fastify' {

@@ -75,6 +75,15 @@ export default fp(
   },
   {
     name: 'demo',
-    dependencies: ['env', 'database', 'users-repository', 'tasks-repository', 'podcasts-media', 'sources-repository', 'topics-repository', 'articles-repository'],
+    dependencies: [
+      'env',
+      'database',
+      'users-repository',
+      'tasks-repository',
+      'podcasts-media',
+      'sources-repository',
+      'topics-repository',
+      'articles-repository',
+    ],
   },
 );

@@ -2,10 +2,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-
 import type { Database } from '../../../db/database';
 import { coverSvg, encodeMp3, encodeWav, synthesize, type ToneSpec } from './audio-synth';
-import { PodcastMediaStore } from '../podcasts/podcasts-media';
+import { type PodcastMediaStore } from '../podcasts/podcasts-media';
 import { PodcastsRepository } from '../podcasts/podcasts-repository';
 
 // ----------------------------------------------------------------------

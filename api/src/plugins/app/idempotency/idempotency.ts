@@ -86,7 +86,7 @@ export default fp(
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (request.method !== 'POST' || header === undefined) return;
-      const key = Array.isArray(header) ? header[0] ?? '' : header;
+      const key = Array.isArray(header) ? (header[0] ?? '') : header;
       if (!KEY_FORMAT.test(key)) {
         return reply.code(400).send(errorBody(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters'));
       }
@@ -117,7 +117,13 @@ export default fp(
         await repository.release(claimed.scope, claimed.key);
       } else {
         const contentType = reply.getHeader('content-type');
-        await repository.complete(claimed.scope, claimed.key, reply.statusCode, contentType ? String(contentType) : null, payload === null ? '' : payload.toString());
+        await repository.complete(
+          claimed.scope,
+          claimed.key,
+          reply.statusCode,
+          contentType ? String(contentType) : null,
+          payload === null ? '' : payload.toString(),
+        );
       }
       return payload;
     });

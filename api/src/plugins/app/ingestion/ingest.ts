@@ -50,7 +50,12 @@ function bump(counter: Record<string, number>, key: string, by = 1) {
 }
 
 /** Runs the pipeline for one feed's items of one source. */
-export async function ingestItems(db: Queryable, source: IngestSource, items: readonly ParsedItem[], options: IngestOptions): Promise<IngestResult> {
+export async function ingestItems(
+  db: Queryable,
+  source: IngestSource,
+  items: readonly ParsedItem[],
+  options: IngestOptions,
+): Promise<IngestResult> {
   const now = options.now ?? new Date();
   const articles = new ArticlesRepository(db);
   const stages: Record<string, number> = { fetched: items.length };
@@ -128,7 +133,14 @@ export async function ingestItems(db: Queryable, source: IngestSource, items: re
   }
   for (const { id, index } of inserted) {
     const article = unique[index]!;
-    await articles.cluster({ id, sourceId: source.id, title: article.title, language: article.language, publishedAt: article.publishedAt, bands: article.bands });
+    await articles.cluster({
+      id,
+      sourceId: source.id,
+      title: article.title,
+      language: article.language,
+      publishedAt: article.publishedAt,
+      bands: article.bands,
+    });
   }
   const ids = inserted.map((row) => row.id);
   if (ids.length > 0) {
@@ -137,7 +149,8 @@ export async function ingestItems(db: Queryable, source: IngestSource, items: re
   }
   await new PipelineCountsRepository(db).record(stages, drops, now, flags);
 
-  const duplicates = (drops.duplicate_guid ?? 0) + (drops.duplicate_url ?? 0) + (drops.duplicate_content ?? 0) + (drops.duplicate_race ?? 0);
+  const duplicates =
+    (drops.duplicate_guid ?? 0) + (drops.duplicate_url ?? 0) + (drops.duplicate_content ?? 0) + (drops.duplicate_race ?? 0);
   return {
     found: items.length,
     inserted: ids,

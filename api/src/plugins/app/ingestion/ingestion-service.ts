@@ -8,7 +8,15 @@ import type { Queryable } from '../../../db/database';
 import { commonFeedUrls, findFeedLinks, pageTitle } from '../../../news/discover';
 import { decodeText } from '../../../news/encoding';
 import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed } from '../../../news/feed-parser';
-import { cacheMaxAgeSeconds, FetchError, fetchUrl, HostLimiter, retryAfterSeconds, type FetchOptions, type FetchResult } from '../../../news/fetcher';
+import {
+  cacheMaxAgeSeconds,
+  FetchError,
+  fetchUrl,
+  HostLimiter,
+  retryAfterSeconds,
+  type FetchOptions,
+  type FetchResult,
+} from '../../../news/fetcher';
 import { fetchFullText } from '../../../news/full-text';
 import { articleDate, prepareArticle } from '../../../news/prepare-article';
 import type { QueryNode } from '../../../news/topic-query';
@@ -161,7 +169,9 @@ export class IngestionService {
     const moved = feeds.filter((feed) => feed.movedTo);
     const lastStatus = (failed ?? feeds[feeds.length - 1])?.httpStatus ?? null;
     const read = feeds.filter((feed) => feed.status === 'ok');
-    const malformed = read.filter((feed) => feed.malformed).map((feed) => (source.feed_urls.length > 1 ? `${feed.feedUrl}: ${feed.malformed}` : feed.malformed!));
+    const malformed = read
+      .filter((feed) => feed.malformed)
+      .map((feed) => (source.feed_urls.length > 1 ? `${feed.feedUrl}: ${feed.malformed}` : feed.malformed!));
     await this.sources.recordFetchOutcome(sourceId, {
       succeeded: !failed,
       finishedAt: new Date(),
@@ -177,8 +187,26 @@ export class IngestionService {
     return { sourceId, skipped: false, feeds, nextPollAt };
   }
 
-  private async fetchFeed(source: SourceForFetch, feedUrl: string, state: FeedState | null, topics: ReadonlyArray<{ id: string; ast: QueryNode }>): Promise<FeedOutcome> {
-    const outcome: FeedOutcome = { feedUrl, status: 'error', httpStatus: null, error: null, bytes: 0, found: 0, inserted: 0, duplicates: 0, dropped: 0, notBeforeMs: null, movedTo: null, malformed: null };
+  private async fetchFeed(
+    source: SourceForFetch,
+    feedUrl: string,
+    state: FeedState | null,
+    topics: ReadonlyArray<{ id: string; ast: QueryNode }>,
+  ): Promise<FeedOutcome> {
+    const outcome: FeedOutcome = {
+      feedUrl,
+      status: 'error',
+      httpStatus: null,
+      error: null,
+      bytes: 0,
+      found: 0,
+      inserted: 0,
+      duplicates: 0,
+      dropped: 0,
+      notBeforeMs: null,
+      movedTo: null,
+      malformed: null,
+    };
     const useCache = !source.ignore_http_cache;
     let result: FetchResult;
     try {
@@ -256,21 +284,40 @@ export class IngestionService {
   /** Fetches and parses a feed, and cleans its items as they would be stored, without storing anything. */
   async testFeed(url: string): Promise<TestFeedResult> {
     const started = performance.now();
-    const base: TestFeedResult = { ok: false, url, finalUrl: url, httpStatus: null, contentType: null, bytes: 0, durationMs: 0, error: null, feed: null, items: [] };
+    const base: TestFeedResult = {
+      ok: false,
+      url,
+      finalUrl: url,
+      httpStatus: null,
+      contentType: null,
+      bytes: 0,
+      durationMs: 0,
+      error: null,
+      feed: null,
+      items: [],
+    };
     let result: FetchResult;
     try {
       result = await this.fetch(url);
     } catch (error) {
       return { ...base, error: (error as Error).message, durationMs: Math.round(performance.now() - started) };
     }
-    const common = { ...base, finalUrl: result.finalUrl, httpStatus: result.status, contentType: header(result, 'content-type'), bytes: result.body.length };
+    const common = {
+      ...base,
+      finalUrl: result.finalUrl,
+      httpStatus: result.status,
+      contentType: header(result, 'content-type'),
+      bytes: result.body.length,
+    };
     if (result.status !== 200) return { ...common, error: httpError(result.status), durationMs: Math.round(performance.now() - started) };
     try {
       const feed = parseFeedBody(result.body, common.contentType, result.finalUrl);
       const now = new Date();
       const items = feed.items.slice(0, 50).map((item) => {
         const date = articleDate(item.publishedAt, item.dateText, now);
-        const prepared = item.url ? prepareArticle({ ...item, url: item.url, ...date }, feed.language?.slice(0, 2).toLowerCase() || 'en') : null;
+        const prepared = item.url
+          ? prepareArticle({ ...item, url: item.url, ...date }, feed.language?.slice(0, 2).toLowerCase() || 'en')
+          : null;
         return {
           guid: item.guid,
           url: prepared?.url ?? item.url,
@@ -286,7 +333,15 @@ export class IngestionService {
       return {
         ...common,
         ok: true,
-        feed: { format: feed.format, version: feed.version, title: feed.title, link: feed.link, language: feed.language, ttlMinutes: feed.ttlMinutes, malformed: feed.malformed },
+        feed: {
+          format: feed.format,
+          version: feed.version,
+          title: feed.title,
+          link: feed.link,
+          language: feed.language,
+          ttlMinutes: feed.ttlMinutes,
+          malformed: feed.malformed,
+        },
         items,
         durationMs: Math.round(performance.now() - started),
       };
@@ -300,7 +355,17 @@ export class IngestionService {
 
   /** Reads a feed once: what it holds (format, title, items, the newest), or why it cannot be read. */
   async checkFeed(url: string): Promise<FeedCheck> {
-    const empty: FeedCheck = { url, ok: false, format: null, title: null, language: null, itemCount: 0, lastItem: null, malformed: null, error: null };
+    const empty: FeedCheck = {
+      url,
+      ok: false,
+      format: null,
+      title: null,
+      language: null,
+      itemCount: 0,
+      lastItem: null,
+      malformed: null,
+      error: null,
+    };
     let result: FetchResult;
     try {
       result = await this.fetch(url, { timeoutMs: CHECK_TIMEOUT_MS });
@@ -324,20 +389,35 @@ export class IngestionService {
     const base: FeedDiscoveryResult = { url, finalUrl: url, title: null, language: null, feeds: [], error: null };
     let result: FetchResult;
     try {
-      result = await this.fetch(url, { timeoutMs: CHECK_TIMEOUT_MS, accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/feed+json;q=0.9,*/*;q=0.5' });
+      result = await this.fetch(url, {
+        timeoutMs: CHECK_TIMEOUT_MS,
+        accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/feed+json;q=0.9,*/*;q=0.5',
+      });
     } catch (error) {
       return { ...base, error: (error as Error).message };
     }
-    if (result.status !== 200) return { ...base, error: httpError(result.status).replace('Feed not found', 'Page not found').replace(': check the feed URL', '') };
+    if (result.status !== 200)
+      return { ...base, error: httpError(result.status).replace('Feed not found', 'Page not found').replace(': check the feed URL', '') };
     const page = decodeText(result.body, header(result, 'content-type')).text;
     const finalUrl = result.finalUrl;
     try {
       const feed = parseFeedText(page, finalUrl);
-      return { ...base, finalUrl, title: feed.title, language: twoLetters(feed.language), feeds: [{ ...feedCheckOf(finalUrl, feed), via: 'address' }] };
+      return {
+        ...base,
+        finalUrl,
+        title: feed.title,
+        language: twoLetters(feed.language),
+        feeds: [{ ...feedCheckOf(finalUrl, feed), via: 'address' }],
+      };
     } catch {
       // Not a feed: a page that links to its feeds, or not.
     }
-    const found = { ...base, finalUrl, title: pageTitle(page), language: twoLetters(/<html[^>]*\slang\s*=\s*["']?([a-z]{2})/i.exec(page)?.[1] ?? null) };
+    const found = {
+      ...base,
+      finalUrl,
+      title: pageTitle(page),
+      language: twoLetters(/<html[^>]*\slang\s*=\s*["']?([a-z]{2})/i.exec(page)?.[1] ?? null),
+    };
     const links = findFeedLinks(page, finalUrl).slice(0, DISCOVERY_MAX_LINKS);
     if (links.length > 0) {
       const feeds = await Promise.all(links.map(async (link) => ({ ...(await this.checkFeed(link.url)), via: 'page' as const })));

@@ -13,7 +13,12 @@ export class PipelineCountsRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Adds stage counts, drop reasons and flags to the hour of `now`. */
-  async record(stages: Record<string, number>, drops: Record<string, number>, now: Date, flags: Record<string, number> = {}): Promise<void> {
+  async record(
+    stages: Record<string, number>,
+    drops: Record<string, number>,
+    now: Date,
+    flags: Record<string, number> = {},
+  ): Promise<void> {
     const entries = [
       ...Object.entries(stages).map(([stage, count]) => [stage, '', count] as const),
       ...Object.entries(drops).map(([reason, count]) => ['dropped', reason, count] as const),

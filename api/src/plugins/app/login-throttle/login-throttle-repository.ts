@@ -74,7 +74,9 @@ export class LoginThrottleRepository {
 
   /** Forgets idle keys and addresses unused for 90 days. */
   async purge(windowSeconds: number): Promise<void> {
-    await this.db.query('DELETE FROM login_throttle WHERE updated_at < now() - make_interval(secs => $1) AND next_at < now()', [windowSeconds]);
+    await this.db.query('DELETE FROM login_throttle WHERE updated_at < now() - make_interval(secs => $1) AND next_at < now()', [
+      windowSeconds,
+    ]);
     await this.db.query("DELETE FROM login_known_addresses WHERE last_success < now() - interval '90 days'");
   }
 }
@@ -90,7 +92,9 @@ export default fp(
     const repository = new LoginThrottleRepository(app.db);
     app.decorate('loginThrottleRepository', repository);
     const purge = setInterval(() => {
-      repository.purge(app.config.loginRateAccount.windowSeconds).catch((error: unknown) => app.log.warn({ err: error }, 'Purging sign-in throttles failed'));
+      repository
+        .purge(app.config.loginRateAccount.windowSeconds)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Purging sign-in throttles failed'));
     }, 3_600_000);
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));

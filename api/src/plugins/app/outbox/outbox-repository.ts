@@ -32,11 +32,22 @@ export class OutboxRepository {
 
   /** The messages to one address, oldest first. */
   async to(recipient: string): Promise<OutboxMessage[]> {
-    const { rows } = await this.db.query<{ id: string; recipient: string; kind: OutboxKind; subject: string; body: string; created_at: Date }>(
-      'SELECT id, recipient, kind, subject, body, created_at FROM outbox WHERE recipient = $1 ORDER BY created_at, id',
-      [recipient],
-    );
-    return rows.map((row) => ({ id: row.id, recipient: row.recipient, kind: row.kind, subject: row.subject, body: row.body, createdAt: row.created_at }));
+    const { rows } = await this.db.query<{
+      id: string;
+      recipient: string;
+      kind: OutboxKind;
+      subject: string;
+      body: string;
+      created_at: Date;
+    }>('SELECT id, recipient, kind, subject, body, created_at FROM outbox WHERE recipient = $1 ORDER BY created_at, id', [recipient]);
+    return rows.map((row) => ({
+      id: row.id,
+      recipient: row.recipient,
+      kind: row.kind,
+      subject: row.subject,
+      body: row.body,
+      createdAt: row.created_at,
+    }));
   }
 }
 

@@ -160,9 +160,7 @@ export class PodcastMediaStore {
       reply.header('content-length', stat.size);
       return reply.code(200).send(fs.createReadStream(file));
     }
-    reply
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('content-length', range.end - range.start + 1);
+    reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
     return reply.code(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
   }
 }

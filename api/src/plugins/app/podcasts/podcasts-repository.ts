@@ -142,10 +142,7 @@ export class PodcastsRepository {
 
   /** Seed keys already present (demo podcasts). */
   async existingSeedKeys(keys: readonly string[]): Promise<Set<string>> {
-    const { rows } = await this.db.query<{ seed_key: string }>(
-      'SELECT seed_key FROM podcasts WHERE seed_key = ANY($1::text[])',
-      [keys],
-    );
+    const { rows } = await this.db.query<{ seed_key: string }>('SELECT seed_key FROM podcasts WHERE seed_key = ANY($1::text[])', [keys]);
     return new Set(rows.map((row) => row.seed_key));
   }
 

@@ -38,12 +38,20 @@ export class UploadsRepository {
    * Records an upload if it still fits the quotas, atomically (one upload at a
    * time takes the ledger's lock): answers null when it fits, else the limit it passes.
    */
-  async record(upload: { name: string; userId: string; kind: 'audio' | 'cover'; size: number }, quota: UploadQuota): Promise<UploadRoom['limitedBy'] | null> {
+  async record(
+    upload: { name: string; userId: string; kind: 'audio' | 'cover'; size: number },
+    quota: UploadQuota,
+  ): Promise<UploadRoom['limitedBy'] | null> {
     return this.db.transaction(async (tx) => {
       await tx.query('LOCK TABLE podcast_uploads IN SHARE ROW EXCLUSIVE MODE');
       const room = await new UploadsRepository(tx as Database).room(upload.userId, quota);
       if (upload.size > room.bytes) return room.limitedBy;
-      await tx.query('INSERT INTO podcast_uploads (name, user_id, kind, size) VALUES ($1, $2, $3, $4)', [upload.name, upload.userId, upload.kind, upload.size]);
+      await tx.query('INSERT INTO podcast_uploads (name, user_id, kind, size) VALUES ($1, $2, $3, $4)', [
+        upload.name,
+        upload.userId,
+        upload.kind,
+        upload.size,
+      ]);
       return null;
     });
   }

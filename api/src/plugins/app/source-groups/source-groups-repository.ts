@@ -99,10 +99,7 @@ export class SourceGroupsRepository {
       const groups = new SourceGroupsRepository(tx);
       if (!(await groups.find(id))) return 'missing';
       if (update.name !== undefined) {
-        const { rows } = await tx.query('SELECT 1 FROM source_groups WHERE lower(name) = lower($1) AND id <> $2', [
-          update.name,
-          id,
-        ]);
+        const { rows } = await tx.query('SELECT 1 FROM source_groups WHERE lower(name) = lower($1) AND id <> $2', [update.name, id]);
         if (rows.length > 0) return 'taken';
       }
       await tx.query(
@@ -145,10 +142,10 @@ export class SourceGroupsRepository {
 
 async function addMembers(tx: Queryable, groupId: string, sourceIds: readonly string[]): Promise<void> {
   if (sourceIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO source_group_members (group_id, source_id) SELECT $1, s FROM unnest($2::uuid[]) s ON CONFLICT DO NOTHING`,
-    [groupId, [...new Set(sourceIds)]],
-  );
+  await tx.query(`INSERT INTO source_group_members (group_id, source_id) SELECT $1, s FROM unnest($2::uuid[]) s ON CONFLICT DO NOTHING`, [
+    groupId,
+    [...new Set(sourceIds)],
+  ]);
 }
 
 declare module 'fastify' {

@@ -231,10 +231,10 @@ export class SourcesRepository {
       if (update.fetchFullText !== undefined) columns.fetch_full_text = update.fetchFullText;
       const names = Object.keys(columns);
       const sets = names.map((name, index) => `${name} = $${index + 2}`);
-      const { rowCount } = await tx.query(
-        `UPDATE sources SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-        [id, ...names.map((name) => columns[name])],
-      );
+      const { rowCount } = await tx.query(`UPDATE sources SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [
+        id,
+        ...names.map((name) => columns[name]),
+      ]);
       if (rowCount === 0) return null;
       if (update.groupIds !== undefined) {
         const groups = new SourceGroupsRepository(tx);
@@ -330,14 +330,17 @@ export class SourcesRepository {
 
   /** The cache state of each feed of the source that was read before, by URL. */
   async feedStates(sourceId: string): Promise<Map<string, FeedState>> {
-    const { rows } = await this.db.query<FeedState>(
-      'SELECT url, etag, last_modified, body_hash FROM source_feeds WHERE source_id = $1',
-      [sourceId],
-    );
+    const { rows } = await this.db.query<FeedState>('SELECT url, etag, last_modified, body_hash FROM source_feeds WHERE source_id = $1', [
+      sourceId,
+    ]);
     return new Map(rows.map((state) => [state.url, state]));
   }
 
-  async saveFeedState(sourceId: string, url: string, state: { etag: string | null; lastModified: string | null; bodyHash: string }): Promise<void> {
+  async saveFeedState(
+    sourceId: string,
+    url: string,
+    state: { etag: string | null; lastModified: string | null; bodyHash: string },
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO source_feeds (source_id, url, etag, last_modified, body_hash, last_fetched_at) VALUES ($1, $2, $3, $4, $5, now())
        ON CONFLICT (source_id, url) DO UPDATE SET etag = $3, last_modified = $4, body_hash = $5, last_fetched_at = now()`,

@@ -97,15 +97,7 @@ export class UsersRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
-      [
-        normalizeEmail(user.email),
-        user.passwordHash,
-        user.firstName,
-        user.lastName,
-        user.displayName,
-        user.photoUrl ?? null,
-        user.role,
-      ],
+      [normalizeEmail(user.email), user.passwordHash, user.firstName, user.lastName, user.displayName, user.photoUrl ?? null, user.role],
     );
     return rows[0] ?? null;
   }

@@ -32,13 +32,27 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/all',
-    { schema: { tags, summary: 'Articles, paged, filtered and sorted', querystring: articleListQuerySchema, response: { 200: articlePageSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Articles, paged, filtered and sorted',
+        querystring: articleListQuerySchema,
+        response: { 200: articlePageSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => app.articlesRepository.list(request.query),
   );
 
   app.get(
     '/export',
-    { schema: { tags, summary: 'The filtered articles as CSV, streamed', querystring: articleExportQuerySchema, response: { 200: z.string().describe('text/csv'), 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The filtered articles as CSV, streamed',
+        querystring: articleExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), 400: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
       const chunks = app.articlesRepository.exportCsv(request.query);
@@ -77,10 +91,8 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/retention',
-    { schema: { tags, summary: 'How long articles are kept', response: { 200: retentionPolicySchema } } },
-    async () => app.articlesRepository.retention(app.config.news.retentionDays),
+  app.get('/retention', { schema: { tags, summary: 'How long articles are kept', response: { 200: retentionPolicySchema } } }, async () =>
+    app.articlesRepository.retention(app.config.news.retentionDays),
   );
 
   app.get(
@@ -106,7 +118,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One article with its sanitized body and story cluster', params: z.object({ id: z.string() }), response: { 200: articleSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One article with its sanitized body and story cluster',
+        params: z.object({ id: z.string() }),
+        response: { 200: articleSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const article = await app.articlesRepository.find(request.params.id);
       if (!article) throw new HttpError(404, ARTICLE_NOT_FOUND);

@@ -19,7 +19,7 @@ import { normalizeEmail, REGISTERED_ROLE, toAuthUser } from '../../../plugins/ap
 
 // ----------------------------------------------------------------------
 
-/** Spec section 8: the one answer to any failed login (unknown email and wrong password alike). */
+/** docs/spec.md §8: the one answer to any failed login (unknown email and wrong password alike). */
 export const WRONG_CREDENTIALS = 'Wrong credentials , try again';
 
 /** The one answer to any registration, whether the address was new or not (issue 14, point 4). */
@@ -50,13 +50,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // signed in from: four times as many, then a delay of at most a minute, so
   // a spread-out attack is slowed and the owner, at a known address, is never
   // held up (docs/decisions/0011-hardening.md).
-  const pairRule: ThrottleRule = { free: loginRateAccount.max, baseSeconds: 1, capSeconds: loginRateAccount.windowSeconds, windowSeconds: loginRateAccount.windowSeconds };
-  const accountRule: ThrottleRule = { free: loginRateAccount.max * 4, baseSeconds: 1, capSeconds: 60, windowSeconds: loginRateAccount.windowSeconds };
+  const pairRule: ThrottleRule = {
+    free: loginRateAccount.max,
+    baseSeconds: 1,
+    capSeconds: loginRateAccount.windowSeconds,
+    windowSeconds: loginRateAccount.windowSeconds,
+  };
+  const accountRule: ThrottleRule = {
+    free: loginRateAccount.max * 4,
+    baseSeconds: 1,
+    capSeconds: 60,
+    windowSeconds: loginRateAccount.windowSeconds,
+  };
 
   async function takeTurn(email: string, address: string, reply: FastifyReply): Promise<void> {
     const throttle = app.loginThrottleRepository;
     const pair = await throttle.reserve(`pair:${email}|${address}`, pairRule);
-    const account = pair.allowed && !(await throttle.isKnownAddress(email, address)) ? await throttle.reserve(`account:${email}`, accountRule) : pair;
+    const account =
+      pair.allowed && !(await throttle.isKnownAddress(email, address)) ? await throttle.reserve(`account:${email}`, accountRule) : pair;
     const refused = !pair.allowed ? pair : !account.allowed ? account : null;
     if (refused) {
       reply.header('retry-after', refused.retryAfterSeconds);

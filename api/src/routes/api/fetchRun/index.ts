@@ -6,7 +6,12 @@ const fetchRunRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     {
-      schema: { tags: ['worker'], summary: 'Recent fetch runs, newest first', querystring: fetchRunListQuerySchema, response: { 200: fetchRunPageSchema, 400: errorBodySchema } },
+      schema: {
+        tags: ['worker'],
+        summary: 'Recent fetch runs, newest first',
+        querystring: fetchRunListQuerySchema,
+        response: { 200: fetchRunPageSchema, 400: errorBodySchema },
+      },
     },
     async (request) => app.fetchRunsRepository.page(request.query),
   );

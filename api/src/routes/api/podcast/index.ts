@@ -43,7 +43,7 @@ const badRequest = { 400: errorBodySchema };
 
 // ----------------------------------------------------------------------
 
-/** /api/podcast: the calls of spec section 7, plus media upload (the stream is in media.ts: it is public). */
+/** /api/podcast: the calls of docs/spec.md §7, plus media upload (the stream is in media.ts: it is public). */
 const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const { podcastsRepository: podcasts, podcastMedia: media } = app;
 
@@ -215,9 +215,14 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
       const quota = app.config.uploadQuota;
       const kindMax = kind === 'audio' ? PODCAST_LIMITS.audioMaxBytes : PODCAST_LIMITS.coverMaxBytes;
       const room = await app.uploadsRepository.room(userId, quota);
-      const disk = await fsp.statfs(media.dir).then((stats) => stats.bavail * stats.bsize, () => Infinity);
+      const disk = await fsp.statfs(media.dir).then(
+        (stats) => stats.bavail * stats.bsize,
+        () => Infinity,
+      );
       const overQuota = (limitedBy: 'user' | 'total') =>
-        limitedBy === 'user' ? new HttpError(413, PODCAST_MESSAGES.userQuota(Math.round(quota.perUserBytes / MiB))) : new HttpError(507, PODCAST_MESSAGES.totalQuota);
+        limitedBy === 'user'
+          ? new HttpError(413, PODCAST_MESSAGES.userQuota(Math.round(quota.perUserBytes / MiB)))
+          : new HttpError(507, PODCAST_MESSAGES.totalQuota);
       if (disk < kindMax) throw new HttpError(507, PODCAST_MESSAGES.totalQuota);
       if (room.bytes <= 0) throw overQuota(room.limitedBy);
       const limit = Math.min(kindMax, room.bytes);
@@ -227,10 +232,18 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, PODCAST_MESSAGES.noFile);
       }
       const tooLarge = () =>
-        limit < kindMax ? overQuota(room.limitedBy) : new HttpError(413, kind === 'audio' ? PODCAST_MESSAGES.audioTooLarge : PODCAST_MESSAGES.coverTooLarge);
+        limit < kindMax
+          ? overQuota(room.limitedBy)
+          : new HttpError(413, kind === 'audio' ? PODCAST_MESSAGES.audioTooLarge : PODCAST_MESSAGES.coverTooLarge);
       const stored =
         kind === 'audio'
-          ? await media.saveUpload(file.file, sniffAudio, (format, head, _tail, size) => verifyAudio(format, head, size), PODCAST_MESSAGES.notAudio, tooLarge)
+          ? await media.saveUpload(
+              file.file,
+              sniffAudio,
+              (format, head, _tail, size) => verifyAudio(format, head, size),
+              PODCAST_MESSAGES.notAudio,
+              tooLarge,
+            )
           : await media.saveUpload(file.file, sniffImage, verifyImage, PODCAST_MESSAGES.notImage, tooLarge);
       // Counted atomically: two uploads at once cannot both take the last room.
       const refused = await app.uploadsRepository.record({ name: stored.name, userId, kind, size: stored.size }, quota);

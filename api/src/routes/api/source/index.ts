@@ -141,7 +141,9 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         feed.sourceId = created[index]?.id ?? null;
         feed.check = checks[index] ?? null;
       });
-      const skipped = feeds.filter((feed) => feed.outcome !== 'created').map((feed) => ({ feedUrl: feed.feedUrl, reason: feed.reason ?? '' }));
+      const skipped = feeds
+        .filter((feed) => feed.outcome !== 'created')
+        .map((feed) => ({ feedUrl: feed.feedUrl, reason: feed.reason ?? '' }));
       return { created, skipped, feeds };
     },
   );

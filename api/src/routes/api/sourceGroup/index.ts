@@ -27,7 +27,12 @@ const sourceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      schema: { tags, summary: 'Groups whose name or description contains q', querystring: sourceSearchQuerySchema, response: { 200: sourceGroupListSchema, 400: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Groups whose name or description contains q',
+        querystring: sourceSearchQuerySchema,
+        response: { 200: sourceGroupListSchema, 400: errorBodySchema },
+      },
     },
     async (request) => app.sourceGroupsRepository.list(request.query.q),
   );
@@ -46,7 +51,12 @@ const sourceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/add',
     {
       ...manage,
-      schema: { tags, summary: 'Add a source group', body: sourceGroupInputSchema, response: { 201: sourceGroupSchema, 400: errorBodySchema, 409: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Add a source group',
+        body: sourceGroupInputSchema,
+        response: { 201: sourceGroupSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const group = await app.sourceGroupsRepository.create(request.body);
@@ -77,7 +87,15 @@ const sourceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { ...manage, schema: { tags, summary: 'Delete a source group (its sources stay)', params: idParams, response: { 204: z.null().describe('Deleted'), 404: errorBodySchema } } },
+    {
+      ...manage,
+      schema: {
+        tags,
+        summary: 'Delete a source group (its sources stay)',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       if (!(await app.sourceGroupsRepository.delete(request.params.id))) throw new HttpError(404, GROUP_NOT_FOUND);
       return reply.code(204).send(null);

@@ -21,8 +21,8 @@ export const TASK_MESSAGES = {
 const badRequest = { 400: errorBodySchema };
 
 /**
- * /api/task: the four calls of spec section 7. Every signed-in role reads;
- * writing needs manageTasks (spec section 6: the server refuses, whatever the menu shows).
+ * /api/task: the four calls of docs/spec.md §7. Every signed-in role reads;
+ * writing needs manageTasks (docs/spec.md §6: the server refuses, whatever the menu shows).
  */
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = app.tasksRepository;

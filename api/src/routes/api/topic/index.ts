@@ -31,13 +31,27 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/search',
-    { schema: { tags, summary: 'Topics whose name, description or query contains q', querystring: sourceSearchQuerySchema, response: { 200: topicListSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Topics whose name, description or query contains q',
+        querystring: sourceSearchQuerySchema,
+        response: { 200: topicListSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => app.topicsRepository.list(request.query.q),
   );
 
   app.post(
     '/validate',
-    { schema: { tags, summary: 'Check a query parses; where it does not, the message and position', body: topicValidateBodySchema, response: { 200: topicValidateResultSchema, 400: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Check a query parses; where it does not, the message and position',
+        body: topicValidateBodySchema,
+        response: { 200: topicValidateResultSchema, 400: errorBodySchema },
+      },
+    },
     async (request) => {
       try {
         parseTopicQuery(request.body.query);
@@ -61,7 +75,15 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/add',
-    { ...write, schema: { tags, summary: 'Add a topic (its matches are stored at once)', body: topicInputSchema, response: { 201: topicSchema, 400: queryErrorBodySchema, 409: errorBodySchema } } },
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Add a topic (its matches are stored at once)',
+        body: topicInputSchema,
+        response: { 201: topicSchema, 400: queryErrorBodySchema, 409: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       try {
         const topic = await app.topicsRepository.create(request.body, request.currentUser?.id ?? null);
@@ -80,7 +102,13 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update/:id',
     {
       ...write,
-      schema: { tags, summary: 'Change a topic (the fields sent)', params: idParams, body: topicUpdateSchema, response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Change a topic (the fields sent)',
+        params: idParams,
+        body: topicUpdateSchema,
+        response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -99,7 +127,15 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { ...write, schema: { tags, summary: 'Delete a topic and its matches', params: idParams, response: { 204: z.null().describe('Deleted'), 404: errorBodySchema } } },
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a topic and its matches',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       if (!(await app.topicsRepository.delete(request.params.id))) throw new HttpError(404, TOPIC_NOT_FOUND);
       return reply.code(204).send(null);

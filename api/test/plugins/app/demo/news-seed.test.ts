@@ -10,7 +10,18 @@ import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 // Demo mode: the seed, the demo feed server and the worker ingesting from it.
 const ctx = useTestApp({
   // No host allowed but the demo feed server, which the app allows itself while it runs.
-  news: { ...QUIET_NEWS_CONFIG, fetchAllowHosts: [], queue: true, worker: true, tickMs: 300, demoFeeds: true, demoFeedsPort: 0, seedNews: true, seedArticles: 5000, queueSchema: `boss_${randomBytes(4).toString('hex')}` },
+  news: {
+    ...QUIET_NEWS_CONFIG,
+    fetchAllowHosts: [],
+    queue: true,
+    worker: true,
+    tickMs: 300,
+    demoFeeds: true,
+    demoFeedsPort: 0,
+    seedNews: true,
+    seedArticles: 5000,
+    queueSchema: `boss_${randomBytes(4).toString('hex')}`,
+  },
 });
 
 describe('demo newsroom', () => {
@@ -61,12 +72,16 @@ describe('demo newsroom', () => {
     // Seeded sources are due at once: the worker fetches them all and stores the live items
     const deadline = Date.now() + 25_000;
     for (;;) {
-      const { rows } = await ctx.db.query<{ ok: number }>(`SELECT count(DISTINCT source_id)::int AS ok FROM fetch_runs WHERE status = 'ok'`);
+      const { rows } = await ctx.db.query<{ ok: number }>(
+        `SELECT count(DISTINCT source_id)::int AS ok FROM fetch_runs WHERE status = 'ok'`,
+      );
       if (rows[0]!.ok === 32) break;
       if (Date.now() > deadline) throw new Error(`only ${rows[0]!.ok} sources fetched`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const health = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{ health: { state: string; lastNewArticleAt: string | null } }>;
+    const health = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{
+      health: { state: string; lastNewArticleAt: string | null };
+    }>;
     expect(health.every((source) => source.health.state === 'ok')).toBe(true);
     expect(health.filter((source) => source.health.lastNewArticleAt !== null).length).toBeGreaterThan(25);
   }, 40_000);

@@ -46,21 +46,34 @@ describe('feed corpus: the stored articles', () => {
       method: 'POST',
       url: '/api/source/add',
       headers: bearer(admin),
-      payload: { name: `Corpus ${name}`, homepage: 'https://news.example/', feedUrls: [`${server.url}/corpus/${name}`], language: 'en', country: 'GB' },
+      payload: {
+        name: `Corpus ${name}`,
+        homepage: 'https://news.example/',
+        feedUrls: [`${server.url}/corpus/${name}`],
+        language: 'en',
+        country: 'GB',
+      },
     });
     const sourceId = created.json<{ id: string }>().id;
     const before = Date.now();
     const summary = await service.fetchSource(sourceId, 'manual');
     const after = Date.now();
     const linked = entry.items.filter((item) => item.url !== null);
-    expect(summary.feeds[0]).toMatchObject({ status: 'ok', found: entry.items.length, inserted: linked.length, dropped: entry.dropped ?? 0 });
+    expect(summary.feeds[0]).toMatchObject({
+      status: 'ok',
+      found: entry.items.length,
+      inserted: linked.length,
+      dropped: entry.dropped ?? 0,
+    });
 
     const source = (await ctx.app.inject({ url: `/api/source/${sourceId}`, headers: bearer(admin) })).json();
     expect(source.health.state).toBe('ok');
     if (entry.malformed) expect(source.health.malformed).toMatch(/\(line \d+, column \d+\)$/);
     else expect(source.health.malformed).toBeNull();
 
-    const stored = (await ctx.app.inject({ url: `/api/article/all?sourceId=${sourceId}&pageSize=100`, headers: bearer(admin) })).json<{ items: StoredArticle[] }>().items;
+    const stored = (await ctx.app.inject({ url: `/api/article/all?sourceId=${sourceId}&pageSize=100`, headers: bearer(admin) })).json<{
+      items: StoredArticle[];
+    }>().items;
     expect(stored.map((article) => article.title).sort()).toEqual(linked.map((item) => item.title).sort());
     for (const expected of linked) {
       const article = stored.find((candidate) => candidate.title === expected.title)!;

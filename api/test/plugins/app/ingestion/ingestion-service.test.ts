@@ -21,7 +21,12 @@ describe('ingestion service against a local feed server', () => {
         return;
       }
       response.writeHead(200, { 'content-type': 'application/rss+xml', etag: '"v1"', 'last-modified': 'Fri, 20 Nov 2026 10:00:00 GMT' });
-      response.end(rss([{ guid: 'a1', title: 'First story' }, { guid: 'a2', title: 'Second story' }]));
+      response.end(
+        rss([
+          { guid: 'a1', title: 'First story' },
+          { guid: 'a2', title: 'Second story' },
+        ]),
+      );
     });
     server.route('/moved', (_request, response) => response.writeHead(301, { location: '/ok' }).end());
     server.route('/temporary', (_request, response) => response.writeHead(302, { location: '/ok' }).end());
@@ -64,7 +69,14 @@ describe('ingestion service against a local feed server', () => {
       method: 'POST',
       url: '/api/source/add',
       headers: bearer(admin),
-      payload: { name: `S ${path} ${Math.random()}`, homepage: 'https://feed.test', feedUrls: [`${server.url}${path}`], language: 'en', country: 'GB', ...extra },
+      payload: {
+        name: `S ${path} ${Math.random()}`,
+        homepage: 'https://feed.test',
+        feedUrls: [`${server.url}${path}`],
+        language: 'en',
+        country: 'GB',
+        ...extra,
+      },
     });
     return response.json<{ id: string }>().id;
   }
@@ -83,9 +95,15 @@ describe('ingestion service against a local feed server', () => {
     expect(first.feeds[0]).toMatchObject({ status: 'ok', httpStatus: 200, found: 2, inserted: 2 });
     const second = await service.fetchSource(id, 'schedule');
     expect(second.feeds[0]).toMatchObject({ status: 'not_modified', httpStatus: 304, inserted: 0 });
-    expect(server.requests.filter((request) => request.path === '/ok').at(-1)).toMatchObject({ ifNoneMatch: '"v1"', ifModifiedSince: 'Fri, 20 Nov 2026 10:00:00 GMT' });
+    expect(server.requests.filter((request) => request.path === '/ok').at(-1)).toMatchObject({
+      ifNoneMatch: '"v1"',
+      ifModifiedSince: 'Fri, 20 Nov 2026 10:00:00 GMT',
+    });
     const state = await health(id);
-    expect(state).toMatchObject({ articleCount: 2, health: { state: 'ok', consecutiveFailures: 0, lastStatus: 304, lastError: null, supports304: true } });
+    expect(state).toMatchObject({
+      articleCount: 2,
+      health: { state: 'ok', consecutiveFailures: 0, lastStatus: 304, lastError: null, supports304: true },
+    });
     expect(state.health.lastNewArticleAt).not.toBeNull();
     const nextPoll = new Date(state.health.nextPollAt).getTime() - Date.now();
     expect(nextPoll).toBeGreaterThan(29 * 60_000);
@@ -149,7 +167,11 @@ describe('ingestion service against a local feed server', () => {
   it('gives up on a slow answer at the timeout', async () => {
     const slow = await source('/slow');
     const started = Date.now();
-    expect((await service.fetchSource(slow, 'manual')).feeds[0]).toMatchObject({ status: 'error', httpStatus: null, error: 'Timed out after 1 s' });
+    expect((await service.fetchSource(slow, 'manual')).feeds[0]).toMatchObject({
+      status: 'error',
+      httpStatus: null,
+      error: 'Timed out after 1 s',
+    });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
@@ -158,7 +180,10 @@ describe('ingestion service against a local feed server', () => {
     // a loaded machine cannot promise within the half second the other cases use.
     const patient = new IngestionService(ctx.db, async () => [], { allowHosts: ['127.0.0.1'] });
     const huge = await source('/huge');
-    expect((await patient.fetchSource(huge, 'manual')).feeds[0]).toMatchObject({ status: 'error', error: 'Body too large: more than 15728640 bytes' });
+    expect((await patient.fetchSource(huge, 'manual')).feeds[0]).toMatchObject({
+      status: 'error',
+      error: 'Body too large: more than 15728640 bytes',
+    });
     const capped = fetchUrl(`${server.url}/huge`, { maxBytes: 1000, allowHosts: ['127.0.0.1'] });
     await expect(capped).rejects.toThrow(FetchError);
     await expect(capped).rejects.toThrow('Body too large: more than 1000 bytes');
@@ -175,13 +200,21 @@ describe('ingestion service against a local feed server', () => {
     expect(tested).toMatchObject({ ok: true, httpStatus: 200, error: null, feed: { format: 'rss2', title: 'Test feed' } });
     expect(tested.items.map((item) => item.title)).toEqual(['First story', 'Second story']);
     expect((await ctx.app.inject({ url: '/api/article/all', headers: bearer(admin) })).json().total).toBe(before);
-    expect(await service.testFeed(`${server.url}/missing`)).toMatchObject({ ok: false, httpStatus: 404, error: 'Feed not found (HTTP 404): check the feed URL' });
+    expect(await service.testFeed(`${server.url}/missing`)).toMatchObject({
+      ok: false,
+      httpStatus: 404,
+      error: 'Feed not found (HTTP 404): check the feed URL',
+    });
   });
 
   it('records a failure to store the items as an error, and reads the same body again next time', async () => {
     const id = await source('/same');
     // A topic that cannot be compiled makes the pipeline throw after the body was read.
-    const broken = new IngestionService(ctx.db, async () => [{ id: '00000000-0000-4000-8000-000000000000', ast: { type: 'bogus' } as never }], { allowHosts: ['127.0.0.1'] });
+    const broken = new IngestionService(
+      ctx.db,
+      async () => [{ id: '00000000-0000-4000-8000-000000000000', ast: { type: 'bogus' } as never }],
+      { allowHosts: ['127.0.0.1'] },
+    );
     const failed = (await broken.fetchSource(id, 'manual')).feeds[0]!;
     expect(failed).toMatchObject({ status: 'error', httpStatus: 200 });
     expect(failed.error).toMatch(/^Storing the items failed; they are read again at the next fetch/);

@@ -23,7 +23,13 @@ describe('ingestion worker (pg-boss)', () => {
   let db: Database;
   let server: FeedServer;
   const schema = `boss_${randomBytes(4).toString('hex')}`;
-  const news = (overrides: Partial<NewsConfig>): NewsConfig => ({ ...QUIET_NEWS_CONFIG, queue: true, queueSchema: schema, tickMs: 200, ...overrides });
+  const news = (overrides: Partial<NewsConfig>): NewsConfig => ({
+    ...QUIET_NEWS_CONFIG,
+    queue: true,
+    queueSchema: schema,
+    tickMs: 200,
+    ...overrides,
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -62,13 +68,30 @@ describe('ingestion worker (pg-boss)', () => {
     try {
       const admin = await login(app, DEMO.admin);
       const started = Date.now();
-      const created = await app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: { name: 'Worker wire', homepage: 'https://feed.test', feedUrls: [`${server.url}/feed`], language: 'en', country: 'GB', pollIntervalMinutes: 1440 } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/source/add',
+        headers: bearer(admin),
+        payload: {
+          name: 'Worker wire',
+          homepage: 'https://feed.test',
+          feedUrls: [`${server.url}/feed`],
+          language: 'en',
+          country: 'GB',
+          pollIntervalMinutes: 1440,
+        },
+      });
       const id = created.json().id;
       await waitFor(async () => (await app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json().articleCount === 1, 10_000);
       expect(Date.now() - started).toBeLessThan(10_000);
 
       const edited = Date.now();
-      await app.inject({ method: 'PATCH', url: `/api/source/update/${id}`, headers: bearer(admin), payload: { name: 'Worker wire (edited)' } });
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/source/update/${id}`,
+        headers: bearer(admin),
+        payload: { name: 'Worker wire (edited)' },
+      });
       await waitFor(async () => (await app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json().articleCount === 2, 10_000);
       expect(Date.now() - edited).toBeLessThan(10_000);
       // The fetch run is recorded just after the articles are stored: wait for it rather than race it.
@@ -90,13 +113,27 @@ describe('ingestion worker (pg-boss)', () => {
     const admin = await login(first, DEMO.admin);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const response = await first.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: { name: `Queued ${i}`, homepage: 'https://feed.test', feedUrls: [`${server.url}/feed?queued=${i}`], language: 'en', country: 'GB', pollIntervalMinutes: 1440 } });
+      const response = await first.inject({
+        method: 'POST',
+        url: '/api/source/add',
+        headers: bearer(admin),
+        payload: {
+          name: `Queued ${i}`,
+          homepage: 'https://feed.test',
+          feedUrls: [`${server.url}/feed?queued=${i}`],
+          language: 'en',
+          country: 'GB',
+          pollIntervalMinutes: 1440,
+        },
+      });
       ids.push(response.json().id);
     }
     expect(await first.ingestion.worker.queued()).toBeGreaterThanOrEqual(3);
     await first.close();
     // Nothing was fetched while no worker ran
-    const { rows: before } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[])', [ids]);
+    const { rows: before } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[])', [
+      ids,
+    ]);
     expect(before[0]!.n).toBe(0);
 
     // The next start picks the jobs up; the scheduler must not be what fetches them, so mark them not due
@@ -104,7 +141,10 @@ describe('ingestion worker (pg-boss)', () => {
     const second = await buildTestApp(db, { dataDir: makeTempDir(), news: news({ worker: true }) });
     try {
       await waitFor(async () => {
-        const { rows } = await db.query<{ n: number }>(`SELECT count(DISTINCT source_id)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[]) AND trigger = 'created'`, [ids]);
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(DISTINCT source_id)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[]) AND trigger = 'created'`,
+          [ids],
+        );
         return rows[0]!.n === 3;
       }, 10_000);
     } finally {
@@ -121,7 +161,13 @@ describe('ingestion worker (pg-boss)', () => {
     // A second worker: a second pool on PostgreSQL (as another process would have), the same PGlite otherwise
     const secondDb = db instanceof PostgresDatabase ? await openPostgres(db.pool.options.connectionString!) : db;
     const make = (database: Database) =>
-      new IngestionWorker(database, new IngestionService(database, async () => [], { perHostConcurrency: 8, allowHosts: ['127.0.0.1'] }), { work: true, tickMs: 60_000, concurrency: 6, schema, log: quietLog });
+      new IngestionWorker(database, new IngestionService(database, async () => [], { perHostConcurrency: 8, allowHosts: ['127.0.0.1'] }), {
+        work: true,
+        tickMs: 60_000,
+        concurrency: 6,
+        schema,
+        log: quietLog,
+      });
     const workers = [make(db), make(secondDb)];
     try {
       await Promise.all(workers.map((worker) => worker.start()));
@@ -137,7 +183,9 @@ describe('ingestion worker (pg-boss)', () => {
          WHERE a.source_id = ANY($1::uuid[])`,
         [rows.map((row) => row.id)],
       );
-      const { rows: total } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+      const { rows: total } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM fetch_runs WHERE source_id = ANY($1::uuid[])', [
+        rows.map((row) => row.id),
+      ]);
       expect(total[0]!.n).toBeGreaterThanOrEqual(rows.length);
       expect(overlaps[0]!.n).toBe(0);
     } finally {
@@ -152,10 +200,31 @@ describe('ingestion worker (pg-boss)', () => {
     );
     const sourceId = rows[0]!.id;
     const day = 86_400_000;
-    const stored = await ingestItems(db, { id: sourceId, language: 'en', fetchFullText: false }, [
-      { guid: 'old', url: 'https://feed.test/old-1', title: 'An old story from last season', author: null, publishedAt: new Date(Date.now() - 40 * day), summaryHtml: null, contentHtml: '<p>old</p>' },
-      { guid: 'new', url: 'https://feed.test/new-1', title: 'A recent story from this week', author: null, publishedAt: new Date(Date.now() - 2 * day), summaryHtml: null, contentHtml: '<p>new</p>' },
-    ], { topics: [] });
+    const stored = await ingestItems(
+      db,
+      { id: sourceId, language: 'en', fetchFullText: false },
+      [
+        {
+          guid: 'old',
+          url: 'https://feed.test/old-1',
+          title: 'An old story from last season',
+          author: null,
+          publishedAt: new Date(Date.now() - 40 * day),
+          summaryHtml: null,
+          contentHtml: '<p>old</p>',
+        },
+        {
+          guid: 'new',
+          url: 'https://feed.test/new-1',
+          title: 'A recent story from this week',
+          author: null,
+          publishedAt: new Date(Date.now() - 2 * day),
+          summaryHtml: null,
+          contentHtml: '<p>new</p>',
+        },
+      ],
+      { topics: [] },
+    );
     expect(stored.inserted).toHaveLength(2);
     const app = await buildTestApp(db, { dataDir: makeTempDir(), news: news({ worker: true, retentionDays: 30 }) });
     try {

@@ -6,7 +6,15 @@ import { useTestApp } from '../../../helpers/test-app';
 const ctx = useTestApp();
 
 function item(overrides: Partial<ParsedItem> & { title: string }): ParsedItem {
-  return { guid: null, url: `https://news.example/${encodeURIComponent(overrides.title)}`, author: null, publishedAt: new Date('2026-11-20T10:00:00Z'), summaryHtml: null, contentHtml: null, ...overrides };
+  return {
+    guid: null,
+    url: `https://news.example/${encodeURIComponent(overrides.title)}`,
+    author: null,
+    publishedAt: new Date('2026-11-20T10:00:00Z'),
+    summaryHtml: null,
+    contentHtml: null,
+    ...overrides,
+  };
 }
 
 describe('/api/article and /api/topic', () => {
@@ -17,35 +25,101 @@ describe('/api/article and /api/topic', () => {
 
   beforeAll(async () => {
     [admin, analyst, viewer] = await Promise.all([login(ctx.app, DEMO.admin), login(ctx.app, DEMO.analyst), login(ctx.app, DEMO.viewer)]);
-    for (const [name, language] of [['Wire One', 'en'], ['Wire Two', 'en'], ['Paris Matin', 'fr']] as const) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: { name, homepage: 'https://news.example', feedUrls: [`https://news.example/${language}/${name.length}`], language, country: 'GB' } });
+    for (const [name, language] of [
+      ['Wire One', 'en'],
+      ['Wire Two', 'en'],
+      ['Paris Matin', 'fr'],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/source/add',
+        headers: bearer(admin),
+        payload: {
+          name,
+          homepage: 'https://news.example',
+          feedUrls: [`https://news.example/${language}/${name.length}`],
+          language,
+          country: 'GB',
+        },
+      });
       sources[name] = response.json().id;
     }
-    await ingestItems(ctx.db, { id: sources['Wire One']!, language: 'en', fetchFullText: false }, [
-      item({ title: 'Storm floods the northern coast', contentHtml: '<p>A terrible storm caused deadly floods and damage. Many people were killed or injured.</p><script>alert(1)</script>', author: 'Ann Lee', publishedAt: new Date('2026-11-20T08:00:00Z') }),
-      item({ title: 'Central bank holds interest rates', contentHtml: '<p>The bank kept rates unchanged, a good sign for growth, analysts said.</p>', publishedAt: new Date('2026-11-19T08:00:00Z') }),
-    ], { topics: [] });
-    await ingestItems(ctx.db, { id: sources['Wire Two']!, language: 'en', fetchFullText: false }, [
-      item({ title: 'Storm floods northern coast', url: 'https://two.example/storm', contentHtml: '<p>A storm hit the coast overnight with floods.</p>', publishedAt: new Date('2026-11-20T09:00:00Z') }),
-    ], { topics: [] });
-    await ingestItems(ctx.db, { id: sources['Paris Matin']!, language: 'fr', fetchFullText: false }, [
-      item({ title: 'La tempête frappe la côte nord', url: 'https://paris.example/tempete', contentHtml: '<p>Une violente tempête a frappé la côte nord du pays pendant la nuit, provoquant des inondations.</p>', publishedAt: new Date('2026-11-18T09:00:00Z') }),
-    ], { topics: [] });
+    await ingestItems(
+      ctx.db,
+      { id: sources['Wire One']!, language: 'en', fetchFullText: false },
+      [
+        item({
+          title: 'Storm floods the northern coast',
+          contentHtml:
+            '<p>A terrible storm caused deadly floods and damage. Many people were killed or injured.</p><script>alert(1)</script>',
+          author: 'Ann Lee',
+          publishedAt: new Date('2026-11-20T08:00:00Z'),
+        }),
+        item({
+          title: 'Central bank holds interest rates',
+          contentHtml: '<p>The bank kept rates unchanged, a good sign for growth, analysts said.</p>',
+          publishedAt: new Date('2026-11-19T08:00:00Z'),
+        }),
+      ],
+      { topics: [] },
+    );
+    await ingestItems(
+      ctx.db,
+      { id: sources['Wire Two']!, language: 'en', fetchFullText: false },
+      [
+        item({
+          title: 'Storm floods northern coast',
+          url: 'https://two.example/storm',
+          contentHtml: '<p>A storm hit the coast overnight with floods.</p>',
+          publishedAt: new Date('2026-11-20T09:00:00Z'),
+        }),
+      ],
+      { topics: [] },
+    );
+    await ingestItems(
+      ctx.db,
+      { id: sources['Paris Matin']!, language: 'fr', fetchFullText: false },
+      [
+        item({
+          title: 'La tempête frappe la côte nord',
+          url: 'https://paris.example/tempete',
+          contentHtml: '<p>Une violente tempête a frappé la côte nord du pays pendant la nuit, provoquant des inondations.</p>',
+          publishedAt: new Date('2026-11-18T09:00:00Z'),
+        }),
+      ],
+      { topics: [] },
+    );
   });
 
   it('pages, filters and sorts the article table', async () => {
     const all = await ctx.app.inject({ url: '/api/article/all?pageSize=2', headers: bearer(viewer) });
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ total: 4, page: 1, pageSize: 2 });
-    expect(all.json().items.map((a: { title: string }) => a.title)).toEqual(['Storm floods northern coast', 'Storm floods the northern coast']);
+    expect(all.json().items.map((a: { title: string }) => a.title)).toEqual([
+      'Storm floods northern coast',
+      'Storm floods the northern coast',
+    ]);
     const page2 = await ctx.app.inject({ url: '/api/article/all?pageSize=2&page=2', headers: bearer(viewer) });
-    expect(page2.json().items.map((a: { title: string }) => a.title)).toEqual(['Central bank holds interest rates', 'La tempête frappe la côte nord']);
+    expect(page2.json().items.map((a: { title: string }) => a.title)).toEqual([
+      'Central bank holds interest rates',
+      'La tempête frappe la côte nord',
+    ]);
 
     const french = await ctx.app.inject({ url: '/api/article/all?language=fr', headers: bearer(viewer) });
     expect(french.json().items).toHaveLength(1);
-    const bySource = await ctx.app.inject({ url: `/api/article/all?sourceId=${sources['Wire One']},${sources['Wire Two']}&sort=title&order=asc`, headers: bearer(viewer) });
-    expect(bySource.json().items.map((a: { title: string }) => a.title)).toEqual(['Central bank holds interest rates', 'Storm floods northern coast', 'Storm floods the northern coast']);
-    const range = await ctx.app.inject({ url: '/api/article/all?from=2026-11-19T00:00:00Z&to=2026-11-20T00:00:00Z', headers: bearer(viewer) });
+    const bySource = await ctx.app.inject({
+      url: `/api/article/all?sourceId=${sources['Wire One']},${sources['Wire Two']}&sort=title&order=asc`,
+      headers: bearer(viewer),
+    });
+    expect(bySource.json().items.map((a: { title: string }) => a.title)).toEqual([
+      'Central bank holds interest rates',
+      'Storm floods northern coast',
+      'Storm floods the northern coast',
+    ]);
+    const range = await ctx.app.inject({
+      url: '/api/article/all?from=2026-11-19T00:00:00Z&to=2026-11-20T00:00:00Z',
+      headers: bearer(viewer),
+    });
     expect(range.json().total).toBe(1);
     const tone = await ctx.app.inject({ url: '/api/article/all?toneMin=0.01', headers: bearer(viewer) });
     expect(tone.json().items.map((a: { title: string }) => a.title)).toEqual(['Central bank holds interest rates']);
@@ -55,7 +129,12 @@ describe('/api/article and /api/topic', () => {
   });
 
   it('clusters the same story across sources and shows it in the reader, sanitized', async () => {
-    const list = (await ctx.app.inject({ url: '/api/article/all', headers: bearer(viewer) })).json().items as Array<{ id: string; title: string; clusterId: string | null; clusterSize: number }>;
+    const list = (await ctx.app.inject({ url: '/api/article/all', headers: bearer(viewer) })).json().items as Array<{
+      id: string;
+      title: string;
+      clusterId: string | null;
+      clusterSize: number;
+    }>;
     const first = list.find((a) => a.title === 'Storm floods the northern coast')!;
     const second = list.find((a) => a.title === 'Storm floods northern coast')!;
     expect(first.clusterId).not.toBeNull();
@@ -70,42 +149,67 @@ describe('/api/article and /api/topic', () => {
     expect(article).toMatchObject({ author: 'Ann Lee', language: 'en', sourceName: 'Wire One', fullText: false });
     expect(article.tone).toBeLessThan(0);
     expect(article.cluster).toMatchObject([{ id: second.id, sourceName: 'Wire Two' }]);
-    expect((await ctx.app.inject({ url: '/api/article/00000000-0000-4000-8000-000000000000', headers: bearer(viewer) })).json().message).toBe('Article not found');
+    expect(
+      (await ctx.app.inject({ url: '/api/article/00000000-0000-4000-8000-000000000000', headers: bearer(viewer) })).json().message,
+    ).toBe('Article not found');
   });
 
   it('searches with the query language, highlights and facets', async () => {
-    const response = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('(storm OR tempête) -bank')}`, headers: bearer(viewer) });
+    const response = await ctx.app.inject({
+      url: `/api/article/search?q=${encodeURIComponent('(storm OR tempête) -bank')}`,
+      headers: bearer(viewer),
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.total).toBe(3);
     expect(result.items[0].titleHighlight).toMatch(/<mark>(Storm|tempête)<\/mark>/);
     expect(result.items.some((hit: { snippet: string }) => hit.snippet.includes('<mark>storm</mark>'))).toBe(true);
-    expect(result.facets.languages).toEqual([{ value: 'en', label: 'en', count: 2 }, { value: 'fr', label: 'fr', count: 1 }]);
+    expect(result.facets.languages).toEqual([
+      { value: 'en', label: 'en', count: 2 },
+      { value: 'fr', label: 'fr', count: 1 },
+    ]);
     expect(result.facets.days).toEqual([
       { value: '2026-11-18', label: '2026-11-18', count: 1 },
       { value: '2026-11-20', label: '2026-11-20', count: 2 },
     ]);
     expect(result.facets.sources).toHaveLength(3);
 
-    expect(result.items.map((hit: { rank: number }) => hit.rank)).toEqual([...result.items.map((hit: { rank: number }) => hit.rank)].sort((a, b) => b - a));
+    expect(result.items.map((hit: { rank: number }) => hit.rank)).toEqual(
+      [...result.items.map((hit: { rank: number }) => hit.rank)].sort((a, b) => b - a),
+    );
     expect(result.items[0].rank).toBeGreaterThan(0);
 
-    const fields = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('intitle:storm source:"wire two" lang:en')}`, headers: bearer(viewer) });
+    const fields = await ctx.app.inject({
+      url: `/api/article/search?q=${encodeURIComponent('intitle:storm source:"wire two" lang:en')}`,
+      headers: bearer(viewer),
+    });
     expect(fields.json().items.map((hit: { sourceName: string }) => hit.sourceName)).toEqual(['Wire Two']);
-    const sources = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('source:"WIRE TWO" OR source:"no such source"')}`, headers: bearer(viewer) });
+    const sources = await ctx.app.inject({
+      url: `/api/article/search?q=${encodeURIComponent('source:"WIRE TWO" OR source:"no such source"')}`,
+      headers: bearer(viewer),
+    });
     expect(sources.json().items.map((hit: { sourceName: string; rank: number }) => [hit.sourceName, hit.rank])).toEqual(
       sources.json().items.map(() => ['Wire Two', 0]),
     );
     expect(sources.json().total).toBeGreaterThan(0);
     expect(sources.json().facets.sources.map((facet: { label: string }) => facet.label)).toEqual(['Wire Two']);
-    const nowhere = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('storm source:"no such source"')}`, headers: bearer(viewer) });
+    const nowhere = await ctx.app.inject({
+      url: `/api/article/search?q=${encodeURIComponent('storm source:"no such source"')}`,
+      headers: bearer(viewer),
+    });
     expect(nowhere.json()).toMatchObject({ total: 0, items: [] });
     const bodyOnly = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('intitle:rain')}`, headers: bearer(viewer) });
     expect(bodyOnly.json().total).toBe(0);
 
     const bad = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent('storm AND (rain')}`, headers: bearer(viewer) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'q: The "(" at position 10 is never closed', position: 10, length: 1 });
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'q: The "(" at position 10 is never closed',
+      position: 10,
+      length: 1,
+    });
   });
 
   it('exports the filtered table as CSV', async () => {
@@ -119,7 +223,12 @@ describe('/api/article and /api/topic', () => {
   });
 
   it('stores topics, matches existing articles, validates queries with positions and enforces roles', async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(analyst), payload: { name: 'Storms', query: 'storm OR tempête', alertPolicy: { kind: 'threshold', threshold: 5 } } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/add',
+      headers: bearer(analyst),
+      payload: { name: 'Storms', query: 'storm OR tempête', alertPolicy: { kind: 'threshold', threshold: 5 } },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Storms', matchCount: 3, alertPolicy: { kind: 'threshold', threshold: 5 }, active: true });
     const id = created.json().id;
@@ -127,21 +236,52 @@ describe('/api/article and /api/topic', () => {
     expect(filtered.json().total).toBe(3);
     expect(filtered.json().items[0].topics).toEqual([{ id, name: 'Storms' }]);
 
-    const narrowed = await ctx.app.inject({ method: 'PATCH', url: `/api/topic/update/${id}`, headers: bearer(analyst), payload: { query: 'tempête' } });
+    const narrowed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/topic/update/${id}`,
+      headers: bearer(analyst),
+      payload: { query: 'tempête' },
+    });
     expect(narrowed.json().matchCount).toBe(1);
 
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(analyst), payload: { name: 'Broken', query: 'a OR' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/add',
+      headers: bearer(analyst),
+      payload: { name: 'Broken', query: 'a OR' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'query: OR at position 2 needs a term after it (found nothing at the end)', position: 2 });
-    const noThreshold = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(analyst), payload: { name: 'X', query: 'x', alertPolicy: { kind: 'threshold' } } });
+    const noThreshold = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/add',
+      headers: bearer(analyst),
+      payload: { name: 'X', query: 'x', alertPolicy: { kind: 'threshold' } },
+    });
     expect(noThreshold.json().message).toContain('A threshold alert needs a threshold');
-    const taken = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(admin), payload: { name: 'STORMS', query: 'x' } });
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/add',
+      headers: bearer(admin),
+      payload: { name: 'STORMS', query: 'x' },
+    });
     expect(taken.statusCode).toBe(409);
 
-    const validate = await ctx.app.inject({ method: 'POST', url: '/api/topic/validate', headers: bearer(viewer), payload: { query: 'lang:xyz' } });
-    expect(validate.json()).toEqual({ valid: false, error: { message: expect.stringContaining('two-letter language code'), position: 0, length: 8 } });
+    const validate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/validate',
+      headers: bearer(viewer),
+      payload: { query: 'lang:xyz' },
+    });
+    expect(validate.json()).toEqual({
+      valid: false,
+      error: { message: expect.stringContaining('two-letter language code'), position: 0, length: 8 },
+    });
 
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(viewer), payload: { name: 'V', query: 'v' } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(viewer), payload: { name: 'V', query: 'v' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/topic/delete/${id}`, headers: bearer(viewer) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/topic/search?q=storm', headers: bearer(viewer) })).json()).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/topic/delete/${id}`, headers: bearer(analyst) })).statusCode).toBe(204);
@@ -149,11 +289,24 @@ describe('/api/article and /api/topic', () => {
   });
 
   it('counts pipeline stages and drop reasons, and drops duplicates on ingestion', async () => {
-    const again = await ingestItems(ctx.db, { id: sources['Wire One']!, language: 'en', fetchFullText: false }, [
-      item({ title: 'Storm floods the northern coast', url: 'https://news.example/Storm%20floods%20the%20northern%20coast?utm_source=x&fbclid=y' }),
-      item({ title: 'Central bank holds interest rates', guid: 'g-1', url: 'https://news.example/other', contentHtml: '<p>The bank kept rates unchanged, a good sign for growth, analysts said.</p>' }),
-      item({ title: '', url: 'https://news.example/empty' }),
-    ], { topics: [] });
+    const again = await ingestItems(
+      ctx.db,
+      { id: sources['Wire One']!, language: 'en', fetchFullText: false },
+      [
+        item({
+          title: 'Storm floods the northern coast',
+          url: 'https://news.example/Storm%20floods%20the%20northern%20coast?utm_source=x&fbclid=y',
+        }),
+        item({
+          title: 'Central bank holds interest rates',
+          guid: 'g-1',
+          url: 'https://news.example/other',
+          contentHtml: '<p>The bank kept rates unchanged, a good sign for growth, analysts said.</p>',
+        }),
+        item({ title: '', url: 'https://news.example/empty' }),
+      ],
+      { topics: [] },
+    );
     expect(again.inserted).toEqual([]);
     expect(again.drops).toEqual({ duplicate_url: 1, duplicate_content: 1, no_title: 1 });
     const stats = await ctx.app.inject({ url: '/api/pipeline/stats', headers: bearer(viewer) });
@@ -165,7 +318,12 @@ describe('/api/article and /api/topic', () => {
       { stage: 'enriched', count: 4 },
       { stage: 'indexed', count: 4 },
     ]);
-    expect(stats.json().drops).toEqual(expect.arrayContaining([{ reason: 'duplicate_url', count: 1 }, { reason: 'no_title', count: 1 }]));
+    expect(stats.json().drops).toEqual(
+      expect.arrayContaining([
+        { reason: 'duplicate_url', count: 1 },
+        { reason: 'no_title', count: 1 },
+      ]),
+    );
     const retention = await ctx.app.inject({ url: '/api/article/retention', headers: bearer(viewer) });
     expect(retention.json()).toEqual({ retentionDays: 365, totalArticles: 4, oldestPublishedAt: '2026-11-18T09:00:00.000Z' });
   });

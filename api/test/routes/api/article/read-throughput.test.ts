@@ -36,20 +36,27 @@ describe('the warehouse total', () => {
     try {
       expect((await list('pageSize=1')).total).toBe(await exact());
       expect((await list('language=fr,es&pageSize=1')).total).toBe(await exact("language IN ('fr', 'es')"));
-      const { rows } = await ctx.db.query<{ id: string }>('SELECT source_id AS id FROM articles GROUP BY source_id ORDER BY count(*) DESC LIMIT 2');
+      const { rows } = await ctx.db.query<{ id: string }>(
+        'SELECT source_id AS id FROM articles GROUP BY source_id ORDER BY count(*) DESC LIMIT 2',
+      );
       const ids = rows.map((row) => row.id);
       expect((await list(`sourceId=${ids.join(',')}&pageSize=1`)).total).toBe(await exact('source_id = ANY($1::uuid[])', [ids]));
     } finally {
       spy.mockRestore();
     }
-    const counts = statements.filter((sql) => /\b(count|sum)\(/.test(sql) && !/FROM articles WHERE/.test(sql) && !/^SELECT count\(\*\)::int AS n FROM articles WHERE/.test(sql));
+    const counts = statements.filter(
+      (sql) =>
+        /\b(count|sum)\(/.test(sql) && !/FROM articles WHERE/.test(sql) && !/^SELECT count\(\*\)::int AS n FROM articles WHERE/.test(sql),
+    );
     expect(counts.length).toBeGreaterThanOrEqual(3);
     expect(statements.filter((sql) => /count\(\*\)::int AS n FROM articles a\b/.test(sql))).toEqual([]);
   });
 
   it('follows inserts and deletes: a deleted source takes its articles out of the total', async () => {
     const before = (await list('pageSize=1')).total;
-    const { rows } = await ctx.db.query<{ id: string; n: number }>('SELECT source_id AS id, count(*)::int AS n FROM articles GROUP BY source_id LIMIT 1');
+    const { rows } = await ctx.db.query<{ id: string; n: number }>(
+      'SELECT source_id AS id, count(*)::int AS n FROM articles GROUP BY source_id LIMIT 1',
+    );
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/source/delete/${rows[0]!.id}`, headers: bearer(admin) });
     expect(deleted.statusCode).toBe(204);
     expect((await list('pageSize=1')).total).toBe(before - rows[0]!.n);
@@ -74,7 +81,9 @@ describe('deep pages', () => {
     }
     const byTitle = await list('sort=title&order=asc&pageSize=30');
     const next = await list(`sort=title&order=asc&pageSize=30&cursor=${byTitle.nextCursor}`);
-    expect(next.items.map((item: { id: string }) => item.id)).toEqual((await list('sort=title&order=asc&pageSize=30&page=2')).items.map((item: { id: string }) => item.id));
+    expect(next.items.map((item: { id: string }) => item.id)).toEqual(
+      (await list('sort=title&order=asc&pageSize=30&page=2')).items.map((item: { id: string }) => item.id),
+    );
   });
 
   it('refuses a cursor it did not give', async () => {
@@ -85,7 +94,9 @@ describe('deep pages', () => {
 
   it('reads the newest page off the (published_at, id) index', async () => {
     await ctx.db.query('ANALYZE articles');
-    const { rows } = await ctx.db.query<Record<string, string>>('EXPLAIN SELECT a.id FROM articles a WHERE TRUE ORDER BY a.published_at DESC, a.id DESC LIMIT 25 OFFSET 0');
+    const { rows } = await ctx.db.query<Record<string, string>>(
+      'EXPLAIN SELECT a.id FROM articles a WHERE TRUE ORDER BY a.published_at DESC, a.id DESC LIMIT 25 OFFSET 0',
+    );
     expect(rows.map((row) => Object.values(row)[0]).join('\n')).toContain('articles_published_id_idx');
   });
 });
@@ -101,7 +112,24 @@ describe('the micro-cache', () => {
     // Another instance writes, as the ingestion engine does.
     await new ArticlesRepository(ctx.db).insertMany(
       rows[0]!.id,
-      [{ guid: null, url: 'https://cache.example/a', normalizedUrl: 'https://cache.example/a', title: 'Cache', author: null, publishedAt: new Date(), language: 'en', summary: '', contentHtml: '', contentText: '', fullText: false, tone: 0, contentHash: 'cache-1', bands: [] }] as never,
+      [
+        {
+          guid: null,
+          url: 'https://cache.example/a',
+          normalizedUrl: 'https://cache.example/a',
+          title: 'Cache',
+          author: null,
+          publishedAt: new Date(),
+          language: 'en',
+          summary: '',
+          contentHtml: '',
+          contentText: '',
+          fullText: false,
+          tone: 0,
+          contentHash: 'cache-1',
+          bands: [],
+        },
+      ] as never,
       new Date(),
     );
     expect((await cached.list(query)).total).toBe(before + 1);

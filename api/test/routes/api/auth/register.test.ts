@@ -48,7 +48,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers an address that has an account exactly as a new one, changes nothing, and notifies its owner', async () => {
-    const response = await register(ctx.app, { ...VALID, email: 'NADIA.benali@EXAMPLE.org', firstName: 'Other', password: 'another fine passphrase' });
+    const response = await register(ctx.app, {
+      ...VALID,
+      email: 'NADIA.benali@EXAMPLE.org',
+      firstName: 'Other',
+      password: 'another fine passphrase',
+    });
 
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual(ACCEPTED);
@@ -74,7 +79,13 @@ describe('POST /api/auth/register', () => {
   ])('refuses the password %j (%s) with its reason for the form', async (password, reason) => {
     const response = await register(ctx.app, { ...VALID, email: 'mallory@example.org', firstName: 'Mallory', password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^password: /), field: 'password', reason });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/^password: /),
+      field: 'password',
+      reason,
+    });
     const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', ['mallory@example.org']);
     expect(rows).toHaveLength(0);
   });

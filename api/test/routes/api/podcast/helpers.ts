@@ -57,7 +57,10 @@ const mpegFrames = () => Buffer.concat([0, 1, 2].map(() => Buffer.concat([Buffer
 
 function adts(): Buffer {
   const length = 32;
-  const frame = Buffer.concat([Buffer.from([0xff, 0xf1, 0x50, 0x80 | ((length >> 11) & 3), (length >> 3) & 0xff, ((length & 7) << 5) | 0x1f, 0xfc]), Buffer.alloc(length - 7)]);
+  const frame = Buffer.concat([
+    Buffer.from([0xff, 0xf1, 0x50, 0x80 | ((length >> 11) & 3), (length >> 3) & 0xff, ((length & 7) << 5) | 0x1f, 0xfc]),
+    Buffer.alloc(length - 7),
+  ]);
   return Buffer.concat([frame, frame, frame]);
 }
 
@@ -77,10 +80,21 @@ function m4a(): Buffer {
     head.write(type, 4, 'latin1');
     return Buffer.concat([head, body]);
   };
-  return Buffer.concat([box('ftyp', Buffer.from('M4A \x00\x00\x00\x00M4A ', 'latin1')), box('moov', Buffer.alloc(0)), box('mdat', Buffer.alloc(16))]);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('M4A \x00\x00\x00\x00M4A ', 'latin1')),
+    box('moov', Buffer.alloc(0)),
+    box('mdat', Buffer.alloc(16)),
+  ]);
 }
 
-const flac = () => Buffer.concat([Buffer.from('fLaC', 'latin1'), Buffer.from([0x80, 0, 0, 34]), Buffer.alloc(34), Buffer.from([0xff, 0xf8, 0x69, 0x08]), Buffer.alloc(16)]);
+const flac = () =>
+  Buffer.concat([
+    Buffer.from('fLaC', 'latin1'),
+    Buffer.from([0x80, 0, 0, 34]),
+    Buffer.alloc(34),
+    Buffer.from([0xff, 0xf8, 0x69, 0x08]),
+    Buffer.alloc(16),
+  ]);
 
 export const SAMPLES = {
   mp3Id3: Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), mpegFrames()]),

@@ -57,8 +57,7 @@ describe('/api/podcast/media', () => {
       expect(response.json()).toEqual({
         statusCode: 415,
         error: 'Unsupported Media Type',
-        message:
-          'The file is not a supported audio file (mp3, wav, ogg, m4a, aac, flac); its content was checked, not its name',
+        message: 'The file is not a supported audio file (mp3, wav, ogg, m4a, aac, flac); its content was checked, not its name',
       });
       expect(storedFiles(ctx.dataDir)).toEqual(before);
     });
@@ -185,9 +184,12 @@ describe('unused uploads', () => {
 
       const second = await buildTestApp(db, { dataDir });
       await second.close();
-      expect(fs.readdirSync(uploads).filter((name) => !name.startsWith('demo-')).sort()).toEqual(
-        ['22222222-2222-4222-8222-222222222222.ogg', usedName].sort(),
-      );
+      expect(
+        fs
+          .readdirSync(uploads)
+          .filter((name) => !name.startsWith('demo-'))
+          .sort(),
+      ).toEqual(['22222222-2222-4222-8222-222222222222.ogg', usedName].sort());
     } finally {
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -33,12 +33,7 @@ describe('/api/podcast', () => {
       const response = await call(ctx.app, 'GET', '/api/podcast/all', tokens.viewer);
       expect(response.statusCode).toBe(200);
       const list = response.json<Podcast[]>();
-      expect(list.map((podcast) => podcast.title)).toEqual([
-        'Morning Briefing',
-        'Signals and Noise',
-        'The Wire Desk',
-        'Long Read Weekly',
-      ]);
+      expect(list.map((podcast) => podcast.title)).toEqual(['Morning Briefing', 'Signals and Noise', 'The Wire Desk', 'Long Read Weekly']);
       expect(new Set(list.map((podcast) => podcast.audioUrl.split('.').pop()))).toEqual(new Set(['wav', 'mp3']));
       expect(new Set(list.map((podcast) => podcast.durationSeconds)).size).toBe(4);
       for (const podcast of list) {
@@ -100,7 +95,11 @@ describe('/api/podcast', () => {
       ['a missing title', { ...VALID, title: undefined }, 'title: Title is required'],
       ['a blank author', { ...VALID, author: '   ' }, 'author: Author is required'],
       ['a title too long', { ...VALID, title: 'x'.repeat(201) }, 'title: Title must be at most 200 characters'],
-      ['a javascript: audio URL', { ...VALID, audioUrl: 'javascript:alert(1)' }, 'audioUrl: Audio URL must be an http(s) URL or a path starting with /'],
+      [
+        'a javascript: audio URL',
+        { ...VALID, audioUrl: 'javascript:alert(1)' },
+        'audioUrl: Audio URL must be an http(s) URL or a path starting with /',
+      ],
       ['a negative duration', { ...VALID, durationSeconds: -1 }, 'durationSeconds: Duration cannot be negative'],
       ['a fractional duration', { ...VALID, durationSeconds: 1.5 }, 'durationSeconds: Duration must be a whole number of seconds'],
       ['a featured flag that is not boolean', { ...VALID, featured: 'yes' }, 'featured: Featured must be true or false'],
@@ -181,7 +180,9 @@ describe('/api/podcast', () => {
     it('finds by title, author or description, in any case, with wildcards taken literally', async () => {
       const byTitle = (await call(ctx.app, 'GET', '/api/podcast/search?q=wire%20DESK', tokens.viewer)).json<Podcast[]>();
       expect(byTitle.map((podcast) => podcast.title)).toEqual(['The Wire Desk']);
-      const byAuthor = (await call(ctx.app, 'GET', `/api/podcast/search?q=${encodeURIComponent('okafor')}`, tokens.viewer)).json<Podcast[]>();
+      const byAuthor = (await call(ctx.app, 'GET', `/api/podcast/search?q=${encodeURIComponent('okafor')}`, tokens.viewer)).json<
+        Podcast[]
+      >();
       expect(byAuthor.map((podcast) => podcast.title)).toEqual(['Long Read Weekly']);
       const byDescription = (await call(ctx.app, 'GET', '/api/podcast/search?q=overnight', tokens.viewer)).json<Podcast[]>();
       expect(byDescription.map((podcast) => podcast.title)).toEqual(['Morning Briefing']);

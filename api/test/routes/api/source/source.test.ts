@@ -22,11 +22,21 @@ describe('/api/source and /api/sourceGroup', () => {
   });
 
   it('adds a source with defaults, lists, finds, searches, updates and deletes it', async () => {
-    const group = await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'French press' } });
+    const group = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sourceGroup/add',
+      headers: bearer(admin),
+      payload: { name: 'French press' },
+    });
     expect(group.statusCode).toBe(201);
     const groupId = group.json<{ id: string }>().id;
 
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: body({ groupIds: [groupId] }) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({ groupIds: [groupId] }),
+    });
     expect(created.statusCode).toBe(201);
     const source = created.json();
     expect(source).toMatchObject({
@@ -54,7 +64,12 @@ describe('/api/source and /api/sourceGroup', () => {
     const groupAfter = await ctx.app.inject({ url: `/api/sourceGroup/${groupId}`, headers: bearer(viewer) });
     expect(groupAfter.json()).toMatchObject({ name: 'French press', sourceIds: [source.id], sourceCount: 1 });
 
-    const updated = await ctx.app.inject({ method: 'PATCH', url: `/api/source/update/${source.id}`, headers: bearer(admin), payload: { pollIntervalMinutes: 60, groupIds: [] } });
+    const updated = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/source/update/${source.id}`,
+      headers: bearer(admin),
+      payload: { pollIntervalMinutes: 60, groupIds: [] },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ pollIntervalMinutes: 60, groupIds: [], name: 'Le Monde' });
 
@@ -68,9 +83,13 @@ describe('/api/source and /api/sourceGroup', () => {
     expect(fetched.statusCode).toBe(202);
     expect(fetched.json()).toEqual({ queued: true, sourceId: source.id });
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/source/delete/${source.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/source/delete/${source.id}`, headers: bearer(admin) })).statusCode).toBe(
+      204,
+    );
     expect((await ctx.app.inject({ url: `/api/source/${source.id}`, headers: bearer(admin) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/sourceGroup/delete/${groupId}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/sourceGroup/delete/${groupId}`, headers: bearer(admin) })).statusCode).toBe(
+      204,
+    );
   });
 
   it.each([
@@ -91,40 +110,82 @@ describe('/api/source and /api/sourceGroup', () => {
   });
 
   it('enforces roles: admins manage sources and groups, analysts run actions, viewers read', async () => {
-    const source = (await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: body({ name: 'Roles' }) })).json();
+    const source = (
+      await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: body({ name: 'Roles' }) })
+    ).json();
     for (const token of [analyst, viewer]) {
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(token), payload: body() })).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/source/update/${source.id}`, headers: bearer(token), payload: { name: 'x' } })).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/source/delete/${source.id}`, headers: bearer(token) })).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(token), payload: { name: 'x' } })).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(token), payload: { opml: '<opml/>' } })).statusCode).toBe(403);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(token), payload: body() })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await ctx.app.inject({ method: 'PATCH', url: `/api/source/update/${source.id}`, headers: bearer(token), payload: { name: 'x' } }))
+          .statusCode,
+      ).toBe(403);
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/source/delete/${source.id}`, headers: bearer(token) })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(token), payload: { name: 'x' } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(token), payload: { opml: '<opml/>' } }))
+          .statusCode,
+      ).toBe(403);
     }
     expect((await ctx.app.inject({ method: 'POST', url: `/api/source/fetch/${source.id}`, headers: bearer(viewer) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(viewer) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/source/testFeed', headers: bearer(viewer), payload: { url: 'http://127.0.0.1:1/x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/source/testFeed',
+          headers: bearer(viewer),
+          payload: { url: 'http://127.0.0.1:1/x' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ url: '/api/source/all' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/sourceGroup/all' })).statusCode).toBe(401);
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await ctx.app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Source not found' });
-      expect((await ctx.app.inject({ method: 'PATCH', url: `/api/source/update/${id}`, headers: bearer(admin), payload: { name: 'x' } })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Source not found',
+      });
+      expect(
+        (await ctx.app.inject({ method: 'PATCH', url: `/api/source/update/${id}`, headers: bearer(admin), payload: { name: 'x' } }))
+          .statusCode,
+      ).toBe(404);
       expect((await ctx.app.inject({ method: 'POST', url: `/api/source/fetch/${id}`, headers: bearer(admin) })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ url: `/api/sourceGroup/${id}`, headers: bearer(admin) })).json().message).toBe('Source group not found');
+      expect((await ctx.app.inject({ url: `/api/sourceGroup/${id}`, headers: bearer(admin) })).json().message).toBe(
+        'Source group not found',
+      );
     }
   });
 
   it('keeps group names unique whatever the case', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'Wires' } })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'Wires' } }))
+        .statusCode,
+    ).toBe(201);
     const again = await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'WIRES' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('A source group with this name already exists');
   });
 
   it('exports OPML and imports it back, skipping feeds already known', async () => {
-    const group = (await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'OPML & co' } })).json();
-    await ctx.app.inject({ method: 'POST', url: '/api/source/add', headers: bearer(admin), payload: body({ name: 'El País', feedUrls: ['https://elpais.com/rss?a=1&b=2'], language: 'es', country: 'ES', groupIds: [group.id] }) });
+    const group = (
+      await ctx.app.inject({ method: 'POST', url: '/api/sourceGroup/add', headers: bearer(admin), payload: { name: 'OPML & co' } })
+    ).json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({ name: 'El País', feedUrls: ['https://elpais.com/rss?a=1&b=2'], language: 'es', country: 'ES', groupIds: [group.id] }),
+    });
     const exported = await ctx.app.inject({ url: '/api/source/opml', headers: bearer(viewer) });
     expect(exported.headers['content-type']).toContain('text/x-opml');
     expect(exported.body).toContain('<outline text="OPML &amp; co"');
@@ -133,12 +194,30 @@ describe('/api/source and /api/sourceGroup', () => {
     const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>x</title></head><body>
       <outline text="Folder"><outline text="BBC" xmlUrl="https://feeds.bbci.co.uk/news/rss.xml" htmlUrl="https://www.bbc.co.uk/news" language="en-GB"/></outline>
       <outline text="Known" xmlUrl="https://elpais.com/rss?a=1&amp;b=2"/></body></opml>`;
-    const imported = await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(admin), payload: { opml, defaultCountry: 'GB' } });
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/opml',
+      headers: bearer(admin),
+      payload: { opml, defaultCountry: 'GB' },
+    });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json().created).toMatchObject([{ name: 'BBC', homepage: 'https://www.bbc.co.uk/news', language: 'en', country: 'GB', feedUrls: ['https://feeds.bbci.co.uk/news/rss.xml'] }]);
+    expect(imported.json().created).toMatchObject([
+      {
+        name: 'BBC',
+        homepage: 'https://www.bbc.co.uk/news',
+        language: 'en',
+        country: 'GB',
+        feedUrls: ['https://feeds.bbci.co.uk/news/rss.xml'],
+      },
+    ]);
     expect(imported.json().skipped).toEqual([{ feedUrl: 'https://elpais.com/rss?a=1&b=2', reason: 'A source already polls this feed' }]);
 
-    const broken = await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(admin), payload: { opml: '<opml><body><outline' } });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/opml',
+      headers: bearer(admin),
+      payload: { opml: '<opml><body><outline' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toContain('This is not a valid OPML file');
   });

@@ -19,7 +19,9 @@ describe('no request forgery', () => {
   beforeAll(async () => {
     [analyst, admin] = await Promise.all([login(ctx.app, DEMO.analyst), login(ctx.app, DEMO.admin)]);
     server = await startFeedServer();
-    server.route('/feed', (_request, response) => response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss([{ guid: 'x', title: 'Internal' }])));
+    server.route('/feed', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss([{ guid: 'x', title: 'Internal' }])),
+    );
   });
   afterAll(() => server.close());
 
@@ -55,7 +57,11 @@ describe('no request forgery', () => {
     });
     const id = created.json().id;
     await ctx.app.ingestion.service.fetchSource(id, 'manual');
-    expect((await ctx.app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json().health).toMatchObject({ state: 'failing', lastError: NOT_ALLOWED, lastStatus: null });
+    expect((await ctx.app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json().health).toMatchObject({
+      state: 'failing',
+      lastError: NOT_ALLOWED,
+      lastStatus: null,
+    });
     expect(server.hits.get('/feed') ?? 0).toBe(0);
     // An admin can allow the host by configuration
     const allowed = new IngestionService(ctx.db, async () => [], { allowHosts: [`127.0.0.1:${port()}`] });

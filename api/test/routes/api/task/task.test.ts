@@ -30,7 +30,13 @@ describe('/api/task', () => {
   describe('POST /add', () => {
     it('creates a task with the spec fields, status TO DO and an empty estimation by default', async () => {
       const task = await add({ name: '  Review the morning wire  ' });
-      expect(task).toEqual({ _id: expect.stringMatching(UUID), name: 'Review the morning wire', estimation: '', status: 'TO DO', createdAt: expect.any(String) });
+      expect(task).toEqual({
+        _id: expect.stringMatching(UUID),
+        name: 'Review the morning wire',
+        estimation: '',
+        status: 'TO DO',
+        createdAt: expect.any(String),
+      });
       expect(Date.now() - Date.parse(task.createdAt)).toBeLessThan(60_000);
     });
 

@@ -175,10 +175,7 @@ describe('JwtSignInView', () => {
   it('links to the register page, carrying over a returnTo path', () => {
     setup('/auth/jwt/login?returnTo=%2Fdashboard%2Ftasks');
 
-    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
-      '/auth/jwt/register?returnTo=%2Fdashboard%2Ftasks',
-    );
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/auth/jwt/register?returnTo=%2Fdashboard%2Ftasks');
   });
 
   it('links to the register page without returnTo when there is none or it leaves the site', () => {

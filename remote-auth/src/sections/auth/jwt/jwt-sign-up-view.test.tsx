@@ -41,9 +41,7 @@ describe('JwtSignUpView', () => {
     expect(email()).toHaveAttribute('autocomplete', 'email');
     expect(password()).toHaveAttribute('autocomplete', 'new-password');
     expect(password()).toHaveAccessibleDescription('At least 8 characters');
-    expect(screen.getByText(/^By signing up/)).toHaveTextContent(
-      'By signing up, I agree to Terms of service and Privacy policy.',
-    );
+    expect(screen.getByText(/^By signing up/)).toHaveTextContent('By signing up, I agree to Terms of service and Privacy policy.');
   });
 
   it('shows each field’s message beside it on submit and sends nothing', async () => {
@@ -102,7 +100,11 @@ describe('JwtSignUpView', () => {
       body: { email: 'ada@example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(Object.keys(requests[0]!.body as object).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
-    expect(requests[1]).toMatchObject({ method: 'POST', url: '/auth/login', body: { email: 'ada@example.com', password: 'analytical-engine' } });
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/auth/login',
+      body: { email: 'ada@example.com', password: 'analytical-engine' },
+    });
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -118,7 +120,9 @@ describe('JwtSignUpView', () => {
     await fillValidForm(fields);
     await fields.user.click(fields.submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We sent a message to this address. If it already has an account, sign in with it instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We sent a message to this address. If it already has an account, sign in with it instead.',
+    );
     expect(fields.email()).toHaveValue('ada@example.com');
     expect(useAuthStore.getState().user).toBeNull();
   });
@@ -157,7 +161,11 @@ describe('JwtSignUpView', () => {
   it.each<[string, ApiHandler]>([
     ['a server error without a body', () => ({ status: 500 })],
     ['a network failure', () => 'network-error'],
-    ['a sign-in answer without a token', (request) => (request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { user: testUser } })],
+    [
+      'a sign-in answer without a token',
+      (request) =>
+        request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { user: testUser } },
+    ],
   ])('falls back to "Something went wrong" on %s', async (_case, reply) => {
     mockApi(reply);
     const fields = setup();

@@ -30,7 +30,9 @@ const REASON_TEXT = {
 function weakPasswordReason(error: unknown): PasswordWeaknessReason | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const body = error.body as { field?: unknown; reason?: unknown } | null;
-  return body?.field === 'password' && typeof body.reason === 'string' && body.reason in REASON_TEXT ? (body.reason as PasswordWeaknessReason) : null;
+  return body?.field === 'password' && typeof body.reason === 'string' && body.reason in REASON_TEXT
+    ? (body.reason as PasswordWeaknessReason)
+    : null;
 }
 
 /**

@@ -20,7 +20,8 @@ afterEach(async () => {
 
 function serve(attention?: (request: ApiRequest) => { status: number; data?: unknown }) {
   return mockApi((request) => {
-    if (request.path === '/explore/attention') return attention ? attention(request) : { status: 200, data: exploreAttention(request.params.getAll('q')) };
+    if (request.path === '/explore/attention')
+      return attention ? attention(request) : { status: 200, data: exploreAttention(request.params.getAll('q')) };
     if (request.path === '/explore/summary') return { status: 200, data: exploreSummary(request.params.get('q')!) };
     if (request.path === '/topic/validate') return { status: 200, data: { valid: true, error: null } };
     if (request.path === '/topic/add') return { status: 201, data: { id: 't1', name: (request.body as { name: string }).name } };
@@ -54,8 +55,21 @@ describe('ExploreView', () => {
 
   it('says which query does not parse, where', async () => {
     signInAs('viewer');
-    serve(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'q[2]: AND at position 6 needs a term after it', position: 6, length: 3, index: 1 } }));
-    renderWithProviders(<ExploreView />, { route: '/dashboard/related-articles?q=storm&q=storm%20AND', path: '/dashboard/related-articles' });
+    serve(() => ({
+      status: 400,
+      data: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'q[2]: AND at position 6 needs a term after it',
+        position: 6,
+        length: 3,
+        index: 1,
+      },
+    }));
+    renderWithProviders(<ExploreView />, {
+      route: '/dashboard/related-articles?q=storm&q=storm%20AND',
+      path: '/dashboard/related-articles',
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('q[2]: AND at position 6 needs a term after it (at character 7)');
   });
@@ -69,7 +83,9 @@ describe('ExploreView', () => {
     await user.clear(within(dialog).getByLabelText(/Topic name/));
     await user.type(within(dialog).getByLabelText(/Topic name/), 'Storm watch');
     await user.click(within(dialog).getByRole('button', { name: 'Save as topic' }));
-    await waitFor(() => expect(requests.find((request) => request.path === '/topic/add')?.body).toMatchObject({ name: 'Storm watch', query: 'storm' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/topic/add')?.body).toMatchObject({ name: 'Storm watch', query: 'storm' }),
+    );
     expect(await screen.findByText('Saved as the topic “Storm watch”.')).toBeInTheDocument();
   });
 

@@ -44,11 +44,19 @@ export function ExploreView() {
   const serverError = (() => {
     if (!(attention.error instanceof ApiError) || attention.error.status !== 400) return null;
     const body = attention.error.body as Partial<QueryErrorBody> & { index?: number };
-    return typeof body.index === 'number' ? { index: body.index, message: attention.error.message, position: body.position, length: body.length } : null;
+    return typeof body.index === 'number'
+      ? { index: body.index, message: attention.error.message, position: body.position, length: body.length }
+      : null;
   })();
 
   const measureToggle = (
-    <ToggleButtonGroup exclusive size="small" value={state.measure} onChange={(_, measure: Measure | null) => measure && update({ measure })} aria-label={t('explorer.measure')}>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={state.measure}
+      onChange={(_, measure: Measure | null) => measure && update({ measure })}
+      aria-label={t('explorer.measure')}
+    >
       <ToggleButton value="share">{t('explorer.share')}</ToggleButton>
       <ToggleButton value="count">{t('explorer.count')}</ToggleButton>
     </ToggleButtonGroup>
@@ -60,7 +68,12 @@ export function ExploreView() {
       <Stack spacing={3}>
         <Card sx={{ p: { xs: 2, md: 3 } }}>
           <Stack spacing={2.5}>
-            <QueryEditor queries={state.queries} serverError={serverError} onRun={(queries) => update({ queries })} onSave={canSave ? setSaving : undefined} />
+            <QueryEditor
+              queries={state.queries}
+              serverError={serverError}
+              onRun={(queries) => update({ queries })}
+              onSave={canSave ? setSaving : undefined}
+            />
             <ExploreFilters state={state} onChange={update} />
           </Stack>
         </Card>

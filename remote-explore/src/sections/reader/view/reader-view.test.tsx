@@ -32,8 +32,24 @@ const article: Article = {
   contentText: 'First paragraph.',
   fullText: true,
   cluster: [
-    { id: ID, title: 'Grid operators brace for winter', url: 'https://www.lemonde.fr/a/1', sourceId: 's1', sourceName: 'Le Monde', publishedAt: '2026-11-20T08:30:00.000Z', language: 'fr' },
-    { id: 'other', title: 'Winter grid warning', url: 'https://bbc.example/x', sourceId: 's2', sourceName: 'BBC News', publishedAt: '2026-11-20T09:00:00.000Z', language: 'en' },
+    {
+      id: ID,
+      title: 'Grid operators brace for winter',
+      url: 'https://www.lemonde.fr/a/1',
+      sourceId: 's1',
+      sourceName: 'Le Monde',
+      publishedAt: '2026-11-20T08:30:00.000Z',
+      language: 'fr',
+    },
+    {
+      id: 'other',
+      title: 'Winter grid warning',
+      url: 'https://bbc.example/x',
+      sourceId: 's2',
+      sourceName: 'BBC News',
+      publishedAt: '2026-11-20T09:00:00.000Z',
+      language: 'en',
+    },
   ],
 };
 
@@ -70,9 +86,10 @@ describe('Reader', () => {
       '/dashboard/group/warehouse?topicId=7b0c6c1e-0000-4000-8000-000000000001',
     );
     const cluster = screen.getByRole('region', { name: 'Same story elsewhere' });
-    expect(within(cluster).getAllByRole('link')).toHaveLength(1);
+    // Each other outlet's article, and its source's analysis.
+    expect(within(cluster).getAllByRole('link')).toHaveLength(2);
     expect(within(cluster).getByRole('link', { name: 'Winter grid warning' })).toHaveAttribute('href', '/dashboard/read/other');
-    expect(cluster).toHaveTextContent('BBC News');
+    expect(within(cluster).getByRole('link', { name: 'BBC News' })).toHaveAttribute('href', '/dashboard/source-analysis/s2');
   });
 
   it('marks a date the feed did not give: the fetch time, a warning and why; shows the feed’s tracked link', async () => {
@@ -83,7 +100,9 @@ describe('Reader', () => {
     const body = await screen.findByRole('article', { name: article.title });
     expect(body).toHaveTextContent('Fetched 20 Nov 2026');
     expect(body).toHaveTextContent('No date from the feed');
-    expect(within(body).getByRole('alert')).toHaveTextContent('The feed’s date “yesterday-ish” could not be read, so the article is dated and ordered by the time it was fetched.');
+    expect(within(body).getByRole('alert')).toHaveTextContent(
+      'The feed’s date “yesterday-ish” could not be read, so the article is dated and ordered by the time it was fetched.',
+    );
     expect(body).toHaveTextContent('The feed’s link, with its tracking parameters: https://www.lemonde.fr/a/1?utm_source=rss');
     expect(within(body).getByRole('link', { name: 'Read the original on Le Monde' })).toHaveAttribute('href', article.url);
   });
@@ -115,7 +134,10 @@ describe('Reader', () => {
   });
 
   it('falls back to the plain text when there is no HTML body', async () => {
-    renderReader({ status: 200, data: { ...article, contentHtml: '', contentText: 'One.\n\nTwo.', fullText: false, topics: [], cluster: [] } });
+    renderReader({
+      status: 200,
+      data: { ...article, contentHtml: '', contentText: 'One.\n\nTwo.', fullText: false, topics: [], cluster: [] },
+    });
     const body = await screen.findByRole('article', { name: article.title });
     expect(body).toHaveTextContent('One.');
     expect(body).toHaveTextContent('Text from the feed');

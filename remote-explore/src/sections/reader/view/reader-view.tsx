@@ -73,7 +73,9 @@ export function ReaderView({ id }: { id: string }) {
                       {a.sourceName}
                     </Link>,
                     <time dateTime={a.publishedAt}>
-                      {a.dateIssue ? t('reader.dateIssue.fetched', { date: format.dateTime(a.publishedAt) }) : format.dateTime(a.publishedAt)}
+                      {a.dateIssue
+                        ? t('reader.dateIssue.fetched', { date: format.dateTime(a.publishedAt) })
+                        : format.dateTime(a.publishedAt)}
                     </time>,
                   ]}
                 />

@@ -167,7 +167,10 @@ describe('SearchView', () => {
     });
 
     it('speaks Arabic, with its plural forms', async () => {
-      api(() => ({ status: 200, data: result({ total: 2, facets: { ...result().facets, days: [{ value: '2026-11-20', label: '2026-11-20', count: 2 }] } }) }));
+      api(() => ({
+        status: 200,
+        data: result({ total: 2, facets: { ...result().facets, days: [{ value: '2026-11-20', label: '2026-11-20', count: 2 }] } }),
+      }));
       await changeLanguage('ar');
       renderWithProviders(<SearchView />, { route: '/?q=grid' });
 

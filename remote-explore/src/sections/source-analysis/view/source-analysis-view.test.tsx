@@ -32,7 +32,18 @@ const source = {
   fetchFullText: false,
   groupIds: [],
   articleCount: 280,
-  health: { state: 'failing', lastAttemptAt: null, lastSuccessAt: null, lastNewArticleAt: null, consecutiveFailures: 3, lastStatus: 500, lastError: 'HTTP 500', malformed: null, supports304: false, nextPollAt: null },
+  health: {
+    state: 'failing',
+    lastAttemptAt: null,
+    lastSuccessAt: null,
+    lastNewArticleAt: null,
+    consecutiveFailures: 3,
+    lastStatus: 500,
+    lastError: 'HTTP 500',
+    malformed: null,
+    supports304: false,
+    nextPollAt: null,
+  },
   createdAt: '2026-10-01T00:00:00.000Z',
   updatedAt: '2026-10-01T00:00:00.000Z',
 };
@@ -54,13 +65,18 @@ describe('SourceAnalysisView', () => {
     expect(within(table).getByRole('rowheader', { name: '2026-10-21' }).parentElement).toHaveTextContent('2026-10-210below');
     expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByText('Failing')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Its articles' })).toHaveAttribute('href', `/dashboard/group/warehouse?sourceId=${SOURCE_ID}&from=2026-10-01&to=2026-10-28`);
+    expect(screen.getByRole('link', { name: 'Its articles' })).toHaveAttribute(
+      'href',
+      `/dashboard/group/warehouse?sourceId=${SOURCE_ID}&from=2026-10-01&to=2026-10-28`,
+    );
   });
 
   it('says when the source does not exist', async () => {
     signInAs('viewer');
     mockApi((request) =>
-      request.path.startsWith('/sourceAnalysis/') ? { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Source not found' } } : { status: 200, data: request.path === '/source/all' ? [] : { items: [], total: 0, page: 1, pageSize: 10 } },
+      request.path.startsWith('/sourceAnalysis/')
+        ? { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Source not found' } }
+        : { status: 200, data: request.path === '/source/all' ? [] : { items: [], total: 0, page: 1, pageSize: 10 } },
     );
     renderWithProviders(<SourceAnalysisView sourceId="nope" />);
     expect(await screen.findByText('Source not found')).toBeInTheDocument();

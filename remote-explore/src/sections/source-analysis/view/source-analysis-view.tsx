@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { paths } from '@mediawatch/shared';
+import { paths, ApiError } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useFetchRuns, useSourceAnalysis, useSources } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat } from '@mediawatch/shared/ui';
-import { ApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
 import { browserTimeZone } from '../../../utils/time-zone';
@@ -65,7 +64,13 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
 
   const total = data?.days.reduce((sum, day) => sum + day.count, 0) ?? 0;
   const toneDays = data?.days.filter((day) => day.tone !== null) ?? [];
-  const meanTone = toneDays.length ? toneDays.reduce((sum, day) => sum + day.tone! * day.count, 0) / Math.max(1, toneDays.reduce((sum, day) => sum + day.count, 0)) : null;
+  const meanTone = toneDays.length
+    ? toneDays.reduce((sum, day) => sum + day.tone! * day.count, 0) /
+      Math.max(
+        1,
+        toneDays.reduce((sum, day) => sum + day.count, 0),
+      )
+    : null;
   const outside = data?.days.filter((day) => day.outside).length ?? 0;
 
   return (
@@ -76,7 +81,11 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
         action={
           data ? (
             <>
-              <Button variant="outlined" component={RouterLink} to={articlesHref({ sourceId, from: data.days[0]!.day, to: data.days[data.days.length - 1]!.day })}>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={articlesHref({ sourceId, from: data.days[0]!.day, to: data.days[data.days.length - 1]!.day })}
+              >
                 {t('sourceAnalysis.inWarehouse')}
               </Button>
               {source ? (
@@ -95,22 +104,40 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi label={t('sourceAnalysis.kpi.articles')} value={format.number(total)} detail={t('sourceAnalysis.kpi.perDay', { mean: format.number(data.band.mean, { maximumFractionDigits: 1 }) })} />
+            <Kpi
+              label={t('sourceAnalysis.kpi.articles')}
+              value={format.number(total)}
+              detail={t('sourceAnalysis.kpi.perDay', { mean: format.number(data.band.mean, { maximumFractionDigits: 1 }) })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <Kpi
               label={t('sourceAnalysis.volume.outside')}
               value={format.number(outside)}
-              detail={t('sourceAnalysis.kpi.band', { low: format.number(data.band.low, { maximumFractionDigits: 1 }), high: format.number(data.band.high, { maximumFractionDigits: 1 }) })}
+              detail={t('sourceAnalysis.kpi.band', {
+                low: format.number(data.band.low, { maximumFractionDigits: 1 }),
+                high: format.number(data.band.high, { maximumFractionDigits: 1 }),
+              })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi label={t('sourceAnalysis.kpi.tone')} value={meanTone === null ? '–' : format.number(meanTone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })} />
+            <Kpi
+              label={t('sourceAnalysis.kpi.tone')}
+              value={
+                meanTone === null
+                  ? '–'
+                  : format.number(meanTone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+              }
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <Kpi
               label={t('sourceAnalysis.kpi.reach')}
-              value={source?.reach ? format.number(source.reach, { notation: 'compact', maximumFractionDigits: 1 }) : t('sourceAnalysis.kpi.unknown')}
+              value={
+                source?.reach
+                  ? format.number(source.reach, { notation: 'compact', maximumFractionDigits: 1 })
+                  : t('sourceAnalysis.kpi.unknown')
+              }
               detail={source?.reach ? t('sourceAnalysis.kpi.reachValue', { reach: format.number(source.reach) }) : undefined}
             />
           </Grid>

@@ -13,7 +13,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'slider';
 }
 
-/** Spec section 9 shortcuts, anywhere on the page except while typing; `seekBy` moves the audio. */
+/** docs/spec.md §9 shortcuts, anywhere on the page except while typing; `seekBy` moves the audio. */
 export function usePlayerShortcuts(seekBy: (seconds: number) => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -6,7 +6,7 @@ import { usePlayerStore } from '../use-player-store';
 
 // ----------------------------------------------------------------------
 
-/** Syncs the list query into the store: loads on mount, selects the first, keeps the error (spec section 4). */
+/** Syncs the list query into the store: loads on mount, selects the first, keeps the error (docs/spec.md §4). */
 export function usePlaylistSync() {
   const { data, error } = useQuery(podcastsQuery());
   const setPodcasts = usePlayerStore((state) => state.setPodcasts);

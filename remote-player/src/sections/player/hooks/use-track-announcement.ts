@@ -6,7 +6,7 @@ import { selectCurrent, usePlayerStore } from '../use-player-store';
 
 // ----------------------------------------------------------------------
 
-/** What to announce to screen readers: the selected track, 500 ms after it changes (spec section 9). */
+/** What to announce to screen readers: the selected track, 500 ms after it changes (docs/spec.md §9). */
 export function useTrackAnnouncement(): string {
   const { t } = useTranslate();
   const podcasts = usePlayerStore((state) => state.podcasts);

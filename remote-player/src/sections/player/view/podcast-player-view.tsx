@@ -20,7 +20,7 @@ import { selectCurrent, usePlayerStore } from '../use-player-store';
 // ----------------------------------------------------------------------
 
 /**
- * The footer podcast player (spec sections 2-5, 8, 9). The host mounts it once
+ * The footer podcast player (docs/spec.md §2-5, 8, 9). The host mounts it once
  * in the dashboard's footer, so the audio element, and playback, outlive every
  * page change. Hidden, it keeps playing and shows a 40 px strip.
  */
@@ -89,6 +89,8 @@ export function PodcastPlayerView() {
 
   return (
     <Box data-testid="podcast-player" data-hidden={hidden} sx={{ position: 'relative', height: 1, overflow: 'hidden' }}>
+      {/* The podcasts carry no caption tracks (the API stores none); the episode's text is its description. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={audioRef}
         src={audioUrl}

@@ -15,7 +15,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Podcast } from '@mediawatch/shared';
 import { podcastSearchQuery, podcastsQuery, useDeletePodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
-import { ConfirmDialog, ListState, NoticeSnackbar, useCan, useDebouncedValue, useFormat, type Notice, ScrollTable, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
+import {
+  ConfirmDialog,
+  ListState,
+  NoticeSnackbar,
+  useCan,
+  useDebouncedValue,
+  useFormat,
+  type Notice,
+  ScrollTable,
+  useConfirmDelete,
+  PageHeader,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { PodcastFormDialog } from '../podcast-form-dialog';

@@ -9,7 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths, type SourceGroup } from '@mediawatch/shared';
 import { useDeleteSourceGroup, useSourceGroups, useSources } from '@mediawatch/shared/queries';
-import { ConfirmDialog, NoticeSnackbar, type Notice, ListState, RowActions, VisuallyHidden, useCan, useFormat, ScrollTable, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
+import {
+  ConfirmDialog,
+  NoticeSnackbar,
+  type Notice,
+  ListState,
+  RowActions,
+  VisuallyHidden,
+  useCan,
+  useFormat,
+  ScrollTable,
+  useConfirmDelete,
+  PageHeader,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { SourceGroupFormDialog } from '../source-group-form-dialog';

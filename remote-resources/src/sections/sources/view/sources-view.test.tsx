@@ -29,7 +29,17 @@ const group = makeGroup();
 const cleanFeed = { version: '2.0', malformed: null };
 const datedItem = { dateIssue: null };
 
-const feedCheck: FeedCheck = { url: '', ok: true, format: 'rss2', title: null, language: null, itemCount: 0, lastItem: null, malformed: null, error: null };
+const feedCheck: FeedCheck = {
+  url: '',
+  ok: true,
+  format: 'rss2',
+  title: null,
+  language: null,
+  itemCount: 0,
+  lastItem: null,
+  malformed: null,
+  error: null,
+};
 
 const testResult: TestFeedResult = {
   ok: true,
@@ -91,7 +101,15 @@ describe('SourcesView', () => {
     expect(rows[2]).toHaveTextContent('OK');
     expect(rows[2]).toHaveTextContent('5 minutes ago');
     expect(rows[2]).toHaveTextContent('in 25 minutes');
-    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Le Monde' })).toHaveAttribute('rel', 'noopener noreferrer');
+    // The name opens the source's analysis; the homepage opens beside it, without the opener.
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Le Monde' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/source-analysis\/[^/]+$/),
+    );
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'The homepage of Le Monde (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('sorts by a column header', async () => {
@@ -311,11 +329,38 @@ describe('SourcesView', () => {
                 outcome: 'created',
                 reason: null,
                 sourceId: 'a',
-                check: { ...feedCheck, url: 'https://a.example/rss', title: 'A wire', itemCount: 12, lastItem: { title: 'Storm warning', url: null, publishedAt: null } },
+                check: {
+                  ...feedCheck,
+                  url: 'https://a.example/rss',
+                  title: 'A wire',
+                  itemCount: 12,
+                  lastItem: { title: 'Storm warning', url: null, publishedAt: null },
+                },
               },
-              { feedUrl: 'https://b.example/rss', title: 'B', outcome: 'created', reason: null, sourceId: 'b', check: { ...feedCheck, ok: false, format: null, error: 'Feed not found (HTTP 404): check the feed URL' } },
-              { feedUrl: ok.feedUrls[0], title: 'Known', outcome: 'known', reason: 'A source already polls this feed', sourceId: null, check: null },
-              { feedUrl: 'https://c.example/rss', title: 'C', outcome: 'invalid', reason: 'Country must be a two-letter ISO 3166 code, e.g. FR', sourceId: null, check: null },
+              {
+                feedUrl: 'https://b.example/rss',
+                title: 'B',
+                outcome: 'created',
+                reason: null,
+                sourceId: 'b',
+                check: { ...feedCheck, ok: false, format: null, error: 'Feed not found (HTTP 404): check the feed URL' },
+              },
+              {
+                feedUrl: ok.feedUrls[0],
+                title: 'Known',
+                outcome: 'known',
+                reason: 'A source already polls this feed',
+                sourceId: null,
+                check: null,
+              },
+              {
+                feedUrl: 'https://c.example/rss',
+                title: 'C',
+                outcome: 'invalid',
+                reason: 'Country must be a two-letter ISO 3166 code, e.g. FR',
+                sourceId: null,
+                check: null,
+              },
             ],
           },
         };
@@ -334,7 +379,9 @@ describe('SourcesView', () => {
     expect(requests.find((r) => r.method === 'POST' && r.path === '/source/opml')?.body).toEqual({ opml });
     // What became of each feed, and what each new one holds
     const report = screen.getByRole('dialog', { name: 'OPML import' });
-    const rows = within(within(report).getByRole('table', { name: 'Feeds of the OPML file' })).getAllByRole('row').slice(1);
+    const rows = within(within(report).getByRole('table', { name: 'Feeds of the OPML file' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Ahttps://a.example/rssSource createdRSS 2.0, 12 items · latest: Storm warning',
       'Bhttps://b.example/rssSource createdFeed not found (HTTP 404): check the feed URL',
@@ -413,7 +460,14 @@ describe('SourcesView', () => {
                 created: [makeSource({ id: 'a' }), makeSource({ id: 'b' })],
                 skipped: [{ feedUrl: 'x', reason: 'known' }],
                 feeds: [
-                  { feedUrl: 'https://a.example/rss', title: 'A', outcome: 'created', reason: null, sourceId: 'a', check: { ...feedCheck, itemCount: 2 } },
+                  {
+                    feedUrl: 'https://a.example/rss',
+                    title: 'A',
+                    outcome: 'created',
+                    reason: null,
+                    sourceId: 'a',
+                    check: { ...feedCheck, itemCount: 2 },
+                  },
                   { feedUrl: 'https://b.example/rss', title: 'B', outcome: 'created', reason: null, sourceId: 'b', check: null },
                   { feedUrl: 'x', title: 'X', outcome: 'known', reason: 'known', sourceId: null, check: null },
                 ],

@@ -13,7 +13,18 @@ import {
   useSourceAction,
   type SourceAction,
 } from '@mediawatch/shared/queries';
-import { ConfirmDialog, NoticeSnackbar, type Notice, EmptyState, ListState, type RowAction, useCan, useFormat, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
+import {
+  ConfirmDialog,
+  NoticeSnackbar,
+  type Notice,
+  EmptyState,
+  ListState,
+  type RowAction,
+  useCan,
+  useFormat,
+  useConfirmDelete,
+  PageHeader,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { DiscoverFeedsDialog } from '../discover-feeds-dialog';

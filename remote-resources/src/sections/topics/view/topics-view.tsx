@@ -11,7 +11,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths, type Topic } from '@mediawatch/shared';
 import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
-import { ConfirmDialog, NoticeSnackbar, type Notice, ListState, RowActions, VisuallyHidden, useCan, useFormat, ScrollTable, useConfirmDelete, PageHeader } from '@mediawatch/shared/ui';
+import {
+  ConfirmDialog,
+  NoticeSnackbar,
+  type Notice,
+  ListState,
+  RowActions,
+  VisuallyHidden,
+  useCan,
+  useFormat,
+  ScrollTable,
+  useConfirmDelete,
+  PageHeader,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { TopicFormDialog } from '../topic-form-dialog';

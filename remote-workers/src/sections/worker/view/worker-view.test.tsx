@@ -198,7 +198,9 @@ describe('WorkerView', () => {
 
     it('speaks French: headings, states, actions, relative times and the pager', async () => {
       signInAs('analyst');
-      api((request) => (request.path === `/source/fetch/${healthy.id}` ? { status: 202, data: { queued: true, sourceId: healthy.id } } : undefined));
+      api((request) =>
+        request.path === `/source/fetch/${healthy.id}` ? { status: 202, data: { queued: true, sourceId: healthy.id } } : undefined,
+      );
       await changeLanguage('fr');
       const { user } = renderWithProviders(<WorkerView />);
 
@@ -231,7 +233,9 @@ describe('WorkerView', () => {
 
     it('speaks Arabic, with its plural forms', async () => {
       signInAs('viewer');
-      api((request) => (request.path === '/fetchRun/all' ? { status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } } : undefined));
+      api((request) =>
+        request.path === '/fetchRun/all' ? { status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } } : undefined,
+      );
       await changeLanguage('ar');
       renderWithProviders(<WorkerView />);
 
