@@ -64,5 +64,7 @@ export * from './analytics/get-explore-summary';
 export * from './analytics/get-source-analysis';
 export * from './analytics/get-tension';
 export * from './analytics/get-media-scale-index';
+export * from './analytics/get-media-scale-weights';
+export * from './analytics/update-media-scale-weights';
 export * from './analytics/get-pipeline-throughput';
 export * from './analytics/download-report-pdf';

@@ -46,6 +46,8 @@ export const workerKeys = {
   status: () => [...workerKeys.all, 'status'] as const,
   fetchRuns: (query: FetchRunListQuery) => [...workerKeys.all, 'fetchRuns', query] as const,
   pipeline: (window: { from?: string; to?: string }) => [...workerKeys.all, 'pipeline', window] as const,
+  /** The last `minutes` minutes, whenever asked (the window slides with each refetch). */
+  pipelineLast: (minutes: number) => [...workerKeys.all, 'pipeline', 'last', minutes] as const,
 };
 
 export const podcastKeys = {

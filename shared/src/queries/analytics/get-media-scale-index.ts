@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, endpoints, type MediaScaleIndex, type MediaScaleWeights, type MediaScaleWeightsInput } from '@mediawatch/shared';
+import { apiClient, endpoints, type MediaScaleIndex } from '@mediawatch/shared';
 
 import { analyticsKeys } from '../keys';
-import { useInvalidatingMutation } from '../mutation';
 
 // ----------------------------------------------------------------------
 
@@ -17,14 +16,4 @@ export const getMediaScaleIndexQueryOptions = (days: number) =>
 
 export function useMediaScaleIndex(days: number) {
   return useQuery({ ...getMediaScaleIndexQueryOptions(days), placeholderData: (previous) => previous });
-}
-
-/** `PUT /api/mediaScaleIndex/weights` (tuneMediaScaleIndex): the ranking and the formula follow. */
-export async function updateMediaScaleWeights(weights: MediaScaleWeightsInput): Promise<MediaScaleWeights> {
-  const { data } = await apiClient.put<MediaScaleWeights>(endpoints.mediaScaleIndex.weights, weights);
-  return data;
-}
-
-export function useUpdateMediaScaleWeights() {
-  return useInvalidatingMutation(updateMediaScaleWeights, [[...analyticsKeys.all, 'mediaScale'], analyticsKeys.mediaScaleWeights()]);
 }

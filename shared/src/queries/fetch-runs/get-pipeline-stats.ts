@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, endpoints, type PipelineStats } from '@mediawatch/shared';
 
 import { workerKeys } from '../keys';
@@ -22,4 +22,18 @@ export const getPipelineStatsQueryOptions = (window: PipelineWindow = {}) =>
 
 export function usePipelineStats(window: PipelineWindow = {}, { refetchInterval }: { refetchInterval?: number } = {}) {
   return useQuery({ ...getPipelineStatsQueryOptions(window), refetchInterval });
+}
+
+/**
+ * The last `minutes` minutes, the bounds taken when each request leaves (so a
+ * live page's window slides); asked again every `refetchInterval` ms, the
+ * previous answer kept on screen meanwhile, also when the length changes.
+ */
+export function usePipelineStatsLast(minutes: number, { refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: workerKeys.pipelineLast(minutes),
+    queryFn: () => getPipelineStats({ from: new Date(Date.now() - minutes * 60_000).toISOString() }),
+    refetchInterval,
+    placeholderData: keepPreviousData,
+  });
 }
