@@ -1,13 +1,15 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
+import { pipelineAr } from './ar/pipeline';
+import { tensionAr } from './ar/tension';
+
 import type { WorkersMessages } from './en';
 
 /** Arabic: the texts of remote-workers' pages. */
 export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
+  tension: tensionAr,
+  pipeline: pipelineAr,
   pages: {
-    pipeline: 'أعداد المقالات في كل مرحلة من مراحل المعالجة وأسباب استبعادها خلال فترة تختارها، والإنتاجية بعدد المقالات في الدقيقة.',
-    tension:
-      'مؤشر توتر يومي لكل موضوع أو مجموعة مصادر: السلبية المرجّحة بحجم التغطية، محسوبةً درجةً معيارية مقارنةً بخط أساس مدته 30 يومًا، مع تمييز الأيام التي تتجاوز انحرافين معياريين.',
     monitor:
       'قوائم مراقبة للمواضيع في أعمدة مباشرة، لكلٍّ منها سياسة تنبيه (كل تطابق، أو ارتفاع مفاجئ مقارنةً بخط أساس مدته 14 يومًا، أو عتبة محددة)، وتنبيهات على حجم نشر المصادر.',
     realTimeEvents: 'بث مباشر للمقالات الجديدة والتنبيهات، قابل للتصفية حسب الموضوع، ويُستأنف بعد انقطاع الاتصال.',

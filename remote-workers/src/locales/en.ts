@@ -1,10 +1,12 @@
+import { pipelineEn } from './en/pipeline';
+import { tensionEn } from './en/tension';
+
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
+  tension: tensionEn,
+  pipeline: pipelineEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
-    pipeline: 'Article counts per pipeline stage and drop reason over a chosen window, and throughput in articles per minute.',
-    tension:
-      'A daily tension index per topic or source group: volume-weighted negativity as a z-score against a 30-day baseline, with days beyond two sigma flagged.',
     monitor:
       'Watchlists of topics as live columns, each with its alert policy (every match, a spike against a 14-day baseline, or a threshold), and alerts on source volume.',
     realTimeEvents: 'A live stream of new articles and alerts, filterable by topic, that resumes after a dropped connection.',

@@ -1,14 +1,15 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
+import { pipelineFr } from './fr/pipeline';
+import { tensionFr } from './fr/tension';
+
 import type { WorkersMessages } from './en';
 
 /** French: the texts of remote-workers' pages. */
 export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
+  tension: tensionFr,
+  pipeline: pipelineFr,
   pages: {
-    pipeline:
-      'Le nombre d’articles par étape du pipeline et par motif de rejet sur une période choisie, et le débit en articles par minute.',
-    tension:
-      'Un indice de tension quotidien par sujet ou groupe de sources : la négativité pondérée par le volume, en écart réduit (z-score) par rapport à une référence de 30 jours, les jours au-delà de deux sigmas étant signalés.',
     monitor:
       'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',
     realTimeEvents:

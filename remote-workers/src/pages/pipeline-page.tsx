@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { PipelineView } from '../sections/pipeline/view';
 
 // ----------------------------------------------------------------------
 
 export default function PipelinePage() {
-  return <PlaceholderView page="pipeline" />;
+  return <PipelineView />;
 }

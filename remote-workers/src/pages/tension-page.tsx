@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { TensionView } from '../sections/tension/view';
 
 // ----------------------------------------------------------------------
 
 export default function TensionPage() {
-  return <PlaceholderView page="tension" />;
+  return <TensionView />;
 }

@@ -1,0 +1,1 @@
+export { PipelineView } from './pipeline-view';

@@ -1,0 +1,1 @@
+export { TensionView } from './tension-view';

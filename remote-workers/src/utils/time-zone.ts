@@ -1,0 +1,32 @@
+// ----------------------------------------------------------------------
+// The reader's own days: the analyst pages ask the API for days of the
+// browser's time zone, and link to the warehouse with the same days (the
+// same rules as remote-explore's pages; a remote does not import another).
+
+/** The browser's IANA time zone (`Europe/Paris`). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The browser-zone day (YYYY-MM-DD) of a time. */
+export function dayOf(time: Date | string | number): string {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Today (YYYY-MM-DD) in the browser's zone. */
+export function localToday(now = new Date()): string {
+  return dayOf(now);
+}
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return dayOf(new Date(year!, month! - 1, date! + days));
+}
+
+/** True for a real day written YYYY-MM-DD. */
+export function isDay(value: string | null | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return addDays(value, 0) === value;
+}
