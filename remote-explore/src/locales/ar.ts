@@ -1,4 +1,5 @@
 import { explorerAr } from './ar/explorer';
+import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
 import { sourceAnalysisAr } from './ar/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
@@ -10,6 +11,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   report: reportAr,
   explorer: explorerAr,
   sourceAnalysis: sourceAnalysisAr,
+  mediaScale: mediaScaleAr,
   pages: {
     reports:
       'اليوم مقارنةً بالأمس في لمحة: عدد المقالات وتغيّره، وتوزيع النبرة، وأبرز المواضيع، وأبرز المصادر حسب الانتشار، والحجم ساعةً بساعة، وأهم المقالات، والتنبيه إلى الارتفاعات المفاجئة، لأي يوم تختاره، مع إمكانية طباعته بصيغة PDF.',
@@ -19,8 +21,6 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
     historicalEvents:
       'خط زمني للأحداث يتضمن التاريخ والفئة والمقالات المرتبطة والنبرة وعدد الإشارات، تُدخَل يدويًا أو تُؤكَّد انطلاقًا من ارتفاعات الحجم المرصودة.',
     pdfArticle: 'ارفع ملفات PDF، واستخرج نصوصها وبياناتها الوصفية، وابحث فيها مع المقالات، واربطها بالمواضيع.',
-    mediaScaleIndex:
-      'ترتيب للمصادر وفق معادلة منشورة تجمع الانتشار وحجم الإنتاج وإعادة النشر لدى وسائل الإعلام الأخرى وحدّة النبرة، مع عرض الأوزان.',
   },
   considerations: {
     title: 'اعتبارات تحريرية',

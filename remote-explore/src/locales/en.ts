@@ -1,4 +1,5 @@
 import { explorerEn } from './en/explorer';
+import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
 import { sourceAnalysisEn } from './en/source-analysis';
 
@@ -7,6 +8,7 @@ export const exploreEn = {
   report: reportEn,
   explorer: explorerEn,
   sourceAnalysis: sourceAnalysisEn,
+  mediaScale: mediaScaleEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     reports:
@@ -17,8 +19,6 @@ export const exploreEn = {
     historicalEvents:
       'A timeline of events with date, category, linked articles, tone and mention count, entered by hand or confirmed from detected volume spikes.',
     pdfArticle: 'Upload PDFs, extract their text and metadata, search them together with articles and tag them to topics.',
-    mediaScaleIndex:
-      'A ranking of sources by a published formula of reach, output volume, pickup by other outlets and tone intensity, with the weights shown.',
   },
   considerations: {
     title: 'Considerations',

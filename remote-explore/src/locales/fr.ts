@@ -1,4 +1,5 @@
 import { explorerFr } from './fr/explorer';
+import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
 import { sourceAnalysisFr } from './fr/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
@@ -10,6 +11,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   report: reportFr,
   explorer: explorerFr,
   sourceAnalysis: sourceAnalysisFr,
+  mediaScale: mediaScaleFr,
   pages: {
     reports:
       'Aujourd’hui face à hier en un coup d’œil : le nombre d’articles et son évolution, la répartition de la tonalité, les principaux sujets, les principales sources par audience, le volume heure par heure, les articles phares et les pics signalés, pour le jour de votre choix, imprimable en PDF.',
@@ -21,8 +23,6 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
       'Une chronologie des événements avec date, catégorie, articles liés, tonalité et nombre de mentions, saisis à la main ou confirmés à partir des pics de volume détectés.',
     pdfArticle:
       'Téléversez des PDF, extrayez leur texte et leurs métadonnées, recherchez-les avec les articles et rattachez-les à des sujets.',
-    mediaScaleIndex:
-      'Un classement des sources selon une formule publiée qui combine audience, volume de publication, reprise par d’autres médias et intensité de la tonalité, pondérations affichées.',
   },
   considerations: {
     title: 'Considérations',

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { MediaScaleIndexView } from '../sections/media-scale-index/view';
 
 // ----------------------------------------------------------------------
 
 export default function MediaScaleIndexPage() {
-  return <PlaceholderView page="mediaScaleIndex" />;
+  return <MediaScaleIndexView />;
 }

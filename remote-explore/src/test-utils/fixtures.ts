@@ -1,4 +1,4 @@
-import type { DailyReport, ExploreAttention, ExploreSummary, SourceAnalysis } from '@mediawatch/shared';
+import type { DailyReport, ExploreAttention, ExploreSummary, MediaScaleIndex, SourceAnalysis } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // Answers of the analytics API for the page tests (shapes of @mediawatch/shared).
@@ -131,5 +131,55 @@ export function sourceAnalysis(): SourceAnalysis {
     groups: [{ id: 'g1', name: 'International wires', sources: 5, groupCount: 1000, count: 250 }],
     words: [{ word: 'storm', count: 40 }],
     sampled: 260,
+  };
+}
+
+/** Two sources; under the default weights Global Wire leads, with reach weighed 0 Quiet Post does. */
+export function mediaScaleIndex(days: number, weights = { reach: 0.35, volume: 0.25, pickup: 0.3, tone: 0.1 }): MediaScaleIndex {
+  const rows = [
+    {
+      sourceId: SOURCE_ID,
+      name: 'Global Wire',
+      language: 'en',
+      country: 'US',
+      reach: 42_000_000,
+      volume: 300,
+      pickup: 12,
+      toneIntensity: 1.2,
+      components: { reach: 1, volume: 1, pickup: 0.4, tone: 0.2 },
+    },
+    {
+      sourceId: '5f0c6c1e-0000-4000-8000-000000000005',
+      name: 'Quiet Post',
+      language: 'fr',
+      country: 'FR',
+      reach: null,
+      volume: 40,
+      pickup: 90,
+      toneIntensity: 3.1,
+      components: { reach: 0, volume: 0.65, pickup: 1, tone: 1 },
+    },
+  ];
+  const sum = weights.reach + weights.volume + weights.pickup + weights.tone;
+  const scored = rows
+    .map((row) => ({
+      ...row,
+      score:
+        (100 *
+          (weights.reach * row.components.reach +
+            weights.volume * row.components.volume +
+            weights.pickup * row.components.pickup +
+            weights.tone * row.components.tone)) /
+        sum,
+    }))
+    .sort((a, b) => b.score - a.score)
+    .map((row, index) => ({ ...row, rank: index + 1 }));
+  return {
+    from: '2026-08-25T00:00:00.000Z',
+    to: '2026-11-23T00:00:00.000Z',
+    days,
+    weights: { ...weights, updatedAt: '2026-11-01T00:00:00.000Z', updatedBy: null },
+    maxima: { reach: 42_000_000, volume: 300, pickup: 90, tone: 3.1 },
+    rows: scored,
   };
 }

@@ -1,0 +1,71 @@
+import { MEDIA_SCALE_COMPONENTS, type MediaScaleIndex } from '@mediawatch/shared';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material/styles';
+import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import { useChartAxes } from '../../utils/use-chart-axes';
+import { total, type Weights } from './weights';
+
+// ----------------------------------------------------------------------
+
+const TOP = 10;
+
+/** The top sources' scores as stacked bars: what each weighted component adds (they sum to the score). */
+export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
+  const { t } = useTranslate();
+  const theme = useTheme();
+  const format = useFormat();
+  const axes = useChartAxes();
+  const top = [...index.rows].sort((a, b) => a.rank - b.rank).slice(0, TOP);
+  const sum = total(index.weights as Weights);
+  const part = (row: MediaScaleIndex['rows'][number], key: keyof Weights) =>
+    sum > 0 ? Math.round(((100 * index.weights[key] * row.components[key]) / sum) * 10) / 10 : 0;
+  const colors: Record<keyof Weights, string> = {
+    reach: theme.palette.info.main,
+    volume: theme.palette.success.main,
+    pickup: theme.palette.warning.main,
+    tone: theme.palette.secondary.main,
+  };
+  const one = (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 1 }));
+  return (
+    <ChartPanel
+      title={t('mediaScale.chart.title', { count: format.number(top.length) })}
+      description={t('mediaScale.chart.description')}
+      empty={top.length === 0 ? t('mediaScale.empty') : null}
+      csvName={`media-scale-index-${index.days}d`}
+      table={{
+        columns: [
+          t('mediaScale.chart.source'),
+          t('mediaScale.chart.score'),
+          ...MEDIA_SCALE_COMPONENTS.map((key) => t(`mediaScale.components.${key}`)),
+        ],
+        rows: top.map((row) => [row.name, Math.round(row.score * 10) / 10, ...MEDIA_SCALE_COMPONENTS.map((key) => part(row, key))]),
+      }}
+      height={Math.max(220, 34 * top.length + 60)}
+    >
+      <BarChart
+        layout="horizontal"
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: top.map((row) => row.name),
+            position: axes.yPosition,
+            width: 120,
+            tickLabelStyle: { fontSize: 12 },
+          },
+        ]}
+        xAxis={[{ min: 0, max: 100, reverse: axes.reverse }]}
+        series={MEDIA_SCALE_COMPONENTS.map((key) => ({
+          id: key,
+          stack: 'score',
+          data: top.map((row) => part(row, key)),
+          label: t(`mediaScale.components.${key}`),
+          color: colors[key],
+          valueFormatter: one,
+        }))}
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+      />
+    </ChartPanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { MediaScaleIndexView } from './media-scale-index-view';

@@ -1,0 +1,28 @@
+import { MEDIA_SCALE_COMPONENTS, type MediaScaleComponent } from '@mediawatch/shared';
+
+// ----------------------------------------------------------------------
+
+export type Weights = Record<MediaScaleComponent, number>;
+
+/** The letter each component has in the formula. */
+export const SYMBOL: Record<MediaScaleComponent, string> = { reach: 'R', volume: 'V', pickup: 'P', tone: 'T' };
+
+export const total = (weights: Weights) => MEDIA_SCALE_COMPONENTS.reduce((sum, key) => sum + weights[key], 0);
+
+/** Each weight's share of the score (0..1); all zero when the weights are. */
+export function shares(weights: Weights): Weights {
+  const sum = total(weights);
+  return Object.fromEntries(MEDIA_SCALE_COMPONENTS.map((key) => [key, sum > 0 ? weights[key] / sum : 0])) as Weights;
+}
+
+/** The weights as points out of 100 (only proportions matter), one decimal: what the form edits. */
+export function asPoints(weights: Weights): Weights {
+  const share = shares(weights);
+  return Object.fromEntries(MEDIA_SCALE_COMPONENTS.map((key) => [key, Math.round(share[key] * 1000) / 10])) as Weights;
+}
+
+/** A row's score under other weights, as the API computes it (0..100). */
+export function scoreWith(components: Weights, weights: Weights): number {
+  const sum = total(weights);
+  return sum > 0 ? (100 * MEDIA_SCALE_COMPONENTS.reduce((acc, key) => acc + weights[key] * components[key], 0)) / sum : 0;
+}
