@@ -47,9 +47,15 @@ export function SlowestSources({ throughput }: { throughput: PipelineThroughput 
                 <TableCell sx={{ ...NUMBER, color: source.errors > 0 ? 'error.main' : undefined }}>
                   {format.number(source.errors)}
                 </TableCell>
-                <TableCell sx={NUMBER}>{format.duration(source.medianMs)}</TableCell>
-                <TableCell sx={NUMBER}>{format.duration(source.p95Ms)}</TableCell>
-                <TableCell sx={NUMBER}>{format.duration(source.maxMs)}</TableCell>
+                <TableCell sx={NUMBER}>
+                  <bdi dir="ltr">{format.duration(source.medianMs)}</bdi>
+                </TableCell>
+                <TableCell sx={NUMBER}>
+                  <bdi dir="ltr">{format.duration(source.p95Ms)}</bdi>
+                </TableCell>
+                <TableCell sx={NUMBER}>
+                  <bdi dir="ltr">{format.duration(source.maxMs)}</bdi>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

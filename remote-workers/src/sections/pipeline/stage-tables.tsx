@@ -41,12 +41,12 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
       {empty ? (
         <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('pipeline.stages.empty')}</Typography>
       ) : (
-        <ScrollTable label={t('pipeline.stages.table')} minWidth={360} size="small">
+        <ScrollTable label={t('pipeline.stages.table')} minWidth={300} size="small">
           <TableHead>
             <TableRow>
               <TableCell>{t('pipeline.stages.stage')}</TableCell>
               <TableCell sx={NUMBER}>{t('pipeline.stages.count')}</TableCell>
-              <TableCell sx={{ ...NUMBER, width: '40%' }}>{t('pipeline.stages.share')}</TableCell>
+              <TableCell sx={{ ...NUMBER, width: '35%' }}>{t('pipeline.stages.share')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

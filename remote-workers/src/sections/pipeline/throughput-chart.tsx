@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { LtrChart, tickLabel } from '../../utils/chart-direction';
 import { useChartAxes } from '../../utils/use-chart-axes';
 
 // ----------------------------------------------------------------------
@@ -15,9 +16,8 @@ export default function ThroughputChart({ throughput, long }: { throughput: Pipe
   const format = useFormat();
   const axes = useChartAxes();
   const starts = throughput.buckets.map((bucket) => bucket.start);
-  // A week reads by day and hour, shorter windows by the clock.
-  const label = (start: string) => (long ? format.dateTime(start) : format.time(start));
-  const every = Math.max(1, Math.ceil(starts.length / 8));
+  const every = Math.max(1, Math.ceil(starts.length / 6));
+  const label = (start: string) => format.dateTime(start);
   return (
     <ChartPanel
       title={t('pipeline.throughput.title')}
@@ -36,29 +36,42 @@ export default function ThroughputChart({ throughput, long }: { throughput: Pipe
       }}
       height={300}
     >
-      <BarChart
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: starts,
-            reverse: axes.reverse,
-            valueFormatter: (value: string) => label(value),
-            tickLabelInterval: (_value, index) => index % every === 0,
-          },
-        ]}
-        yAxis={[{ position: axes.yPosition, width: 44, min: 0 }]}
-        series={[
-          {
-            data: throughput.buckets.map((bucket) => bucket.perMinute),
-            label: t('pipeline.throughput.perMinute'),
-            color: theme.palette.primary.main,
-            valueFormatter: (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2 })),
-          },
-        ]}
-        hideLegend
-        skipAnimation
-        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
-      />
+      <LtrChart>
+        <BarChart
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: starts,
+              reverse: axes.reverse,
+              // A tick: the clock (a week: the day and the hour); the tooltip, the whole time.
+              valueFormatter: (value: string, context) =>
+                context.location === 'tick'
+                  ? tickLabel(
+                      format.locale,
+                      value,
+                      long
+                        ? { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+                        : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+                    )
+                  : label(value),
+              // Six labels at most: they fit side by side down to a phone's width.
+              tickLabelInterval: (_value, index) => index % every === 0,
+            },
+          ]}
+          yAxis={[{ position: axes.yPosition, width: 44, min: 0 }]}
+          series={[
+            {
+              data: throughput.buckets.map((bucket) => bucket.perMinute),
+              label: t('pipeline.throughput.perMinute'),
+              color: theme.palette.primary.main,
+              valueFormatter: (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2 })),
+            },
+          ]}
+          hideLegend
+          skipAnimation
+          margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
+        />
+      </LtrChart>
     </ChartPanel>
   );
 }

@@ -83,7 +83,7 @@ export function MediaScaleIndexView() {
         <Box sx={{ height: 4, mb: 2 }} />
       )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, xl: 8 }}>
           <Stack spacing={3}>
             <Card component="section" aria-labelledby="msi-ranking-title">
               <Box sx={{ p: { xs: 2, md: 3 }, pb: { xs: 1, md: 1 } }}>
@@ -117,8 +117,13 @@ export function MediaScaleIndexView() {
             ) : null}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <Stack spacing={3}>
+        <Grid size={{ xs: 12, xl: 4 }}>
+          {/* Beside the ranking on a wide screen; under it, the formula and the form side by side. */}
+          <Stack
+            direction={{ xs: 'column', md: 'row', xl: 'column' }}
+            spacing={3}
+            sx={{ alignItems: { md: 'flex-start', xl: 'stretch' }, '& > *': { flex: 1, minWidth: 0 } }}
+          >
             {shown ? (
               <MsiFormula weights={shown} saved={weights.data} draft={!!draft} />
             ) : weights.isError ? (
