@@ -10,9 +10,12 @@
 //  - news (scripts/lib/bench-news.mjs): ingestion throughput through the real
 //    fetch pipeline, and search latency on 200,000 articles, PGlite and PostgreSQL;
 //  - the read mix (scripts/lib/bench-read-mix.mjs, autocannon): 50 connections
-//    of article list, search, task list and current user, PGlite and PostgreSQL.
+//    of article list, search, task list and current user, PGlite and PostgreSQL;
+//  - analytics (scripts/lib/bench-analytics.mjs): the analyst's pages (Daily
+//    Report, Explore, Source analysis, Tension, Media Scale Index) on
+//    1,000,000 articles (PostgreSQL) and 200,000 (PGlite).
 //
-// Budgets (issues #2, #4, #5) are checked; the script exits 1 when one is exceeded.
+// Budgets (issues #2, #4, #5, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +27,7 @@ import zlib from 'node:zlib';
 import { API_PORT, APPS, DEMO_SIGN_IN } from './lib/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { installWorkspace, runPnpm, ROOT } from './lib/pnpm.mjs';
+import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { benchNews } from './lib/bench-news.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -333,7 +337,9 @@ async function main() {
     const news = await benchNews();
     console.log('› The read mix: 50 connections, PGlite and PostgreSQL (autocannon)…');
     const readMix = await benchReadMix();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}`;
+    console.log("› Analytics: the analyst's pages on 1,000,000 articles (PostgreSQL) and 200,000 (PGlite)…");
+    const analytics = await benchAnalytics();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -346,8 +352,9 @@ async function main() {
       console.error(
         `Budget exceeded: the footer player adds ${kib(route.player)} of JavaScript (gzip) to ${route.path}; the budget is ${kib(PLAYER_BUDGET)}.`,
       );
-    for (const failure of [...news.failures, ...readMix.failures]) console.error(`Budget exceeded: ${failure}`);
-    process.exitCode = exceeded.length || playerOver.length || news.failures.length || readMix.failures.length ? 1 : 0;
+    for (const failure of [...news.failures, ...readMix.failures, ...analytics.failures]) console.error(`Budget exceeded: ${failure}`);
+    process.exitCode =
+      exceeded.length || playerOver.length || news.failures.length || readMix.failures.length || analytics.failures.length ? 1 : 0;
   } finally {
     await browser.close();
     await stack.stop();

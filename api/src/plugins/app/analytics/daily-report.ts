@@ -2,7 +2,7 @@ import { ANALYTICS_RULES, type ArticleRef, type DailyReport } from '@mediawatch/
 
 import type { Queryable } from '../../../db/database';
 import { band, outside, round } from './stats';
-import { dayStart, today } from './sql';
+import { bucketOf, dayStart, today } from './sql';
 
 // ----------------------------------------------------------------------
 // The Daily Report (the landing): one day of the reader's time zone against
@@ -90,16 +90,22 @@ export class DailyReportReader {
     const timeZone = query.tz;
     const day = query.day ?? today(timeZone, this.now());
     const { windows, partial, cutoff, from, to } = await this.windows(day, timeZone);
-    const ks = windows.map((w) => w.k);
-    const starts = windows.map((w) => w.start);
-    const ends = windows.map((w) => w.end);
-    const windowsCte = `w AS (SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS w(k, s, e))`;
-    const windowParams = [ks, starts, ends];
+    // The 29 windows in ascending order (k = 28 first): a row's window is found by a binary search
+    // over their starts (bucketOf) and kept if it is before its window's end (the same hours, when
+    // today is not over). One range scan of the rollups for all windows, not one per window.
+    const ascending = [...windows].reverse();
+    const starts = ascending.map((w) => w.start);
+    const ends = ascending.map((w) => w.end);
+    const windowOf = (table: string, column?: string) =>
+      `SELECT ${column ? `${column}, ` : ''}${BASELINE + 1} - i AS k, n FROM (
+         SELECT ${column ? `r.${column}, ` : ''}${bucketOf('r.slot', '$1')} AS i, r.slot, r.n FROM ${table} r WHERE r.slot >= $3 AND r.slot < $4) x
+       WHERE slot < ($2::timestamptz[])[i]`;
+    const windowParams = [starts, ends, starts[0]!, ends[ends.length - 1]!];
 
     const [totals, bins, hourly, topics, sources, stories] = await Promise.all([
       this.db.query<{ k: number; n: number }>(
-        `WITH ${windowsCte}
-         SELECT w.k, coalesce(sum(r.n), 0)::int AS n FROM w LEFT JOIN rollup_all r ON r.slot >= w.s AND r.slot < w.e GROUP BY w.k`,
+        // The slot column only: an index-only scan of rollup_all_slot_n_idx (migration 0071).
+        `SELECT k, sum(n)::int AS n FROM (${windowOf('rollup_all')}) w GROUP BY k`,
         windowParams,
       ),
       this.db.query<{ bin: number; n: number; tone: string }>(
@@ -114,16 +120,14 @@ export class DailyReportReader {
         [from, windows[1]!.start, partial ? cutoff : to, timeZone],
       ),
       this.db.query<{ id: string; name: string; k: number; n: number }>(
-        `WITH ${windowsCte}
-         SELECT t.id, t.name, w.k, sum(r.n)::int AS n
-         FROM w JOIN rollup_topic r ON r.slot >= w.s AND r.slot < w.e JOIN topics t ON t.id = r.topic_id
-         GROUP BY t.id, t.name, w.k`,
+        `SELECT t.id, t.name, g.k, g.n
+         FROM (SELECT topic_id, k, sum(n)::int AS n FROM (${windowOf('rollup_topic', 'topic_id')}) w GROUP BY 1, 2) g
+         JOIN topics t ON t.id = g.topic_id`,
         windowParams,
       ),
       this.db.query<{ id: string; name: string; reach: string | null; k: number; n: number }>(
-        `WITH ${windowsCte}
-         SELECT s.id, s.name, s.reach::text AS reach, g.k, g.n
-         FROM (SELECT r.source_id, w.k, sum(r.n)::int AS n FROM w JOIN rollup_source r ON r.slot >= w.s AND r.slot < w.e GROUP BY 1, 2) g
+        `SELECT s.id, s.name, s.reach::text AS reach, g.k, g.n
+         FROM (SELECT source_id, k, sum(n)::int AS n FROM (${windowOf('rollup_source', 'source_id')}) w GROUP BY 1, 2) g
          JOIN sources s ON s.id = g.source_id`,
         windowParams,
       ),

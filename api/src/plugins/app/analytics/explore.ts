@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import { filterSql } from '../articles/article-rows';
 import { toArticleRef, type ArticleRefRow } from './daily-report';
-import { compileQuery, dayStart, sourceScope, withTimeout } from './sql';
+import { bucketOf, compileQuery, dayStart, sourceScope, withTimeout } from './sql';
 import { headlineWords } from './words';
 
 // ----------------------------------------------------------------------
@@ -35,12 +35,6 @@ export class ExploreQueryError extends Error {
   }
 }
 
-/** The bucket of a time (its first day, `YYYY-MM-DD`), as SQL; `tz` is the time zone parameter. */
-function bucketSql(column: string, interval: AttentionQuery['interval'], tz: string): string {
-  const local = `(${column} AT TIME ZONE ${tz})`;
-  return `to_char(${interval === 'day' ? `${local}::date` : `date_trunc('${interval}', ${local})::date`}, 'YYYY-MM-DD')`;
-}
-
 export class ExploreReader {
   constructor(private readonly db: Queryable) {}
 
@@ -53,80 +47,97 @@ export class ExploreReader {
     return rows[0]!;
   }
 
-  /** Every article in the filters per bucket, from the rollups (the whole corpus, a language, or sources). */
-  private async totals(filter: Filter, interval: AttentionQuery['interval'], start: Date, end: Date): Promise<Map<string, number>> {
+  /**
+   * The buckets of the inclusive days from..to of tz: each one's label (its
+   * first day, `YYYY-MM-DD`; a Monday for weeks, the 1st for months) and
+   * first instant, in order. Rows are put in their bucket by those instants
+   * (bucketOf), never by converting each row to the zone.
+   */
+  private async buckets(filter: Filter, interval: AttentionQuery['interval']): Promise<{ labels: string[]; starts: Date[] }> {
+    const { rows } = await this.db.query<{ bucket: string; start: Date }>(
+      `SELECT to_char(b, 'YYYY-MM-DD') AS bucket, ${dayStart('b', '$3')} AS start
+       FROM (SELECT DISTINCT ${interval === 'day' ? 'd::date' : `date_trunc('${interval}', d)::date`} AS b
+             FROM generate_series($1::date, $2::date, interval '1 day') AS d) x
+       ORDER BY 1`,
+      [filter.from, filter.to, filter.tz],
+    );
+    return { labels: rows.map((row) => row.bucket), starts: rows.map((row) => row.start) };
+  }
+
+  /**
+   * Every article in the filters per bucket (1-based index into `starts`),
+   * from the rollups: the whole corpus, a language, or sources.
+   */
+  private async totals(filter: Filter, start: Date, end: Date, starts: readonly Date[]): Promise<Map<number, number>> {
     const scope = await sourceScope(this.db, filter.sourceId, filter.groupId);
     const languages = filter.language ?? [];
-    const params: unknown[] = [start, end, filter.tz];
+    const params: unknown[] = [start, end, starts];
+    const bucket = bucketOf('slot', '$3');
     let sql: string;
     if (scope) {
       params.push(scope, languages);
-      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_source
+      sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_source
              WHERE source_id = ANY($4::uuid[]) AND slot >= $1 AND slot < $2 AND (cardinality($5::text[]) = 0 OR language = ANY($5::text[]))
              GROUP BY 1`;
     } else if (languages.length > 0) {
       params.push(languages);
-      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_language
+      sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_language
              WHERE language = ANY($4::text[]) AND slot >= $1 AND slot < $2 GROUP BY 1`;
     } else {
-      sql = `SELECT ${bucketSql('slot', interval, '$3')} AS bucket, sum(n)::int AS n FROM rollup_all WHERE slot >= $1 AND slot < $2 GROUP BY 1`;
+      // An index-only scan of rollup_all_slot_n_idx (migration 0071).
+      sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_all WHERE slot >= $1 AND slot < $2 GROUP BY 1`;
     }
-    const { rows } = await this.db.query<{ bucket: string; n: number }>(sql, params);
-    return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+    const { rows } = await this.db.query<{ b: number; n: number }>(sql, params);
+    return new Map(rows.map((row) => [Number(row.b), Number(row.n)]));
   }
 
   async attention(query: AttentionQuery): Promise<ExploreAttention> {
     const started = performance.now();
-    const { start, end } = await this.range(query);
-    const { rows: bucketRows } = await this.db.query<{ bucket: string }>(
-      `SELECT DISTINCT to_char(${query.interval === 'day' ? 'd::date' : `date_trunc('${query.interval}', d)::date`}, 'YYYY-MM-DD') AS bucket
-       FROM generate_series($1::date, $2::date, interval '1 day') AS d ORDER BY 1`,
-      [query.from, query.to],
-    );
-    const buckets = bucketRows.map((row) => row.bucket);
+    const [{ start, end }, { labels, starts }] = await Promise.all([this.range(query), this.buckets(query, query.interval)]);
     const [totals, ...series] = await Promise.all([
-      this.totals(query, query.interval, start, end),
+      this.totals(query, start, end, starts),
       ...query.q.map((q, index) =>
-        this.countPerBucket(q, query, start, end).catch((error: unknown) => {
+        this.countPerBucket(q, query, start, end, starts).catch((error: unknown) => {
           throw new ExploreQueryError(index, error);
         }),
       ),
     ]);
+    const perBucket = (counts: Map<number, number>) => labels.map((_, index) => counts.get(index + 1) ?? 0);
     return {
       interval: query.interval,
       timeZone: query.tz,
-      buckets,
-      totals: buckets.map((bucket) => totals.get(bucket) ?? 0),
+      buckets: labels,
+      totals: perBucket(totals),
       series: series.map((counts, index) => ({
         query: query.q[index]!,
         total: [...counts.values()].reduce((sum, n) => sum + n, 0),
-        counts: buckets.map((bucket) => counts.get(bucket) ?? 0),
+        counts: perBucket(counts),
       })),
       tookMs: Math.round(performance.now() - started),
     };
   }
 
-  /** One query's matches per bucket, counted by the database. */
-  private countPerBucket(q: string, query: AttentionQuery, start: Date, end: Date): Promise<Map<string, number>> {
+  /** One query's matches per bucket (1-based index into `starts`), counted by the database. */
+  private countPerBucket(q: string, query: AttentionQuery, start: Date, end: Date, starts: readonly Date[]): Promise<Map<number, number>> {
     return withTimeout(this.db, async (db) => {
-      const params: unknown[] = [start, end, query.tz];
+      const params: unknown[] = [start, end, starts];
       const where = filterSql({ sourceId: query.sourceId, groupId: query.groupId, language: query.language }, params);
       const compiled = await compileQuery(db, q, params.length);
       params.push(...compiled.params);
-      const { rows } = await db.query<{ bucket: string; n: number }>(
-        `SELECT ${bucketSql('a.published_at', query.interval, '$3')} AS bucket, count(*)::int AS n
+      const { rows } = await db.query<{ b: number; n: number }>(
+        `SELECT ${bucketOf('a.published_at', '$3')} AS b, count(*)::int AS n
          FROM articles a WHERE a.published_at >= $1 AND a.published_at < $2 AND ${where} AND ${compiled.sql}
          GROUP BY 1`,
         params,
       );
-      return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+      return new Map(rows.map((row) => [Number(row.b), Number(row.n)]));
     });
   }
 
   /** One query's total, top words (over an even sample of its headlines), sources, languages and newest matches. */
   async summary(query: SummaryQuery): Promise<ExploreSummary> {
     const { start, end } = await this.range(query);
-    const totalInFilters = [...(await this.totals(query, 'month', start, end)).values()].reduce((sum, n) => sum + n, 0);
+    const totalInFilters = [...(await this.totals(query, start, end, [start])).values()].reduce((sum, n) => sum + n, 0);
     return withTimeout(this.db, async (db) => {
       const params: unknown[] = [start, end];
       const where = filterSql({ sourceId: query.sourceId, groupId: query.groupId, language: query.language }, params);

@@ -2,7 +2,7 @@ import { ANALYTICS_RULES, type SourceAnalysis } from '@mediawatch/shared/schemas
 
 import type { Queryable } from '../../../db/database';
 import { band, outside } from './stats';
-import { addDays, dayStart, today } from './sql';
+import { addDays, bucketOf, dayStart, today } from './sql';
 import { headlineWords } from './words';
 
 // ----------------------------------------------------------------------
@@ -34,12 +34,13 @@ export class SourceAnalysisReader {
     const end = days[days.length - 1]!.end;
 
     const [perDay, groups, sample] = await Promise.all([
-      this.db.query<{ day: string; n: number; tone: string; positive: number; negative: number }>(
-        `SELECT to_char((slot AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, sum(n)::int AS n, sum(tone_milli)::text AS tone,
+      // Days by a binary search over their first instants (bucketOf), not by converting each row to the zone.
+      this.db.query<{ i: number; n: number; tone: string; positive: number; negative: number }>(
+        `SELECT ${bucketOf('slot', '$4')} AS i, sum(n)::int AS n, sum(tone_milli)::text AS tone,
                 coalesce(sum(n) FILTER (WHERE tone_bin >= $5), 0)::int AS positive,
                 coalesce(sum(n) FILTER (WHERE tone_bin < -$5), 0)::int AS negative
          FROM rollup_source WHERE source_id = $1 AND slot >= $2 AND slot < $3 GROUP BY 1`,
-        [sourceId, start, end, timeZone, ANALYTICS_RULES.toneNeutralBand],
+        [sourceId, start, end, days.map((day) => day.start), ANALYTICS_RULES.toneNeutralBand],
       ),
       this.db.query<{ id: string; name: string; sources: number; group_count: number; count: number }>(
         `SELECT g.id, g.name,
@@ -60,7 +61,7 @@ export class SourceAnalysisReader {
     ]);
 
     const now = this.now();
-    const byDay = new Map(perDay.rows.map((row) => [row.day, row]));
+    const byDay = new Map(perDay.rows.map((row) => [days[Number(row.i) - 1]!.day, row]));
     const complete = days.filter((day) => day.end <= now);
     const counts = complete.map((day) => Number(byDay.get(day.day)?.n ?? 0));
     const dayBand = band(counts);

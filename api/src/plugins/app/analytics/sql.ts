@@ -10,6 +10,15 @@ export const ANALYTICS_TIMEOUT_MS = 5000;
 /** The first instant (timestamptz) of a calendar day (`$n::date`) in a time zone (`$m`). */
 export const dayStart = (day: string, tz: string) => `((${day}::date)::timestamp AT TIME ZONE ${tz})`;
 
+/**
+ * The 1-based index of the bucket that holds `column` (a timestamptz), given
+ * the buckets' first instants in ascending order (`bounds`, a timestamptz[]
+ * parameter): a binary search per row, where converting every row to the
+ * reader's zone (AT TIME ZONE, to_char) costs several times more
+ * (docs/decisions/0015-analytics-query-plans.md). 0 before the first bucket.
+ */
+export const bucketOf = (column: string, bounds: string) => `width_bucket(${column}, ${bounds}::timestamptz[])`;
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function today(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -46,6 +55,9 @@ export function withTimeout<T>(db: Queryable, fn: (db: Queryable) => Promise<T>)
   if (database.kind === 'postgres' && database.transaction) {
     return database.transaction(async (tx) => {
       await tx.query(`SET LOCAL statement_timeout = ${ANALYTICS_TIMEOUT_MS}`);
+      // A free query's estimate often passes jit_above_cost; compiling then costs more than the
+      // statement saves (docs/decisions/0015-analytics-query-plans.md).
+      await tx.query('SET LOCAL jit = off');
       return fn(tx);
     });
   }

@@ -2,7 +2,7 @@ import { ANALYTICS_RULES, type Tension, type TensionOverview } from '@mediawatch
 
 import type { Queryable } from '../../../db/database';
 import { round, zScore } from './stats';
-import { addDays, dayStart, today } from './sql';
+import { addDays, bucketOf, dayStart, today } from './sql';
 
 // ----------------------------------------------------------------------
 // Tension: per topic or source group, the day's negative tone mass
@@ -36,21 +36,30 @@ export class TensionReader {
     return rows;
   }
 
-  /** Per entity and local day: articles and negative mass (thousandths) over [start, end). */
-  private async perDay(kind: Kind, ids: readonly string[], start: Date, end: Date, timeZone: string) {
+  /**
+   * Per entity and local day: articles and negative mass over the days given
+   * (consecutive). Rows go to their day by a binary search over the days'
+   * first instants (bucketOf), not by converting each row to the zone.
+   */
+  private async perDay(kind: Kind, ids: readonly string[], days: readonly DayRow[]) {
     const sql =
       kind === 'topic'
-        ? `SELECT r.topic_id AS id, to_char((r.slot AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+        ? `SELECT r.topic_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
            FROM rollup_topic r WHERE r.topic_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`
-        : `SELECT m.group_id AS id, to_char((r.slot AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS day, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+        : `SELECT m.group_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
            FROM source_group_members m JOIN rollup_source r ON r.source_id = m.source_id
            WHERE m.group_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`;
-    const { rows } = await this.db.query<{ id: string; day: string; n: number; neg: string }>(sql, [ids, start, end, timeZone]);
+    const { rows } = await this.db.query<{ id: string; i: number; n: number; neg: string }>(sql, [
+      ids,
+      days[0]!.start,
+      days[days.length - 1]!.end,
+      days.map((day) => day.start),
+    ]);
     const found = new Map<string, Map<string, { n: number; neg: number }>>();
     for (const row of rows) {
-      const days = found.get(row.id) ?? new Map();
-      days.set(row.day, { n: Number(row.n), neg: Number(row.neg) / 1000 });
-      found.set(row.id, days);
+      const values = found.get(row.id) ?? new Map();
+      values.set(days[Number(row.i) - 1]!.day, { n: Number(row.n), neg: Number(row.neg) / 1000 });
+      found.set(row.id, values);
     }
     return found;
   }
@@ -64,8 +73,7 @@ export class TensionReader {
     if (named.length === 0) return null;
     const last = query.to ?? today(query.tz, this.now());
     const days = await this.days(addDays(last, -(query.days - 1 + BASELINE)), last, query.tz);
-    const values =
-      (await this.perDay(query.kind, [query.id], days[0]!.start, days[days.length - 1]!.end, query.tz)).get(query.id) ?? new Map();
+    const values = (await this.perDay(query.kind, [query.id], days)).get(query.id) ?? new Map();
     const mass = days.map((day) => values.get(day.day)?.neg ?? 0);
     return {
       kind: query.kind,
@@ -94,8 +102,6 @@ export class TensionReader {
   async overview(query: { to?: string; tz: string }): Promise<TensionOverview> {
     const last = query.to ?? today(query.tz, this.now());
     const days = await this.days(addDays(last, -BASELINE), last, query.tz);
-    const start = days[0]!.start;
-    const end = days[days.length - 1]!.end;
     const [topics, groups] = await Promise.all([
       this.db.query<{ id: string; name: string }>('SELECT id, name FROM topics ORDER BY lower(name)'),
       this.db.query<{ id: string; name: string }>('SELECT id, name FROM source_groups ORDER BY lower(name)'),
@@ -104,16 +110,12 @@ export class TensionReader {
       this.perDay(
         'topic',
         topics.rows.map((row) => row.id),
-        start,
-        end,
-        query.tz,
+        days,
       ),
       this.perDay(
         'group',
         groups.rows.map((row) => row.id),
-        start,
-        end,
-        query.tz,
+        days,
       ),
     ]);
     const item = (kind: Kind, row: { id: string; name: string }, values: Map<string, { n: number; neg: number }> | undefined) => {
