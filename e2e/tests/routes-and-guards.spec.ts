@@ -22,7 +22,8 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/dashboard/mediaScaleIndex', 'Media Scale Index'],
   // An id that names no article: the reader page answers with its not-found state.
   ['/dashboard/read/article-42', 'Article not found'],
-  ['/dashboard/source-analysis/le-monde', 'Source analysis: le-monde'],
+  // An id that names no source: the analysis page answers with its not-found state.
+  ['/dashboard/source-analysis/le-monde', 'Source analysis'],
   ['/dashboard/search', 'Search'],
   ['/dashboard/monitor', 'Monitor'],
   ['/dashboard/group/sources', 'Sources'],
