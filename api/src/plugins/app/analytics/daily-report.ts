@@ -268,17 +268,25 @@ export class DailyReportReader {
   private async spikeArticles(topicIds: string[], sourceIds: string[], from: Date, to: Date): Promise<Map<string, ArticleRefRow[]>> {
     const found = new Map<string, ArticleRefRow[]>();
     if (topicIds.length === 0 && sourceIds.length === 0) return found;
-    // The day's articles first (its index on published_at), then their matches by primary key.
+    // Per topic and per source, the day's articles newest first (an index in that order) until three
+    // are found: a spike's topic is dense that day, so a few probes of article_topics, not one per
+    // article of the day (docs/decisions/0015-analytics-query-plans.md).
     const { rows } = await this.db.query<ArticleRefRow & { key: string }>(
-      `WITH day AS MATERIALIZED (SELECT a.id, a.source_id, a.published_at FROM articles a WHERE a.published_at >= $1 AND a.published_at < $2),
-       hits AS (
-         SELECT 'topic:' || x.topic_id AS key, d.id, d.published_at FROM day d JOIN article_topics x ON x.article_id = d.id AND x.topic_id = ANY($3::uuid[])
+      `WITH hits AS (
+         SELECT 'topic:' || t.id AS key, h.id FROM unnest($3::uuid[]) AS t(id)
+         CROSS JOIN LATERAL (
+           SELECT a.id FROM articles a
+           WHERE a.published_at >= $1 AND a.published_at < $2
+             AND EXISTS (SELECT 1 FROM article_topics x WHERE x.article_id = a.id AND x.topic_id = t.id)
+           ORDER BY a.published_at DESC, a.id DESC LIMIT 3) h
          UNION ALL
-         SELECT 'source:' || d.source_id, d.id, d.published_at FROM day d WHERE d.source_id = ANY($4::uuid[])),
-       ranked AS (SELECT key, id, row_number() OVER (PARTITION BY key ORDER BY published_at DESC, id DESC) AS r FROM hits)
-       SELECT ranked.key, a.id, a.title, a.source_id, s.name AS source_name, a.published_at, a.language, a.tone
-       FROM ranked JOIN articles a ON a.id = ranked.id JOIN sources s ON s.id = a.source_id
-       WHERE ranked.r <= 3 ORDER BY ranked.key, a.published_at DESC, a.id DESC`,
+         SELECT 'source:' || s.id, h.id FROM unnest($4::uuid[]) AS s(id)
+         CROSS JOIN LATERAL (
+           SELECT a.id FROM articles a WHERE a.source_id = s.id AND a.published_at >= $1 AND a.published_at < $2
+           ORDER BY a.published_at DESC, a.id DESC LIMIT 3) h)
+       SELECT hits.key, a.id, a.title, a.source_id, s.name AS source_name, a.published_at, a.language, a.tone
+       FROM hits JOIN articles a ON a.id = hits.id JOIN sources s ON s.id = a.source_id
+       ORDER BY hits.key, a.published_at DESC, a.id DESC`,
       [from, to, topicIds, sourceIds],
     );
     for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), row]);
