@@ -108,6 +108,70 @@ function externalRuntimeAlias() {
   return { [`${commonJs}$`]: path.join(path.dirname(commonJs), 'index.js') };
 }
 
+/** A module of one of these packages, wherever pnpm put it. */
+function packagesTest(names) {
+  const pattern = names.map((name) => name.replace(/[/.]/g, (c) => `\\${c}`)).join('|');
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${pattern})[\\\\/]`);
+}
+
+/**
+ * The host provides every shared module, each an async chunk of its own. What
+ * those modules have in common goes to chunks of its own instead of being
+ * copied into each (webpack's default below 20 KB), so that no file of a
+ * library is downloaded twice on a page:
+ *  - `mui-base`: MUI's styling engine and theme (system, utils, styled-engine,
+ *    emotion, material's styles and internals), needed by every component;
+ *  - `charts`: the chart library and its d3 parts, for the pages with charts;
+ *  - any other library file two chunks share: a chunk per combination.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    minSize: 0,
+    maxAsyncRequests: Infinity,
+    cacheGroups: {
+      default: false,
+      muiBase: {
+        name: 'mui-base',
+        test: (module) =>
+          packagesTest([
+            '@mui/system',
+            '@mui/utils',
+            '@mui/styled-engine',
+            '@mui/private-theming',
+            '@emotion/[^/]+',
+            '@babel/runtime',
+            'stylis',
+            'react-is',
+            'prop-types',
+            'clsx',
+            '@base-ui/utils',
+          ]).test(module.resource ?? '') ||
+          /[\\/]@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider)[\\/]/.test(module.resource ?? ''),
+        chunks: 'all',
+        enforce: true,
+        priority: 30,
+      },
+      charts: {
+        name: 'charts',
+        test: packagesTest([
+          '@mui/x-charts',
+          '@mui/x-charts-vendor',
+          '@mui/x-internals',
+          '@mui/x-internal-gestures',
+          'd3-[^/]+',
+          'internmap',
+          'flatqueue',
+        ]),
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, priority: -10, reuseExistingChunk: true },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the package folder (`__dirname` of its webpack.config.cjs)
@@ -176,13 +240,17 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
         name: `${name}-${production ? 'production' : 'development'}`,
       },
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(kind === 'host' && production ? { splitChunks: hostSplitChunks() } : {}),
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
           remotes: {},
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, { kind, production }),
           // A remote that is down must never block the host's own shared modules.
           shareStrategy: 'loaded-first',
           runtimePlugins,
