@@ -127,21 +127,29 @@ test.describe('podcast player', () => {
     await expect.poll(async () => (await player(page).boundingBox())?.height).toBe(90);
   });
 
-  test('answers the keyboard shortcuts', async ({ page }) => {
+  test('answers the keyboard shortcuts, never on a key the page or a field needs', async ({ page }) => {
     await expect(page.getByTestId('player-title')).toHaveText('Morning Briefing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Report' })).toBeVisible();
     await page.locator('body').click({ position: { x: 700, y: 400 } });
 
     await page.keyboard.press('Control+Space');
     await expect(pauseButton(page)).toBeVisible();
     await expect.poll(async () => (await audioState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
 
+    // The landing is longer than the window: with focus on the page, ArrowDown scrolls it and leaves the volume.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await audioState(page)).volume).toBeCloseTo(1, 5);
+
+    // In the player the arrows are the player's.
+    await pauseButton(page).focus();
     const before = (await audioState(page)).time;
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(before + 9);
     const afterRight = (await audioState(page)).time;
     await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => (await audioState(page)).time).toBeLessThan(afterRight - 8);
-
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(async () => (await audioState(page)).volume).toBeCloseTo(0.8, 5);
@@ -153,6 +161,18 @@ test.describe('podcast player', () => {
     await page.keyboard.press('h');
     await expect(player(page).getByRole('button', { name: 'Hide player controls' })).toBeVisible();
 
+    // Typing in a field: H and Ctrl+Space are the field's.
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('dialog', { name: 'Menu search' }).getByRole('combobox', { name: 'Search the menu' });
+    await expect(search).toBeFocused();
+    await page.keyboard.press('h');
+    await page.keyboard.press('Control+Space');
+    await expect(search).toHaveValue('h');
+    await page.keyboard.press('Escape');
+    await expect(player(page).getByRole('button', { name: 'Hide player controls' })).toBeVisible();
+    expect((await audioState(page)).paused).toBe(false);
+
+    await page.locator('body').click({ position: { x: 700, y: 400 } });
     await page.keyboard.press('Control+Space');
     await expect(playButton(page)).toBeVisible();
     expect((await audioState(page)).paused).toBe(true);

@@ -61,6 +61,8 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
     components: {
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
       MuiBadge: { defaultProps: { max: 99 } },
+      // Flat buttons, as the shell draws them; the default reaches every remote's buttons (e2e: one-instance).
+      MuiButton: { defaultProps: { disableElevation: true } },
       // On dark backgrounds the main tone is too dim for text; links use the light tone.
       MuiLink: dark ? { styleOverrides: { root: { color: preset.light } } } : {},
     },

@@ -96,26 +96,38 @@ describe('shortcuts', () => {
     ...extra,
   });
 
-  it('maps Ctrl+Space, arrows and H', () => {
-    expect(shortcutFor(key(' ', { ctrlKey: true, code: 'Space' }), false)).toEqual({ type: 'toggle-play' });
-    expect(shortcutFor(key('ArrowLeft'), false)).toEqual({ type: 'seek-by', seconds: -10 });
-    expect(shortcutFor(key('ArrowRight'), false)).toEqual({ type: 'seek-by', seconds: 10 });
-    expect(shortcutFor(key('ArrowUp'), false)).toEqual({ type: 'volume-by', delta: 0.1 });
-    expect(shortcutFor(key('ArrowDown'), false)).toEqual({ type: 'volume-by', delta: -0.1 });
-    expect(shortcutFor(key('h'), false)).toEqual({ type: 'toggle-hidden' });
-    expect(shortcutFor(key('H'), false)).toEqual({ type: 'toggle-hidden' });
+  const free = { typing: false, inPlayer: false, pageUses: { horizontal: false, vertical: false } };
+  const scrollingPage = { ...free, pageUses: { horizontal: false, vertical: true } };
+
+  it('maps Ctrl+Space, arrows and H where nothing else uses the keys', () => {
+    expect(shortcutFor(key(' ', { ctrlKey: true, code: 'Space' }), free)).toEqual({ type: 'toggle-play' });
+    expect(shortcutFor(key('ArrowLeft'), free)).toEqual({ type: 'seek-by', seconds: -10 });
+    expect(shortcutFor(key('ArrowRight'), free)).toEqual({ type: 'seek-by', seconds: 10 });
+    expect(shortcutFor(key('ArrowUp'), free)).toEqual({ type: 'volume-by', delta: 0.1 });
+    expect(shortcutFor(key('ArrowDown'), free)).toEqual({ type: 'volume-by', delta: -0.1 });
+    expect(shortcutFor(key('h'), free)).toEqual({ type: 'toggle-hidden' });
+    expect(shortcutFor(key('H'), free)).toEqual({ type: 'toggle-hidden' });
   });
 
   it('seeks with the progress bar’s direction right to left: Left is forward', () => {
-    expect(shortcutFor(key('ArrowLeft'), false, true)).toEqual({ type: 'seek-by', seconds: 10 });
-    expect(shortcutFor(key('ArrowRight'), false, true)).toEqual({ type: 'seek-by', seconds: -10 });
-    expect(shortcutFor(key('ArrowUp'), false, true)).toEqual({ type: 'volume-by', delta: 0.1 });
+    expect(shortcutFor(key('ArrowLeft'), { ...free, rtl: true })).toEqual({ type: 'seek-by', seconds: 10 });
+    expect(shortcutFor(key('ArrowRight'), { ...free, rtl: true })).toEqual({ type: 'seek-by', seconds: -10 });
+    expect(shortcutFor(key('ArrowUp'), { ...free, rtl: true })).toEqual({ type: 'volume-by', delta: 0.1 });
   });
 
-  it('leaves plain Space and typing alone, but Ctrl+Space works everywhere', () => {
-    expect(shortcutFor(key(' ', { code: 'Space' }), false)).toBeNull();
-    expect(shortcutFor(key('h'), true)).toBeNull();
-    expect(shortcutFor(key('ArrowLeft'), true)).toBeNull();
-    expect(shortcutFor(key(' ', { ctrlKey: true, code: 'Space' }), true)).toEqual({ type: 'toggle-play' });
+  it('leaves the arrows to a page that scrolls with them, unless focus is in the player', () => {
+    expect(shortcutFor(key('ArrowDown'), scrollingPage)).toBeNull();
+    expect(shortcutFor(key('ArrowUp'), scrollingPage)).toBeNull();
+    expect(shortcutFor(key('ArrowLeft'), scrollingPage)).toEqual({ type: 'seek-by', seconds: -10 });
+    expect(shortcutFor(key('ArrowDown'), { ...scrollingPage, inPlayer: true })).toEqual({ type: 'volume-by', delta: -0.1 });
+    expect(shortcutFor(key('h'), scrollingPage)).toEqual({ type: 'toggle-hidden' });
+  });
+
+  it('leaves plain Space alone, and every key, Ctrl+Space and H included, while typing', () => {
+    const typing = { ...free, typing: true };
+    expect(shortcutFor(key(' ', { code: 'Space' }), free)).toBeNull();
+    expect(shortcutFor(key('h'), typing)).toBeNull();
+    expect(shortcutFor(key('ArrowLeft'), typing)).toBeNull();
+    expect(shortcutFor(key(' ', { ctrlKey: true, code: 'Space' }), typing)).toBeNull();
   });
 });

@@ -107,26 +107,40 @@ export interface KeyLike {
   altKey: boolean;
 }
 
+/** Where a key press happens, for the shortcuts. */
+export interface KeyContext {
+  /** Focus is in a text field or editable content: its keys are the field's. */
+  typing: boolean;
+  /** Focus is in the player, on none of its own sliders. */
+  inPlayer: boolean;
+  /** Whether the page uses the arrows of each axis where focus is: it scrolls, or a control moves with them. */
+  pageUses: { horizontal: boolean; vertical: boolean };
+  /** Right to left: the progress bar runs leftwards, and so does Left: forward (as the slider's own arrow keys do). */
+  rtl?: boolean;
+}
+
 /**
  * Ctrl+Space play/pause, Left/Right seek by the small step, Up/Down volume by
- * its step, H hides or shows. `typing` is true when focus is in a text field
- * or a control that uses these keys itself (then only Ctrl+Space applies).
- * Right to left, the progress bar runs leftwards, and so does Left: forward
- * (as the slider's own arrow keys do).
+ * its step, H hides or shows. None while typing. The arrows never take a key
+ * the page needs: they act in the player, or where nothing scrolls or moves
+ * with them (so ArrowDown still scrolls a long page).
  */
-export function shortcutFor(event: KeyLike, typing: boolean, rtl = false): ShortcutAction | null {
+export function shortcutFor(event: KeyLike, context: KeyContext): ShortcutAction | null {
+  if (context.typing) return null;
   const space = event.key === ' ' || event.code === 'Space';
   if (space && event.ctrlKey && !event.altKey) return { type: 'toggle-play' };
-  if (typing || event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const free = (axis: 'horizontal' | 'vertical') => context.inPlayer || !context.pageUses[axis];
+  const small = PLAYER_CONFIG.seekStep.small;
   switch (event.key) {
     case 'ArrowLeft':
-      return { type: 'seek-by', seconds: rtl ? PLAYER_CONFIG.seekStep.small : -PLAYER_CONFIG.seekStep.small };
+      return free('horizontal') ? { type: 'seek-by', seconds: context.rtl ? small : -small } : null;
     case 'ArrowRight':
-      return { type: 'seek-by', seconds: rtl ? -PLAYER_CONFIG.seekStep.small : PLAYER_CONFIG.seekStep.small };
+      return free('horizontal') ? { type: 'seek-by', seconds: context.rtl ? -small : small } : null;
     case 'ArrowUp':
-      return { type: 'volume-by', delta: PLAYER_CONFIG.volumeStep };
+      return free('vertical') ? { type: 'volume-by', delta: PLAYER_CONFIG.volumeStep } : null;
     case 'ArrowDown':
-      return { type: 'volume-by', delta: -PLAYER_CONFIG.volumeStep };
+      return free('vertical') ? { type: 'volume-by', delta: -PLAYER_CONFIG.volumeStep } : null;
     case 'h':
     case 'H':
       return { type: 'toggle-hidden' };

@@ -74,10 +74,32 @@ describe('PodcastPlayer', () => {
     expect(alerts[0]).toHaveTextContent('Failed to fetch podcasts');
   });
 
+  it('loads no audio before play: no source, the stored duration; play sets the source and keeps it', async () => {
+    serve(200, [podcast('a', 'First'), { ...podcast('b', 'Second'), durationSeconds: null }]);
+    renderPlayer();
+    await screen.findByText('First');
+    const audio = screen.getByTestId('podcast-audio');
+    expect(audio).not.toHaveAttribute('src');
+    expect(screen.getByTestId('player-duration')).toHaveTextContent('1:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(audio).toHaveAttribute('src', '/api/podcast/media/a.mp3');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(audio).toHaveAttribute('src', '/api/podcast/media/a.mp3');
+    cleanup();
+
+    // Without a stored duration, the element reads the file's metadata.
+    usePlayerStore.setState(usePlayerStore.getInitialState(), true);
+    serve(200, [{ ...podcast('c', 'Third'), durationSeconds: null }]);
+    renderPlayer();
+    await screen.findByText('Third');
+    expect(screen.getByTestId('podcast-audio')).toHaveAttribute('src', '/api/podcast/media/c.mp3');
+  });
+
   it('retries a failing audio 3 times, 1000 ms apart, then shows the error', async () => {
     serve(200, [podcast('a', 'First')]);
     renderPlayer();
-    await screen.findByText('First');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
     jest.useFakeTimers();
     const audio = screen.getByTestId('podcast-audio');
     for (let attempt = 0; attempt < 3; attempt += 1) {

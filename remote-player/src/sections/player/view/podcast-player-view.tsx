@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { usePlayerDockStore } from '@mediawatch/shared';
 import { VisuallyHidden } from '@mediawatch/shared/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useTranslate } from '../../../locales';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
@@ -41,11 +41,24 @@ export function PodcastPlayerView() {
   const setHidden = usePlayerDockStore((state) => state.setHidden);
 
   const audioUrl = podcast?.audioUrl;
+  const storedDuration = podcast?.durationSeconds ?? null;
+
+  // No audio bytes before the user plays: until then the element has no
+  // source (a browser may fetch a whole file despite preload="metadata"), and
+  // the duration is the one stored with the podcast. Without a stored
+  // duration the element loads the metadata. Once played, the source stays.
+  const [engaged, setEngaged] = useState(false);
+  if (isPlaying && !engaged) setEngaged(true);
+  const src = audioUrl && (engaged || storedDuration === null) ? audioUrl : undefined;
+
+  useEffect(() => {
+    if (!src && storedDuration !== null) usePlayerStore.getState().setDuration(storedDuration);
+  }, [src, storedDuration, currentId]);
 
   // Play or pause when the state says so (and again once a new track is set).
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio || !audioUrl) return;
+    if (!audio || !src) return;
     if (isPlaying) {
       audio.play().catch((error: unknown) => {
         // A newer load or pause interrupted this play: not a failure.
@@ -55,7 +68,7 @@ export function PodcastPlayerView() {
     } else {
       audio.pause();
     }
-  }, [isPlaying, audioUrl, reloadToken]);
+  }, [isPlaying, src, reloadToken]);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume;
@@ -88,12 +101,12 @@ export function PodcastPlayerView() {
   );
 
   return (
-    <Box data-testid="podcast-player" data-hidden={hidden} sx={{ position: 'relative', height: 1, overflow: 'hidden' }}>
+    <Box data-testid="podcast-player" data-player-root data-hidden={hidden} sx={{ position: 'relative', height: 1, overflow: 'hidden' }}>
       {/* The podcasts carry no caption tracks (the API stores none); the episode's text is its description. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
         ref={audioRef}
-        src={audioUrl}
+        src={src}
         preload={PLAYER_CONFIG.preload}
         data-testid="podcast-audio"
         onLoadStart={() => store().setLoading(true)}
@@ -114,7 +127,7 @@ export function PodcastPlayerView() {
         }}
         onEnded={() => store().trackEnded()}
         onError={() => {
-          if (!audioUrl) return;
+          if (!src) return;
           const delay = store().loadFailed(t('audioError'));
           if (delay !== null) retryTimer.current = window.setTimeout(() => store().retry(), delay);
         }}
