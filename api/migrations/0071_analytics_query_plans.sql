@@ -1,10 +1,11 @@
 -- Indexes of the analyst's pages chosen by measurement on 1,000,000 articles
 -- (issue 10; docs/decisions/0015-analytics-query-plans.md).
 
--- Counts over a range of slots (the Daily Report's volume and its 28 days,
--- Explore's share denominator over a year): an index-only scan of the slot
--- and its count, instead of the table's rows with their tone sums.
-CREATE INDEX rollup_all_slot_n_idx ON rollup_all (slot) INCLUDE (n);
+-- Counts of the whole corpus over a range of slots (the Daily Report's volume
+-- and its 28 days, Explore's share denominator over a year): an index-only
+-- scan of the slot and its count. rollup_language has a row per language and
+-- slot, rollup_all one per tone bin and slot (a third as many rows here).
+CREATE INDEX rollup_language_slot_idx ON rollup_language (slot) INCLUDE (n);
 
 -- Tension reads the negative mass of every topic (its overview) and of the
 -- sources of a group over 31 to 395 days: with neg_milli in the slot indexes,

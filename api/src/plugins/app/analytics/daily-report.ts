@@ -104,8 +104,8 @@ export class DailyReportReader {
 
     const [totals, bins, hourly, topics, sources, stories] = await Promise.all([
       this.db.query<{ k: number; n: number }>(
-        // The slot column only: an index-only scan of rollup_all_slot_n_idx (migration 0071).
-        `SELECT k, sum(n)::int AS n FROM (${windowOf('rollup_all')}) w GROUP BY k`,
+        // Every language's count: an index-only scan of rollup_language_slot_idx (migration 0071).
+        `SELECT k, sum(n)::int AS n FROM (${windowOf('rollup_language')}) w GROUP BY k`,
         windowParams,
       ),
       this.db.query<{ bin: number; n: number; tone: string }>(

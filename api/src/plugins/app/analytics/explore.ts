@@ -84,8 +84,8 @@ export class ExploreReader {
       sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_language
              WHERE language = ANY($4::text[]) AND slot >= $1 AND slot < $2 GROUP BY 1`;
     } else {
-      // An index-only scan of rollup_all_slot_n_idx (migration 0071).
-      sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_all WHERE slot >= $1 AND slot < $2 GROUP BY 1`;
+      // An index-only scan of rollup_language_slot_idx (migration 0071): fewer rows than rollup_all's tone bins.
+      sql = `SELECT ${bucket} AS b, sum(n)::int AS n FROM rollup_language WHERE slot >= $1 AND slot < $2 GROUP BY 1`;
     }
     const { rows } = await this.db.query<{ b: number; n: number }>(sql, params);
     return new Map(rows.map((row) => [Number(row.b), Number(row.n)]));
