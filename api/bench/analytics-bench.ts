@@ -267,6 +267,7 @@ async function benchAnalytics(db: Database, size: number, label: string, reuse: 
     const started = performance.now();
     const setup = await insertSetup(db);
     await generateArticles(db, setup.sourceIds, size, db.kind === 'postgres' ? 100_000 : 25_000);
+    log(`${label}: articles in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const matches = await matchTopics(db, setup.topicIds);
     generateSeconds = (performance.now() - started) / 1000;
     log(
