@@ -235,9 +235,16 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
         buildDependencies: {
-          config: [__filename, path.join(__dirname, 'shared-modules.cjs'), path.join(__dirname, '../../shared/src/federation/apps.json')],
+          config: [
+            __filename,
+            path.join(dir, 'webpack.config.cjs'),
+            path.join(__dirname, 'shared-modules.cjs'),
+            path.join(__dirname, '../../shared/src/federation/apps.json'),
+          ],
         },
         name: `${name}-${production ? 'production' : 'development'}`,
+        // A build as if against other shared ranges (shared-modules.cjs) is another build.
+        version: process.env.MF_SHARED_RANGES ?? '',
       },
       performance: { hints: false },
       optimization: {
@@ -253,7 +260,8 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
           shared: sharedModules(dir, { kind, production }),
           // A remote that is down must never block the host's own shared modules.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // Every app reports a shared library of another major than it was built for.
+          runtimePlugins: [path.join(__dirname, '../../shared/src/federation/version-check-plugin.ts'), ...runtimePlugins],
           manifest: true,
           dts: false,
           experiments,

@@ -27,7 +27,15 @@ const SINGLETONS = {
   '@mediawatch/shared': ['@mediawatch/shared', '@mediawatch/shared/router'],
 };
 
+/**
+ * `MF_SHARED_RANGES` (JSON, `{"@mui/material": "^10.0.0"}`) builds a package as
+ * if it required other versions of shared libraries: `scripts/release-remote.mjs
+ * --shared-range` uses it to rehearse a mismatch before a real upgrade.
+ */
+const RANGE_OVERRIDES = JSON.parse(process.env.MF_SHARED_RANGES || '{}');
+
 function rangeOf(pkg, name, dir) {
+  if (RANGE_OVERRIDES[name]) return RANGE_OVERRIDES[name];
   const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name];
   if (!range) return undefined;
   // A workspace dependency is shared under the workspace package's real version.
