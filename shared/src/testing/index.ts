@@ -3,3 +3,4 @@
 // with the providers the host gives a page. Never imported by app code.
 export * from './api';
 export * from './render';
+export { setUpChartEnvironment } from './chart-env';

@@ -12,6 +12,8 @@ export type { FieldPasswordProps } from './form/field-password';
 export { FieldSwitch } from './form/field-switch';
 export type { FieldSwitchProps } from './form/field-switch';
 export { FieldMultiSelect } from './form/field-multi-select';
+export { DayPicker } from './form/day-picker';
+export type { DayPickerProps } from './form/day-picker';
 export type { FieldMultiSelectProps } from './form/field-multi-select';
 
 export { LoadingState, ErrorState, EmptyState, ListState } from './states/query-states';
@@ -36,6 +38,12 @@ export { EyeIcon } from './icons/eye-icon';
 export { EyeOffIcon } from './icons/eye-off-icon';
 export { MoreIcon } from './icons/more-icon';
 
+export { LtrChart, tickLabel } from './charts/ltr-chart';
+export { Formula } from './formula/formula';
+export { useChartAxes, useSeriesColors } from './charts/use-chart-axes';
+export { addDays, browserTimeZone, dayOf, isDay, localToday } from './format/days';
+export { articlesHref, TONE_FILTERS } from './utils/warehouse-link';
+export type { ArticlesFilter } from './utils/warehouse-link';
 export { useFormat } from './format/use-format';
 export type { Formatters } from './format/use-format';
 export * as format from './format/format';

@@ -1,10 +1,9 @@
 import type { DailyReport } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel } from '@mediawatch/shared/ui';
+import { ChartPanel, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useChartAxes } from '../../utils/use-chart-axes';
 
 // ----------------------------------------------------------------------
 

@@ -11,10 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
-import { InlineList, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { InlineList, ScrollTable, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { articlesHref } from '../../utils/warehouse-link';
 import { changeColor, useDescribeChange } from './use-change';
 
 // ----------------------------------------------------------------------

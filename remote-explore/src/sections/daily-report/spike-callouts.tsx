@@ -7,10 +7,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InlineList, useFormat } from '@mediawatch/shared/ui';
+import { InlineList, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { articlesHref } from '../../utils/warehouse-link';
 
 // ----------------------------------------------------------------------
 

@@ -1,9 +1,8 @@
 import type { ExploreAttention } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, useChartAxes, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useChartAxes, useSeriesColors } from '../../utils/use-chart-axes';
 import type { Measure } from './explore-state';
 
 // ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { ANALYTICS_RULES, EXPLORE_INTERVALS, type ExploreAttentionQuery } from '@mediawatch/shared';
 
-import { addDays, isDay, localToday } from '../../utils/time-zone';
+import { addDays, isDay, localToday } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // Explore's whole state is the URL, so a view can be shared and reloaded:

@@ -6,10 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ANALYTICS_RULES } from '@mediawatch/shared';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
-import { useDebouncedValue } from '@mediawatch/shared/ui';
+import { useDebouncedValue, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useSeriesColors } from '../../utils/use-chart-axes';
 import { QueryError } from '../search/query-error';
 
 // ----------------------------------------------------------------------

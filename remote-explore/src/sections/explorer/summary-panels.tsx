@@ -9,10 +9,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ChartPanel, ErrorState, InlineList, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, ErrorState, InlineList, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useSeriesColors } from '../../utils/use-chart-axes';
 
 // ----------------------------------------------------------------------
 

@@ -5,33 +5,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormat } from '@mediawatch/shared/ui';
+import { Formula, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { shares, SYMBOL, type Weights } from './weights';
 
 // ----------------------------------------------------------------------
-
-/** Mathematics stays left to right and in a serif face in every language. */
-function Formula({ children, inline }: { children: ReactNode; inline?: boolean }) {
-  return (
-    <Box
-      component="code"
-      dir="ltr"
-      sx={{
-        display: inline ? 'inline' : 'block',
-        fontFamily: '"Cambria Math", "STIX Two Math", "Times New Roman", serif',
-        fontSize: '1.05rem',
-        textAlign: 'start',
-        whiteSpace: 'normal',
-        unicodeBidi: 'isolate',
-        '& var': { fontStyle: 'italic' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 const w = (key: keyof Weights) => (
   <>

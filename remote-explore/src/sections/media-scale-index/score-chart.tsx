@@ -1,11 +1,9 @@
 import { MEDIA_SCALE_COMPONENTS, type MediaScaleIndex } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, LtrChart, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { LtrChart } from '../../utils/chart-direction';
-import { useChartAxes } from '../../utils/use-chart-axes';
 import { total, type Weights } from './weights';
 
 // ----------------------------------------------------------------------

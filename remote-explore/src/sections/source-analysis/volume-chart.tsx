@@ -2,10 +2,9 @@ import type { SourceAnalysis } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useChartAxes } from '../../utils/use-chart-axes';
 
 // ----------------------------------------------------------------------
 

@@ -1,11 +1,9 @@
 import type { PipelineThroughput } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, LtrChart, tickLabel, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { LtrChart, tickLabel } from '../../utils/chart-direction';
-import { useChartAxes } from '../../utils/use-chart-axes';
 
 // ----------------------------------------------------------------------
 

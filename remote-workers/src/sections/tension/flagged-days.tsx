@@ -11,10 +11,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorState, InlineList, useFormat } from '@mediawatch/shared/ui';
+import { ErrorState, InlineList, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { articlesHref } from '../../utils/warehouse-link';
 import { useFormatZ } from './use-z';
 
 // ----------------------------------------------------------------------

@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { ScrollTable, sortRows, useFormat, type Order } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { articlesHref } from '../../utils/warehouse-link';
+import { articlesHref } from '@mediawatch/shared/ui';
 import { useFormatZ } from './use-z';
 
 // ----------------------------------------------------------------------

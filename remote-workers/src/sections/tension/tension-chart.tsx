@@ -3,11 +3,9 @@ import { ANALYTICS_RULES } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { alpha, useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, LtrChart, tickLabel, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { LtrChart, tickLabel } from '../../utils/chart-direction';
-import { useChartAxes } from '../../utils/use-chart-axes';
 import { useFormatZ } from './use-z';
 
 // ----------------------------------------------------------------------

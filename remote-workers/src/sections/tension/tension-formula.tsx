@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS_RULES } from '@mediawatch/shared';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormat } from '@mediawatch/shared/ui';
+import { Formula, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -12,27 +11,6 @@ import { useTranslate } from '../../locales';
 
 const BASELINE = ANALYTICS_RULES.tensionBaselineDays;
 const SIGMA = ANALYTICS_RULES.tensionSigma;
-
-/** A formula: always left to right, in a serif face, so symbols read as mathematics in every language. */
-function Formula({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="code"
-      dir="ltr"
-      sx={{
-        display: 'block',
-        fontFamily: '"Cambria Math", "STIX Two Math", "Times New Roman", serif',
-        fontSize: '1.05rem',
-        textAlign: 'start',
-        whiteSpace: 'normal',
-        unicodeBidi: 'isolate',
-        '& var': { fontStyle: 'italic' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** The tension index in words and in symbols, with its baseline window and threshold (the API computes with the same rules). */
 export function TensionFormula() {

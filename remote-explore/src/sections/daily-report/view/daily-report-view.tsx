@@ -9,11 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
+import { DayPicker, browserTimeZone, isDay, localToday } from '@mediawatch/shared/ui';
 import { toApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
-import { browserTimeZone, isDay, localToday } from '../../../utils/time-zone';
-import { ReportDayPicker } from '../report-day-picker';
 import { ReportKpis } from '../report-kpis';
 import { ReportPrintStyles } from '../report-print-styles';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
@@ -66,7 +65,17 @@ export function DailyReportView() {
         description={t('report.description')}
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-print="hide">
-            <ReportDayPicker day={day} today={today} onChange={setDay} />
+            <DayPicker
+              day={day}
+              today={today}
+              onChange={setDay}
+              labels={{
+                day: t('report.day'),
+                previousDay: t('report.previousDay'),
+                nextDay: t('report.nextDay'),
+                today: t('report.today'),
+              }}
+            />
             <Button variant="outlined" onClick={() => window.print()}>
               {t('report.print')}
             </Button>

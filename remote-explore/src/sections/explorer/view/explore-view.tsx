@@ -13,7 +13,7 @@ import { useExploreAttention, useExploreSummaries } from '@mediawatch/shared/que
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { browserTimeZone } from '../../../utils/time-zone';
+import { browserTimeZone } from '@mediawatch/shared/ui';
 import { ExploreFilters } from '../explore-filters';
 import { readExploreState, toAttentionQuery, toFilters, writeExploreState, type ExploreState, type Measure } from '../explore-state';
 import { QueryEditor } from '../query-editor';

@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, resetApi, signInAs } from '@mediawatch/shared/testing';
+import { mockApi, renderWithProviders, resetApi, signInAs, setUpChartEnvironment } from '@mediawatch/shared/testing';
 
-import { setUpChartEnvironment } from '../../../test-utils/chart-env';
 import { SOURCE_ID, sourceAnalysis } from '../../../test-utils/fixtures';
 import { SourceAnalysisView } from './source-analysis-view';
 

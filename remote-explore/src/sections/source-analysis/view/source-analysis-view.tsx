@@ -7,11 +7,9 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useFetchRuns, useSourceAnalysis, useSources } from '@mediawatch/shared/queries';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat } from '@mediawatch/shared/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat, browserTimeZone, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { browserTimeZone } from '../../../utils/time-zone';
-import { articlesHref } from '../../../utils/warehouse-link';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
 
 const VolumeChart = lazy(() => import('../volume-chart'));

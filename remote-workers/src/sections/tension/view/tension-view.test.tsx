@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
-import { setUpChartEnvironment } from '../../../test-utils/chart-env';
+import { setUpChartEnvironment } from '@mediawatch/shared/testing';
 import { article, GROUP_ID, TOPIC_ID, tension, tensionOverview } from '../../../test-utils/fixtures';
 import { TensionView } from './tension-view';
 

@@ -11,11 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, PageHeader, useFormat } from '@mediawatch/shared/ui';
+import { EmptyState, ErrorState, PageHeader, useFormat, browserTimeZone, isDay, localToday, DayPicker } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { browserTimeZone, isDay, localToday } from '../../../utils/time-zone';
-import { DayPicker } from '../day-picker';
 import { FlaggedDays } from '../flagged-days';
 import { OverviewTable, type TensionItem } from '../overview-table';
 import { TensionFormula } from '../tension-formula';
@@ -101,7 +99,19 @@ export function TensionView() {
       <PageHeader
         title={t('nav:tension')}
         description={t('tension.description')}
-        action={<DayPicker day={day} today={today} onChange={(next) => update({ day: next === today ? null : next })} />}
+        action={
+          <DayPicker
+            day={day}
+            today={today}
+            onChange={(next) => update({ day: next === today ? null : next })}
+            labels={{
+              day: t('tension.day'),
+              previousDay: t('tension.previousDay'),
+              nextDay: t('tension.nextDay'),
+              today: t('tension.today'),
+            }}
+          />
+        }
       />
       <Typography variant="subtitle1" component="p" sx={{ mt: -2, mb: 2 }}>
         {format.date(`${day}T12:00:00`)} · <bdi>{t('tension.timeZone', { zone: timeZone })}</bdi>
