@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
-import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
-import { setUpChartEnvironment } from '@mediawatch/shared/testing';
 import { exploreAttention, exploreSummary } from '../../../test-utils/fixtures';
 import { ExploreView } from './explore-view';
 

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
-import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
-import { setUpChartEnvironment } from '@mediawatch/shared/testing';
 import { mediaScaleIndex, SOURCE_ID } from '../../../test-utils/fixtures';
 import { MediaScaleIndexView } from './media-scale-index-view';
 

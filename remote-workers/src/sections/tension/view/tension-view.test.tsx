@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
-import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { addDays, localToday } from '@mediawatch/shared/ui';
 
-import { setUpChartEnvironment } from '@mediawatch/shared/testing';
 import { article, GROUP_ID, TOPIC_ID, tension, tensionOverview } from '../../../test-utils/fixtures';
 import { TensionView } from './tension-view';
 
@@ -53,6 +53,18 @@ const names = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('TensionView', () => {
+  it('opens on the last whole day (yesterday in the reader’s zone), and today stays one step away', async () => {
+    signInAs('viewer');
+    const requests = serve();
+    const { user } = renderWithProviders(<TensionView />, { route: '/dashboard/tension', path: '/dashboard/tension' });
+    await screen.findByRole('table', { name: /^Tension of every topic and source group on/ });
+    const yesterday = addDays(localToday(), -1);
+    expect(calls(requests, '/tension/overview')[0]!.params.get('to')).toBe(yesterday);
+    expect(screen.getByLabelText('Day')).toHaveValue(yesterday);
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(calls(requests, '/tension/overview').at(-1)!.params.get('to')).toBe(localToday()));
+  });
+
   it('ranks every topic and group of the day by z, sortable, and opens the tensest', async () => {
     signInAs('viewer');
     const requests = serve();

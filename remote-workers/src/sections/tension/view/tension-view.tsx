@@ -11,7 +11,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, PageHeader, useFormat, browserTimeZone, isDay, localToday, DayPicker } from '@mediawatch/shared/ui';
+import {
+  addDays,
+  browserTimeZone,
+  DayPicker,
+  EmptyState,
+  ErrorState,
+  isDay,
+  localToday,
+  PageHeader,
+  useFormat,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { FlaggedDays } from '../flagged-days';
@@ -32,7 +42,8 @@ type Kind = TensionQuery['kind'];
 /**
  * Tension: every topic and source group on a day by its z-score, and one of
  * them over time with its flagged days. The day, the chosen item and the span
- * are in the URL (`?day=&kind=&id=&span=`), so a view can be shared.
+ * are in the URL (`?day=&kind=&id=&span=`), so a view can be shared; without
+ * a day, the last whole day (yesterday in the reader's zone).
  */
 export function TensionView() {
   const { t } = useTranslate();
@@ -40,8 +51,10 @@ export function TensionView() {
   const [params, setParams] = useSearchParams();
   const timeZone = useMemo(browserTimeZone, []);
   const today = localToday();
+  // The last whole day by default: today's volume is only partly in, so every z-score would read low.
+  const lastWholeDay = addDays(today, -1);
   const asked = params.get('day');
-  const day = isDay(asked) && asked <= today ? asked : today;
+  const day = isDay(asked) && asked <= today ? asked : lastWholeDay;
   const spanAsked = Number(params.get('span'));
   const span = (SPANS as readonly number[]).includes(spanAsked) ? spanAsked : DEFAULT_SPAN;
   const kindAsked = params.get('kind');
@@ -103,7 +116,7 @@ export function TensionView() {
           <DayPicker
             day={day}
             today={today}
-            onChange={(next) => update({ day: next === today ? null : next })}
+            onChange={(next) => update({ day: next === lastWholeDay ? null : next })}
             labels={{
               day: t('tension.day'),
               previousDay: t('tension.previousDay'),
