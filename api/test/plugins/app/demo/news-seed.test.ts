@@ -47,7 +47,9 @@ describe('demo newsroom', () => {
     expect(rows[0]!.languages).toBe(4);
     expect(rows[0]!.clustered).toBeGreaterThan(100);
     expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(55 * 86_400_000);
-    expect(Date.now() - rows[0]!.oldest.getTime()).toBeLessThanOrEqual(60 * 86_400_000);
+    // The seed counts its 60 days from when it started, before this line by up to the seeding's
+    // own time (bounded above at 230 s): that much slack.
+    expect(Date.now() - rows[0]!.oldest.getTime()).toBeLessThanOrEqual(60 * 86_400_000 + 240_000);
 
     // A second start seeds nothing more
     expect(await seedNews(ctx.db, 'http://127.0.0.1:1', 10)).toBeNull();
