@@ -9,46 +9,9 @@
 // Variables (see api/bench/analytics-bench.ts): BENCH_ANALYTICS_PG (1000000),
 // BENCH_ANALYTICS_PGLITE (200000), BENCH_ANALYTICS_RUNS (20), BENCH_PG_URL,
 // BENCH_KEEP_DB=1 / BENCH_REUSE_DB=1 (keep the PostgreSQL corpus, measure it again).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API = path.join(ROOT, 'api');
-const OUT = path.join(API, 'dist/analytics-bench.js');
-
-async function bundle() {
-  const require = createRequire(path.join(API, 'package.json'));
-  const esbuild = require('esbuild');
-  const pkg = require(path.join(API, 'package.json'));
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@mediawatch/shared');
-  await esbuild.build({
-    absWorkingDir: API,
-    entryPoints: ['bench/analytics-bench.ts'],
-    outfile: OUT,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: external.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-  });
-}
-
-function run() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [OUT], { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the analytics bench exited with code ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()));
-    });
-  });
-}
+import { runApiBench, writeBenchmarkSection } from './api-bench.mjs';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (ok) => (ok ? 'within' : '**EXCEEDED**');
@@ -135,25 +98,15 @@ function failures(result) {
 
 /** Runs the analytics bench; answers its markdown section and the budgets it misses. */
 export async function benchAnalytics() {
-  await bundle();
-  const result = await run();
+  const result = await runApiBench('analytics-bench');
   return { markdown: markdown(result), failures: failures(result), result };
 }
 
 /** Puts the section in docs/benchmarks.md: in place of the one there, or at the end. */
-function writeSection(section) {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const text = fs.readFileSync(file, 'utf8');
-  const start = text.indexOf('## Analytics (issue 10)');
-  if (start === -1) return fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-  const next = text.indexOf('\n## ', start + 1);
-  fs.writeFileSync(file, `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`);
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { markdown: section, failures: missed } = await benchAnalytics();
   console.log(section);
-  if (process.argv.includes('--write')) writeSection(section);
+  if (process.argv.includes('--write')) writeBenchmarkSection('## Analytics (issue 10)', section);
   for (const failure of missed) console.error(`Budget exceeded: ${failure}`);
   process.exitCode = missed.length ? 1 : 0;
 }

@@ -3,48 +3,12 @@
 // the markdown section for docs/benchmarks.md and the budgets it misses.
 //
 //   node scripts/lib/bench-news.mjs     runs it alone and prints the section
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API = path.join(ROOT, 'api');
-const OUT = path.join(API, 'dist/news-bench.js');
+import { runApiBench } from './api-bench.mjs';
 
 /** Issue #5: search p95 on PostgreSQL, and articles stored per second. */
 export const NEWS_BUDGETS = { searchP95Ms: 150, articlesPerSecond: 300 };
-
-async function bundle() {
-  const require = createRequire(path.join(API, 'package.json'));
-  const esbuild = require('esbuild');
-  const pkg = require(path.join(API, 'package.json'));
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@mediawatch/shared');
-  await esbuild.build({
-    absWorkingDir: API,
-    entryPoints: ['bench/news-bench.ts'],
-    outfile: OUT,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: external.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
-  });
-}
-
-function run() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [OUT], { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the news bench exited with code ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()));
-    });
-  });
-}
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (ok) => (ok ? 'within' : '**EXCEEDED**');
@@ -126,8 +90,7 @@ function failures(result) {
 
 /** Runs the news bench; answers its markdown section and the budgets it misses. */
 export async function benchNews() {
-  await bundle();
-  const result = await run();
+  const result = await runApiBench('news-bench');
   return { markdown: markdown(result), failures: failures(result), result };
 }
 

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
+import { writeBenchmarkSection } from './api-bench.mjs';
 import { API_PORT, APPS, DEMO_SIGN_IN } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT } from './pnpm.mjs';
@@ -289,16 +290,6 @@ ${results.map((r) => `| \`${r.route.path}\` | ${APPS.map((app) => (r.byApp[app.n
 `;
 }
 
-/** Replaces this section of docs/benchmarks.md (or adds it). */
-export function writeRoutesSection(section) {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf('## Routes (issue 9)');
-  if (start === -1) return fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-  const next = text.indexOf('\n## ', start + 1);
-  fs.writeFileSync(file, `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`);
-}
-
 export async function launchChromium() {
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
   const { chromium } = require('@playwright/test');
@@ -326,7 +317,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const results = await measureRoutes(browser, await signInToken());
     const section = routesMarkdown(results);
     console.log(section);
-    if (process.argv.includes('--write')) writeRoutesSection(section);
+    if (process.argv.includes('--write')) writeBenchmarkSection('## Routes (issue 9)', section);
     const failures = routeFailures(results);
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     process.exitCode = failures.length ? 1 : 0;

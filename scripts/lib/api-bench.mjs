@@ -1,0 +1,53 @@
+// What the API-side parts of `npm run bench` share: a bench written in
+// TypeScript under api/bench/ is bundled like the API itself (esbuild,
+// dependencies external) and run in its own process, which prints its result
+// as JSON on its last line; a part's markdown section replaces its last one
+// in docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API = path.join(ROOT, 'api');
+
+/** Bundles `api/bench/<name>.ts` and runs it; answers the JSON it printed last. */
+export async function runApiBench(name) {
+  const out = path.join(API, `dist/${name}.js`);
+  const require = createRequire(path.join(API, 'package.json'));
+  const esbuild = require('esbuild');
+  const pkg = require(path.join(API, 'package.json'));
+  const external = Object.keys(pkg.dependencies ?? {}).filter((dependency) => dependency !== '@mediawatch/shared');
+  await esbuild.build({
+    absWorkingDir: API,
+    entryPoints: [`bench/${name}.ts`],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: external.flatMap((dependency) => [dependency, `${dependency}/*`]),
+    logLevel: 'warning',
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [out], { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${name} exited with code ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop()));
+    });
+  });
+}
+
+/** Puts `section` (which starts with `heading`) in docs/benchmarks.md in place of its last one, or at the end. */
+export function writeBenchmarkSection(heading, section) {
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = text.indexOf(heading);
+  if (start === -1) return fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
+  const next = text.indexOf('\n## ', start + 1);
+  fs.writeFileSync(file, `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`);
+}
