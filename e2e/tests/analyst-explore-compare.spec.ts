@@ -47,7 +47,8 @@ test('Explore: two queries compared on one chart, and the shared URL brings the 
 
   // The whole state is in the URL: both queries, in order.
   await expect(page).toHaveURL(/\/dashboard\/related-articles\?/);
-  expect(new URL(page.url()).searchParams.getAll('q')).toEqual([FIRST, SECOND]);
+  // The URL already had a query string (the To field writes it at once): wait for the submitted queries.
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('q')).toEqual([FIRST, SECOND]);
   expect(new URL(page.url()).searchParams.get('to')).toBe(yesterday);
 
   // Both series: one chart, its legend and its data table name each query.
