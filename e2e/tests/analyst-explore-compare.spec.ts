@@ -29,9 +29,7 @@ async function shown(page: Page) {
   };
 }
 
-// Known bug, open on issue 10: on a loaded machine Explore sometimes drops query 1 when a second query is
-// added right after typing the first (2 of the last 3 CI runs; never locally). Re-enable with the fix.
-test.fixme('Explore: two queries compared on one chart, and the shared URL brings the same view back', async ({ page }) => {
+test('Explore: two queries compared on one chart, and the shared URL brings the same view back', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, accounts.analyst);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

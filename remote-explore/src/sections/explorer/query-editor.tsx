@@ -84,8 +84,15 @@ export function QueryEditor({ queries, serverError, onRun, onSave }: QueryEditor
   const colors = useSeriesColors();
   const [drafts, setDrafts] = useState<string[]>(queries.length ? queries : ['']);
 
-  // Back, forward or a shared link change the URL: the fields follow.
-  useEffect(() => setDrafts(queries.length ? queries : ['']), [queries]);
+  // Back, forward, a shared link or a run change the queries in the URL: the fields follow. Keyed by
+  // value, not by array: a filter change gives a new array with the same queries, and must not wipe a
+  // query typed but not yet run (react-router commits a navigation in a transition, so the filter's
+  // URL can land after the next keystrokes).
+  const submitted = JSON.stringify(queries);
+  useEffect(() => {
+    const next = JSON.parse(submitted) as string[];
+    setDrafts(next.length ? next : ['']);
+  }, [submitted]);
 
   const set = (index: number, value: string) => setDrafts((current) => current.map((item, i) => (i === index ? value : item)));
   return (

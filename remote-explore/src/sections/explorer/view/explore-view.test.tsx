@@ -88,6 +88,20 @@ describe('ExploreView', () => {
     expect(await screen.findByText('Saved as the topic “Storm watch”.')).toBeInTheDocument();
   });
 
+  it('keeps a query typed but not yet run when a filter changes the URL', async () => {
+    signInAs('viewer');
+    serve();
+    const { user } = renderWithProviders(<ExploreView />, { route: ROUTE, path: '/dashboard/related-articles' });
+    await user.click(await screen.findByRole('button', { name: 'Remove query 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add a query to compare' }));
+    await user.type(screen.getByLabelText('Query 2'), 'floods');
+    // A filter writes the URL at once; the unsubmitted query must survive it.
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByLabelText('Query 1')).toHaveValue('storm');
+    expect(screen.getByLabelText('Query 2')).toHaveValue('floods');
+  });
+
   it('offers no saving to a viewer, and reads in Arabic', async () => {
     signInAs('viewer');
     serve();
