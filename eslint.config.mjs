@@ -117,6 +117,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The auth screens are the first thing a visitor loads: their forms validate with the zod/mini bodies of
+  // '@mediawatch/shared/forms', never classic zod (25 KiB gzip more on the sign-in page, issue 9).
+  {
+    files: ['remote-auth/src/**/*.{ts,tsx}', 'shared/src/api/schemas/auth-requests.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' (the sign-in page's budget)." },
+            {
+              name: '@mediawatch/shared/schemas',
+              message: "Import request bodies from '@mediawatch/shared/forms' (zod/mini); only types may come from here.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The one routing entry may import react-router-dom.
   {
     files: ['shared/src/router/**/*.ts'],

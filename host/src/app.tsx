@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from '@mediawatch/shared/router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, useAuthStore } from '@mediawatch/shared';
+import { useAuthStore } from '@mediawatch/shared';
 
 import { ProgressBarStyles } from './components/progress-bar';
 import { routes } from './routes/sections';
@@ -10,7 +9,6 @@ import { ThemeProvider } from './theme/theme-provider';
 
 export function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
-  const queryClient = useMemo(() => createQueryClient(), []);
   const checkUserSession = useAuthStore((state) => state.checkUserSession);
   useLanguageDirection();
 
@@ -20,11 +18,9 @@ export function App() {
   }, [checkUserSession]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ProgressBarStyles />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <ProgressBarStyles />
+      <RouterProvider router={router} />
+    </ThemeProvider>
   );
 }

@@ -52,7 +52,6 @@ export { endpoints } from './api/endpoints';
 export * from './api/limits';
 export * from './api/analytics-rules';
 export type * from './api/schemas';
-export { createQueryClient } from './query/query-client';
 
 // Auth.
 export { getToken, setSession, isValidToken, tokenExpiresAt, expiryHandler, TOKEN_EXPIRED_MESSAGE } from './auth/session';

@@ -11,4 +11,8 @@ import type { $ZodType } from 'zod/v4/core';
 // route, before any handler or the database sees it.
 
 export const strictValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: route.schema instanceof z.ZodType ? withoutOddValues(route.schema) : route.schema });
+  validatorCompiler({
+    ...route,
+    schema:
+      route.schema instanceof z.core.$ZodType ? withoutOddValues(route.schema as Parameters<typeof withoutOddValues>[0]) : route.schema,
+  });

@@ -12,7 +12,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   changeLanguage,
-  createQueryClient,
   directionOf,
   initI18n,
   isLanguage,
@@ -22,6 +21,7 @@ import {
   useAuthStore,
   type RemoteName,
 } from '@mediawatch/shared';
+import { createQueryClient } from '@mediawatch/shared/queries';
 import { BrowserRouter, Link, Route, Routes } from '@mediawatch/shared/router';
 
 // ----------------------------------------------------------------------

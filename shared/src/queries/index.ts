@@ -9,6 +9,7 @@
 export * from './keys';
 export { useInvalidatingMutation, callOr, LIVE_REFRESH_MS } from './mutation';
 export { toSearchParams } from './search-params';
+export { createQueryClient } from './query-client';
 
 export * from './sources/get-sources';
 export * from './sources/create-source';

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from '@mediawatch/shared/router';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -11,8 +11,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONFIG, paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
+import { createQueryClient } from '@mediawatch/shared/queries';
 import { Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';
@@ -97,8 +99,27 @@ export function navWidthOf(layout: 'vertical' | 'mini' | 'horizontal'): number {
   return layout === 'mini' ? nav.miniWidth : nav.verticalWidth;
 }
 
+/**
+ * The server-state cache lives with the signed-in area: the sign-in screens never download TanStack Query
+ * (issue 9: what the form does not need loads after it), and signing out drops every cached answer with
+ * the layout, so the next account starts from an empty cache. One client for the layout's lifetime: the
+ * host's pages, every remote's page and the footer player share it.
+ */
+function ServerStateProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 /** The main layout of docs/spec.md §2: top bar, navigation in three layouts, content, footer, footer player. */
 export function DashboardLayout() {
+  return (
+    <ServerStateProvider>
+      <DashboardFrame />
+    </ServerStateProvider>
+  );
+}
+
+function DashboardFrame() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const layout = useSettingsStore((state) => state.themeLayout);
   const stretch = useSettingsStore((state) => state.themeStretch);

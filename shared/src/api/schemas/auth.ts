@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, AUTH_LIMITS, PASSWORD_WEAKNESS_REASONS } from '../limits';
+import { ROLES, PASSWORD_WEAKNESS_REASONS } from '../limits';
 import { errorBodySchema } from './errors';
 
 export { ROLES, AUTH_LIMITS, PASSWORD_WEAKNESS_REASONS } from '../limits';
@@ -12,43 +12,8 @@ export const roleSchema = z.enum(ROLES);
 
 export type Role = z.infer<typeof roleSchema>;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { error: 'Email is required' })
-  .max(AUTH_LIMITS.emailMax, { error: `Email must be at most ${AUTH_LIMITS.emailMax} characters` })
-  .pipe(z.email({ error: 'Email must be a valid email address' }));
-
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(AUTH_LIMITS.nameMax, { error: `${label} must be at most ${AUTH_LIMITS.nameMax} characters` });
-
-// ----------------------------------------------------------------------
-
-export const loginBodySchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` }),
-});
-
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-export const registerBodySchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(AUTH_LIMITS.passwordMin, { error: `Password must be at least ${AUTH_LIMITS.passwordMin} characters` })
-    .max(AUTH_LIMITS.passwordMax, { error: `Password must be at most ${AUTH_LIMITS.passwordMax} characters` }),
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
-});
-
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+// The request bodies are zod/mini (auth-requests.ts): the auth screens load them first.
+export { emailSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from './auth-requests';
 
 // ----------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { superRefine } from 'zod/mini';
 import { VALUE_LIMITS } from '../limits';
 
 export { VALUE_LIMITS } from '../limits';
@@ -36,9 +37,12 @@ export function rejectOddValues(value: unknown, ctx: z.RefinementCtx): void {
   if (path) ctx.addIssue({ code: 'custom', path, message: 'must not contain a NUL character' });
 }
 
+/** A zod 4 schema, classic or `zod/mini` (the auth bodies): both take core checks. */
+type CheckableSchema = z.core.$ZodType & { check(...checks: z.core.$ZodCheck<never>[]): unknown };
+
 /** `schema` with `rejectOddValues` on top (what the API validates every request with). */
-export function withoutOddValues<T extends z.ZodType>(schema: T) {
-  return schema.superRefine(rejectOddValues);
+export function withoutOddValues<T extends CheckableSchema>(schema: T): T {
+  return schema.check(superRefine(rejectOddValues)) as T;
 }
 
 /** True for a date whose year is within VALUE_LIMITS (1900..2200). */

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, useAuthStore } from '@mediawatch/shared';
-import { loginBodySchema } from '@mediawatch/shared/schemas';
+import { loginBodySchema } from '@mediawatch/shared/forms';
 import { Trans } from 'react-i18next';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore } from '@mediawatch/shared';
-import { registerBodySchema, type PasswordWeaknessReason } from '@mediawatch/shared/schemas';
+import { registerBodySchema } from '@mediawatch/shared/forms';
+import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';

@@ -1,4 +1,5 @@
-import { apiClient, changeLanguage, createQueryClient, usePlayerDockStore } from '@mediawatch/shared';
+import { apiClient, changeLanguage, usePlayerDockStore } from '@mediawatch/shared';
+import { createQueryClient } from '@mediawatch/shared/queries';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

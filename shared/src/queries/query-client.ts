@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { ApiError } from '../api/client';
+import { ApiError } from '@mediawatch/shared';
 
 /**
  * The server-state cache of the whole product. The host provides it; remotes
