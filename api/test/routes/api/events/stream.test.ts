@@ -63,7 +63,7 @@ describe('GET /api/events/stream', () => {
     expect(await badTopic.json()).toMatchObject({ statusCode: 400 });
     const badId = await fetch(base(app), { headers: { ...auth, 'last-event-id': 'abc' } });
     expect(badId.status).toBe(400);
-    expect((await badId.json()).message).toMatch(/Last-Event-ID/);
+    expect(((await badId.json()) as { message: string }).message).toMatch(/Last-Event-ID/);
   });
 
   it('delivers published events live, as SSE with ids and types', async () => {
