@@ -2,7 +2,7 @@ import type { TextsIn } from '@mediawatch/shared';
 
 import type { LiveMessages } from '../en/live';
 
-/** العربية: الأحداث الآنية والمراقبة. */
+/** العربية: الأحداث المباشرة والمراقبة. */
 export const liveAr: TextsIn<LiveMessages, 'ar'> = {
   status: {
     label: 'الاتصال',
