@@ -123,8 +123,8 @@ test('a matching item published on a feed arrives live on Real Time Events and M
   // Filtered by the topic (in the URL), only the match is listed.
   await events.goto(`/dashboard/realTimeEvents?topicId=${topic.id as string}&type=article`);
   await expect(events.getByRole('list', { name: 'Live events' }).getByRole('link', { name: MATCH_TITLE })).toBeVisible({ timeout: 20_000 });
-  await events.screenshot({ path: 'test-results/live-real-time-events-en.png', fullPage: true });
-  await monitor.screenshot({ path: 'test-results/live-monitor-en.png', fullPage: true });
+  await events.screenshot({ path: test.info().outputPath('live-real-time-events-en.png'), fullPage: true });
+  await monitor.screenshot({ path: test.info().outputPath('live-monitor-en.png'), fullPage: true });
 
   // Arabic, right to left.
   for (const page of [events, monitor]) {
@@ -134,7 +134,7 @@ test('a matching item published on a feed arrives live on Real Time Events and M
   }
   await expect(monitor.getByRole('button', { name: `نقل ${TOPIC_NAME} إلى اليمين` })).toBeVisible({ timeout: 20_000 });
   await expect(events.getByRole('list', { name: 'الأحداث المباشرة' })).toBeVisible({ timeout: 20_000 });
-  await events.screenshot({ path: 'test-results/live-real-time-events-ar.png', fullPage: true });
-  await monitor.screenshot({ path: 'test-results/live-monitor-ar.png', fullPage: true });
+  await events.screenshot({ path: test.info().outputPath('live-real-time-events-ar.png'), fullPage: true });
+  await monitor.screenshot({ path: test.info().outputPath('live-monitor-ar.png'), fullPage: true });
   await context.close();
 });
