@@ -18,6 +18,7 @@ import { type LiveEventsRepository } from './live-events-repository';
 // gap and no duplicate. Heartbeats are SSE comments. A client whose socket
 // holds more than `maxBufferedBytes` unsent is dropped (it resumes from its
 // last id when it reconnects); past `maxStreams` a new stream is refused (503).
+// A stream ends when its token expires.
 
 export interface LiveStreamLimits {
   maxStreams: number;
@@ -132,6 +133,13 @@ export class LiveStreams {
     };
     this.open.add(stream);
     raw.on('close', () => stream.close());
+    // A stream lives no longer than its token: the client reconnects with a fresh one (or learns it is signed out).
+    const exp = (request.user as { exp?: number } | undefined)?.exp;
+    if (exp) {
+      const expiry = setTimeout(() => stream.close(), Math.max(0, exp * 1000 - Date.now()));
+      expiry.unref();
+      raw.on('close', () => clearTimeout(expiry));
+    }
     this.startHeartbeat();
 
     try {

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../src/db/database';
 import { openPostgres, PostgresDatabase } from '../../../../src/db/postgres';
 import type { LiveEventInput } from '../../../../src/plugins/app/live-events/live-events-repository';
-import { DEMO, login } from '../../../helpers/auth';
+import { decodeJwt, DEMO, login, signJwt } from '../../../helpers/auth';
 import { openStream } from '../../../helpers/sse-client';
-import { buildTestApp, makeTempDir } from '../../../helpers/test-app';
+import { buildTestApp, makeTempDir, TEST_JWT_SECRET } from '../../../helpers/test-app';
 import { createTestDatabase } from '../../../helpers/test-database';
 
 // The live stream over a real socket: resume after a forced disconnect, the
@@ -176,6 +176,17 @@ describe('GET /api/events/stream', () => {
       Object.assign(limits, saved);
       socket.destroy();
     }
+  });
+
+  it('ends a stream when its token expires', async () => {
+    const { payload } = decodeJwt(auth.authorization!.slice('Bearer '.length));
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = signJwt({ sub: payload.sub, role: payload.role, iat: now, exp: now + 2 }, TEST_JWT_SECRET);
+    const stream = await openStream(base(app), { authorization: `Bearer ${shortLived}` });
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('delivers an event published by one API process to the streams of another', async () => {
