@@ -70,7 +70,7 @@ async function api(request: APIRequestContext, token: string, method: 'post' | '
 async function openLive(page: Page, path: string) {
   await signIn(page, accounts.analyst);
   await page.goto(path);
-  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a matching item published on a feed arrives live on Real Time Events and Monitor, without a reload', async ({ browser, request }) => {
