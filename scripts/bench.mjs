@@ -13,7 +13,9 @@
 //    of article list, search, task list and current user, PGlite and PostgreSQL;
 //  - analytics (scripts/lib/bench-analytics.mjs): the analyst's pages (Daily
 //    Report, Explore, Source analysis, Tension, Media Scale Index) on
-//    1,000,000 articles (PostgreSQL) and 200,000 (PGlite).
+//    1,000,000 articles (PostgreSQL) and 200,000 (PGlite);
+//  - live events (scripts/lib/bench-live.mjs): article stored to its event in
+//    200 SSE clients (p95), and 1,000 open streams held by one process.
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { installWorkspace, runPnpm, ROOT } from './lib/pnpm.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './lib/bench-routes.mjs';
+import { benchLive } from './lib/bench-live.mjs';
 import { benchNews } from './lib/bench-news.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -203,12 +206,14 @@ async function main() {
     const readMix = await benchReadMix();
     console.log("› Analytics: the analyst's pages on 1,000,000 articles (PostgreSQL) and 200,000 (PGlite)…");
     const analytics = await benchAnalytics();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}`;
+    console.log('› Live events: 200 SSE clients, 1,000 open streams…');
+    const live = await benchLive();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
 
-    const failures = [...routeFailures(routes), ...news.failures, ...readMix.failures, ...analytics.failures];
+    const failures = [...routeFailures(routes), ...news.failures, ...readMix.failures, ...analytics.failures, ...live.failures];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {

@@ -11,7 +11,10 @@ import articlesRepository from './plugins/app/articles/articles-repository';
 import auth from './plugins/app/auth/auth';
 import demo from './plugins/app/demo/index';
 import idempotency from './plugins/app/idempotency/idempotency';
+import liveEvents from './plugins/app/live-events/index';
+import liveEventsRepository from './plugins/app/live-events/live-events-repository';
 import loginThrottleRepository from './plugins/app/login-throttle/login-throttle-repository';
+import monitorRepository from './plugins/app/monitor/monitor-repository';
 import outboxRepository from './plugins/app/outbox/outbox-repository';
 import fetchRunsRepository from './plugins/app/fetch-runs/fetch-runs-repository';
 import ingestion from './plugins/app/ingestion/index';
@@ -80,6 +83,10 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(fetchRunsRepository);
   await app.register(pipelineCountsRepository);
   await app.register(analytics);
+  // Live monitoring: the events log and its bus, the watchlists
+  await app.register(liveEventsRepository);
+  await app.register(liveEvents);
+  await app.register(monitorRepository);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

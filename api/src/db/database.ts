@@ -31,6 +31,19 @@ export interface Database extends Connection {
    * more than the data-folder lock PGlite already holds.
    */
   withMigrationLock<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  /**
+   * Hears `NOTIFY channel` (sent by any session on this database): on
+   * PostgreSQL over a connection of its own that reconnects after a drop
+   * (calling `onNotify('')` once reconnected, so the caller catches up), on
+   * PGlite in process. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the database and releases what it holds (pool, data-folder lock). */
   close(): Promise<void>;
+}
+
+/** A channel name LISTEN can take unquoted-safe (letters, digits, underscores). */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }

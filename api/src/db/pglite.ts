@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 
 import { acquireDataLock, type DataLock } from './data-lock';
-import type { Connection, Database, Queryable, QueryResult } from './database';
+import { checkChannel, type Connection, type Database, type Queryable, type QueryResult } from './database';
 
 // ----------------------------------------------------------------------
 
@@ -55,6 +55,13 @@ export class PgliteDatabase implements Database {
     const run = this.migrationQueue.then(() => fn(this));
     this.migrationQueue = run.catch(() => undefined);
     return run;
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const stop = await this.pglite.listen(checkChannel(channel), onNotify);
+    return async () => {
+      if (!this.pglite.closed) await stop();
+    };
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import type { Connection, Database, Queryable, QueryResult } from './database';
+import { checkChannel, type Connection, type Database, type Queryable, type QueryResult } from './database';
 
 // ----------------------------------------------------------------------
 
@@ -73,6 +73,41 @@ export class PostgresDatabase implements Database {
     } finally {
       client.release();
     }
+  }
+
+  /** A client of its own (not from the pool): LISTEN holds its session for as long as it listens. */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const name = checkChannel(channel);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (reconnecting: boolean): Promise<void> => {
+      const next = new pg.Client(this.pool.options);
+      next.on('notification', (message) => {
+        if (message.channel === name) onNotify(message.payload ?? '');
+      });
+      const reconnect = () => {
+        if (stopped || client !== next) return;
+        client = null;
+        next.end().catch(() => undefined);
+        retry = setTimeout(() => void connect(true).catch(reconnect), 1000);
+        retry.unref();
+      };
+      next.on('error', reconnect);
+      next.on('end', reconnect);
+      client = next;
+      await next.connect();
+      await next.query(`LISTEN ${name}`);
+      if (reconnecting) onNotify('');
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
   }
 
   async close(): Promise<void> {

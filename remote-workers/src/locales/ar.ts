@@ -1,5 +1,6 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
+import { liveAr } from './ar/live';
 import { pipelineAr } from './ar/pipeline';
 import { tensionAr } from './ar/tension';
 
@@ -9,6 +10,7 @@ import type { WorkersMessages } from './en';
 export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   tension: tensionAr,
   pipeline: pipelineAr,
+  live: liveAr,
   pages: {
     monitor:
       'قوائم مراقبة للمواضيع في أعمدة مباشرة، لكلٍّ منها سياسة تنبيه (كل تطابق، أو ارتفاع مفاجئ مقارنةً بخط أساس مدته 14 يومًا، أو عتبة محددة)، وتنبيهات على حجم نشر المصادر.',

@@ -1,3 +1,4 @@
+import { liveEn } from './en/live';
 import { pipelineEn } from './en/pipeline';
 import { tensionEn } from './en/tension';
 
@@ -5,6 +6,7 @@ import { tensionEn } from './en/tension';
 export const workersEn = {
   tension: tensionEn,
   pipeline: pipelineEn,
+  live: liveEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     monitor:

@@ -1,5 +1,6 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
+import { liveFr } from './fr/live';
 import { pipelineFr } from './fr/pipeline';
 import { tensionFr } from './fr/tension';
 
@@ -9,6 +10,7 @@ import type { WorkersMessages } from './en';
 export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   tension: tensionFr,
   pipeline: pipelineFr,
+  live: liveFr,
   pages: {
     monitor:
       'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { MonitorView } from '../sections/monitor/view';
 
 // ----------------------------------------------------------------------
 
 export default function MonitorPage() {
-  return <PlaceholderView page="monitor" />;
+  return <MonitorView />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { RealTimeEventsView } from '../sections/real-time-events/view';
 
 // ----------------------------------------------------------------------
 
 export default function RealTimeEventsPage() {
-  return <PlaceholderView page="realTimeEvents" />;
+  return <RealTimeEventsView />;
 }

@@ -107,4 +107,12 @@ export const endpoints = {
   worker: {
     status: '/worker/status',
   },
+  events: {
+    /** New articles and alerts as server-sent events (fetch with the token; Last-Event-ID resumes). */
+    stream: '/events/stream',
+  },
+  monitor: {
+    /** GET my watchlist columns, PUT the whole list in order. */
+    columns: '/monitor/columns',
+  },
 } as const;

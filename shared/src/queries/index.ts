@@ -69,3 +69,9 @@ export * from './analytics/get-media-scale-weights';
 export * from './analytics/update-media-scale-weights';
 export * from './analytics/get-pipeline-throughput';
 export * from './analytics/download-report-pdf';
+
+export * from './live/live-connection';
+export * from './live/use-live-events';
+
+export * from './monitor/get-monitor-columns';
+export * from './monitor/save-monitor-columns';

@@ -81,3 +81,8 @@ export const analyticsKeys = {
   mediaScaleWeights: () => [...analyticsKeys.all, 'mediaScaleWeights'] as const,
   throughput: (minutes: number) => [...analyticsKeys.all, 'throughput', minutes] as const,
 };
+
+export const monitorKeys = {
+  all: ['monitor'] as const,
+  columns: () => [...monitorKeys.all, 'columns'] as const,
+};

@@ -4,3 +4,4 @@
 export * from './api';
 export * from './render';
 export { setUpChartEnvironment } from './chart-env';
+export * from './live';

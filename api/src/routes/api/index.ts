@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import articleRoutes from './article/index';
 import authRoutes from './auth/index';
 import autohooks from './autohooks';
+import eventsRoutes from './events/index';
 import exploreRoutes from './explore/index';
 import fetchRunRoutes from './fetchRun/index';
 import healthRoutes from './health/index';
 import mediaScaleIndexRoutes from './mediaScaleIndex/index';
+import monitorRoutes from './monitor/index';
 import pipelineRoutes from './pipeline/index';
 import podcastRoutes from './podcast/index';
 import podcastMediaRoutes from './podcast/media';
@@ -36,9 +38,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (signedIn) => {
     await signedIn.register(autohooks);
     await signedIn.register(articleRoutes, { prefix: '/article' });
+    await signedIn.register(eventsRoutes, { prefix: '/events' });
     await signedIn.register(exploreRoutes, { prefix: '/explore' });
     await signedIn.register(fetchRunRoutes, { prefix: '/fetchRun' });
     await signedIn.register(mediaScaleIndexRoutes, { prefix: '/mediaScaleIndex' });
+    await signedIn.register(monitorRoutes, { prefix: '/monitor' });
     await signedIn.register(pipelineRoutes, { prefix: '/pipeline' });
     await signedIn.register(podcastRoutes, { prefix: '/podcast' });
     await signedIn.register(reportRoutes, { prefix: '/report' });

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
-import MonitorPage from '../../pages/monitor-page';
+import NotesPage from '../../pages/notes-page';
 import SchedulerPage from '../../pages/scheduler-page';
 
 // ----------------------------------------------------------------------
@@ -23,9 +23,9 @@ describe('The pages still to be built', () => {
 
   it('in French', async () => {
     await changeLanguage('fr');
-    renderWithProviders(<MonitorPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Surveillance' })).toBeInTheDocument();
-    expect(screen.getByText(/^Des listes de veille de sujets/)).toBeInTheDocument();
+    renderWithProviders(<NotesPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByText(/^Des notes en Markdown/)).toBeInTheDocument();
   });
 
   it('in Arabic', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import { contentHash, htmlToText, normalizeUrl, scoreTone } from '../../../news/clean';
 import { titleBands } from '../../../news/cluster';
 import { ArticlesRepository, type ImportedArticle, type ImportedStoryCluster } from '../articles/articles-repository';
+import { LiveEventsRepository } from '../live-events/live-events-repository';
 import { SourceGroupsRepository } from '../source-groups/source-groups-repository';
 import { SourcesRepository } from '../sources/sources-repository';
 import { TopicsRepository } from '../topics/topics-repository';
@@ -20,6 +21,9 @@ import { DEMO_GROUPS, DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, latestIt
 // they tell (storms, a quiet outlet, tone that moves) is newsroom.ts's.
 
 const DAY = 86_400_000;
+
+/** The newest seeded articles that also become live events. */
+const LIVE_BACKLOG = 100;
 
 /** Articles made and stored between two turns of the event loop. */
 const SEED_SLICE = 250;
@@ -172,6 +176,9 @@ async function seedArticles(
   }
 
   await new TopicsRepository(db).matchEveryTopic();
+  // The live stream starts from the newest seeded articles (a page opened at once has a backlog to show).
+  const newest = [...rows].sort((a, b) => b.item.publishedAt.getTime() - a.item.publishedAt.getTime()).slice(0, LIVE_BACKLOG);
+  await new LiveEventsRepository(db).publishArticles(newest.map((row) => row.id));
   // Fresh statistics for the planner after a bulk import (PGlite runs no autovacuum).
   await store.analyze();
   return { sources: DEMO_SOURCES.length, articles: rows.length, clusters: clusters.length };

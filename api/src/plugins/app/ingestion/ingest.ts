@@ -4,6 +4,7 @@ import type { ParsedItem } from '../../../news/feed-parser';
 import { articleDate, prepareArticle, type PreparedArticle } from '../../../news/prepare-article';
 import type { QueryNode } from '../../../news/topic-query';
 import { ArticlesRepository } from '../articles/articles-repository';
+import { LiveEventsRepository } from '../live-events/live-events-repository';
 import { TopicsRepository } from '../topics/topics-repository';
 import { PipelineCountsRepository } from './pipeline-counts-repository';
 
@@ -14,7 +15,8 @@ import { PipelineCountsRepository } from './pipeline-counts-repository';
 //   deduplicated not already stored for this source: by GUID, then by
 //                normalized URL, then by title + content hash
 //   enriched     sanitized, full text when asked, language, tone
-//   indexed      stored (full-text index), clustered, topics matched
+//   indexed      stored (full-text index), clustered, topics matched, published
+//                to the live events log
 // Stored articles whose date is the fetch time are counted as flagged, by
 // reason: date_missing, date_unreadable, date_future (see articleDate).
 
@@ -146,6 +148,8 @@ export async function ingestItems(
   if (ids.length > 0) {
     const topics = new TopicsRepository(db);
     for (const topic of options.topics) await topics.match(topic.id, topic.ast, ids);
+    // The live stream: one event per new article, with its topic matches (written just above).
+    await new LiveEventsRepository(db).publishArticles(ids);
   }
   await new PipelineCountsRepository(db).record(stages, drops, now, flags);
 

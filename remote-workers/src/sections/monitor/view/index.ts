@@ -1,0 +1,1 @@
+export { MonitorView } from './monitor-view';

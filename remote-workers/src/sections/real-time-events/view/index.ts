@@ -1,0 +1,1 @@
+export { RealTimeEventsView } from './real-time-events-view';
