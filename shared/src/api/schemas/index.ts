@@ -10,3 +10,5 @@ export * from './task';
 export * from './user';
 export * from './refinements';
 export * from './analytics';
+export * from './scheduler';
+export * from './historical-event';
