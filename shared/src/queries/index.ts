@@ -68,3 +68,12 @@ export * from './analytics/get-media-scale-weights';
 export * from './analytics/update-media-scale-weights';
 export * from './analytics/get-pipeline-throughput';
 export * from './analytics/download-report-pdf';
+
+export * from './scheduler/get-scheduled-jobs';
+export * from './scheduler/run-scheduled-job';
+export * from './scheduler/update-scheduled-job';
+export * from './scheduler/preview-cron';
+
+export * from './historical-events/get-historical-events';
+export * from './historical-events/create-historical-event';
+export * from './historical-events/update-historical-event';

@@ -5,6 +5,7 @@ import type {
   ExploreAttentionQuery,
   ExploreSummaryQuery,
   FetchRunListQuery,
+  HistoricalEventQuery,
   SourceAnalysisQuery,
   TaskStatus,
   TensionOverviewQuery,
@@ -80,4 +81,17 @@ export const analyticsKeys = {
   mediaScale: (days: number) => [...analyticsKeys.all, 'mediaScale', days] as const,
   mediaScaleWeights: () => [...analyticsKeys.all, 'mediaScaleWeights'] as const,
   throughput: (minutes: number) => [...analyticsKeys.all, 'throughput', minutes] as const,
+};
+
+/** The Scheduler's jobs (issue 11). */
+export const schedulerKeys = {
+  all: ['scheduler'] as const,
+  list: () => [...schedulerKeys.all, 'list'] as const,
+  preview: (cron: string, timeZone: string) => [...schedulerKeys.all, 'preview', cron, timeZone] as const,
+};
+
+/** Historical events (issue 11). */
+export const historicalEventKeys = {
+  all: ['historicalEvents'] as const,
+  list: (query: HistoricalEventQuery) => [...historicalEventKeys.all, 'list', query] as const,
 };
