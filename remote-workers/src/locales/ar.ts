@@ -1,6 +1,7 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { pipelineAr } from './ar/pipeline';
+import { schedulerAr } from './ar/scheduler';
 import { tensionAr } from './ar/tension';
 
 import type { WorkersMessages } from './en';
@@ -9,6 +10,7 @@ import type { WorkersMessages } from './en';
 export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   tension: tensionAr,
   pipeline: pipelineAr,
+  scheduler: schedulerAr,
   pages: {
     monitor:
       'قوائم مراقبة للمواضيع في أعمدة مباشرة، لكلٍّ منها سياسة تنبيه (كل تطابق، أو ارتفاع مفاجئ مقارنةً بخط أساس مدته 14 يومًا، أو عتبة محددة)، وتنبيهات على حجم نشر المصادر.',

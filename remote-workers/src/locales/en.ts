@@ -1,10 +1,12 @@
 import { pipelineEn } from './en/pipeline';
+import { schedulerEn } from './en/scheduler';
 import { tensionEn } from './en/tension';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
   tension: tensionEn,
   pipeline: pipelineEn,
+  scheduler: schedulerEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     monitor:

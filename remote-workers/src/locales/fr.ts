@@ -1,6 +1,7 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { pipelineFr } from './fr/pipeline';
+import { schedulerFr } from './fr/scheduler';
 import { tensionFr } from './fr/tension';
 
 import type { WorkersMessages } from './en';
@@ -9,6 +10,7 @@ import type { WorkersMessages } from './en';
 export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   tension: tensionFr,
   pipeline: pipelineFr,
+  scheduler: schedulerFr,
   pages: {
     monitor:
       'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',
