@@ -41,8 +41,7 @@ export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialog
   const settled = debounced.cron === cron && debounced.timeZone === timeZone && !preview.isFetching;
   const invalid = settled && preview.data && !preview.data.valid ? preview.data.error : null;
 
-  const save = () =>
-    update.mutate({ name: job.name, update: { cron, timeZone } }, { onSuccess: (saved) => onSaved(saved) });
+  const save = () => update.mutate({ name: job.name, update: { cron, timeZone } }, { onSuccess: (saved) => onSaved(saved) });
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
@@ -62,7 +61,11 @@ export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialog
               value={cron}
               onChange={(event) => setCron(event.target.value)}
               error={!!invalid}
-              helperText={invalid ? t('scheduler.dialog.invalid', { message: invalid }) : cronInWords(cron, i18n.language) || t('scheduler.dialog.cronHelp')}
+              helperText={
+                invalid
+                  ? t('scheduler.dialog.invalid', { message: invalid })
+                  : cronInWords(cron, i18n.language) || t('scheduler.dialog.cronHelp')
+              }
               slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, 'aria-describedby': previewId } }}
               autoFocus
               required

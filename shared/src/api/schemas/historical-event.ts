@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
+import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_STATUSES } from '../limits';
 import { isoDateInRange } from './refinements';
+
+export { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_STATUSES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Historical events: dated events on a timeline, entered by hand or proposed
@@ -8,23 +11,8 @@ import { isoDateInRange } from './refinements';
 // edit or dismiss. Confirmed events are marked on the time axes of the Daily
 // Report and Explore.
 
-export const HISTORICAL_EVENT_CATEGORIES = [
-  'politics',
-  'economy',
-  'conflict',
-  'disaster',
-  'society',
-  'science',
-  'sport',
-  'culture',
-  'other',
-] as const;
 export type HistoricalEventCategory = (typeof HISTORICAL_EVENT_CATEGORIES)[number];
-
-export const HISTORICAL_EVENT_STATUSES = ['proposed', 'confirmed', 'dismissed'] as const;
 export type HistoricalEventStatus = (typeof HISTORICAL_EVENT_STATUSES)[number];
-
-export const HISTORICAL_EVENT_LIMITS = { titleMax: 200, descriptionMax: 4000, articlesMax: 200 } as const;
 
 export const historicalEventArticleSchema = z.object({
   id: z.string(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+import { SCHEDULED_JOB_STATUSES } from '../limits';
+
+export { SCHEDULED_JOB_STATUSES } from '../limits';
+
 // ----------------------------------------------------------------------
 // The Scheduler: durable scheduled jobs (feed polling, retention clean-up,
 // rollup maintenance, the daily report, proposing historical events...),
 // each with a cron expression in a time zone. Jobs are defined by the API's
 // plugins; an admin edits their cron, zone and whether they run.
 
-export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as const;
 export type ScheduledJobStatus = (typeof SCHEDULED_JOB_STATUSES)[number];
 
 export const CRON_MAX = 120;

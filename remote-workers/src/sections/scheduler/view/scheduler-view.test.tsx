@@ -73,7 +73,9 @@ describe('SchedulerView', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Enable rollup-maintenance' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PATCH' && r.path === '/scheduler/update/rollup-maintenance')?.body).toEqual({ enabled: false }),
+      expect(requests.find((r) => r.method === 'PATCH' && r.path === '/scheduler/update/rollup-maintenance')?.body).toEqual({
+        enabled: false,
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Edit the schedule of daily-report' }));
