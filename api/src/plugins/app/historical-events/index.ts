@@ -46,6 +46,8 @@ export default fp(
       name: 'historical-events-proposal',
       description: "Proposes a historical event for each topic whose day is above its 28-day band (yesterday's and today's)",
       cron: '*/30 * * * *',
+      // A fresh install shows its proposals at once (the demo corpus has spikes).
+      firstRunNow: true,
       run: async ({ now }) => {
         const { proposed } = await propose(now);
         return { summary: `${proposed} event(s) proposed` };

@@ -31,6 +31,8 @@ export interface JobDefinition {
   run: (ctx: JobContext) => Promise<void | { summary?: string }>;
   /** How long a run may hold the job before another process may take it (default 1 h). */
   leaseMs?: number;
+  /** Due at once when its row is first made (the first start), not at the cron's next time. */
+  firstRunNow?: boolean;
 }
 
 export const JOB_NOT_FOUND = 'Scheduled job not found';
@@ -70,7 +72,7 @@ export class Scheduler {
       description: job.description,
       cron: job.cron,
       timeZone: zone,
-      nextRunAt: nextRun(job.cron, zone, new Date()),
+      nextRunAt: job.firstRunNow ? new Date() : nextRun(job.cron, zone, new Date()),
     });
   }
 
