@@ -21,6 +21,14 @@ export const schedulerAr: TextsIn<typeof schedulerEn, 'ar'> = {
     enabled: 'مفعّلة',
     actions: 'إجراءات',
   },
+  /** What each product job does (a job the texts do not know shows the API's description). */
+  jobs: {
+    'feed-polling': 'يضع في قائمة الانتظار جلب كل مصدر حان موعد فحصه التالي',
+    'retention-cleanup': 'يحذف المقالات المنشورة قبل نافذة الاحتفاظ',
+    'rollup-maintenance': 'يحدّث إحصاءات تجميعات التحليل ويتحقق منها مقابل مقالات اليومين الأخيرين',
+    'daily-report': 'يُنشئ ملف PDF للتقرير اليومي لليوم السابق في مجلد البيانات (reports/)',
+    'historical-events-proposal': 'يقترح حدثًا تاريخيًا لكل موضوع تجاوز يومه نطاقه المعتاد على 28 يومًا (أمس واليوم)',
+  },
   status: { idle: 'لم تُشغَّل بعد', running: 'قيد التشغيل', ok: 'ناجحة', error: 'فشلت' },
   disabled: 'معطّلة',
   zone: 'المنطقة الزمنية: {{zone}}',

@@ -17,6 +17,14 @@ export const schedulerEn = {
     enabled: 'Enabled',
     actions: 'Actions',
   },
+  /** What each product job does (a job the texts do not know shows the API's description). */
+  jobs: {
+    'feed-polling': 'Queues a fetch of every source whose next poll is due',
+    'retention-cleanup': 'Deletes articles published before the retention window',
+    'rollup-maintenance': 'Refreshes the statistics of the analytics rollups and checks them against the articles of the last two days',
+    'daily-report': "Renders the day before's Daily Report as a PDF into the data folder (reports/)",
+    'historical-events-proposal': "Proposes a historical event for each topic whose day is above its 28-day band (yesterday's and today's)",
+  },
   status: { idle: 'Never run', running: 'Running', ok: 'OK', error: 'Failed' },
   disabled: 'Disabled',
   zone: 'Zone: {{zone}}',

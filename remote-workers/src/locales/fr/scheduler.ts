@@ -21,6 +21,15 @@ export const schedulerFr: TextsIn<typeof schedulerEn, 'fr'> = {
     enabled: 'Active',
     actions: 'Actions',
   },
+  /** What each product job does (a job the texts do not know shows the API's description). */
+  jobs: {
+    'feed-polling': 'Met en file la relève de chaque source dont le prochain passage est dû',
+    'retention-cleanup': 'Supprime les articles publiés avant la fenêtre de rétention',
+    'rollup-maintenance': 'Rafraîchit les statistiques des agrégats d’analyse et les vérifie avec les articles des deux derniers jours',
+    'daily-report': 'Produit le PDF du rapport quotidien de la veille dans le dossier de données (reports/)',
+    'historical-events-proposal':
+      'Propose un événement historique pour chaque sujet dont la journée dépasse sa bande de 28 jours (hier et aujourd’hui)',
+  },
   status: { idle: 'Jamais lancée', running: 'En cours', ok: 'OK', error: 'Échec' },
   disabled: 'Désactivée',
   zone: 'Fuseau : {{zone}}',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -74,13 +75,16 @@ export function SchedulerView() {
                           {job.name}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {job.description}
+                          {t(`scheduler.jobs.${job.name}`, { defaultValue: job.description })}
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ minWidth: 160 }}>
                         <Typography variant="body2">{cronInWords(job.cron, i18n.language)}</Typography>
                         <Typography variant="caption" component="div" color="text.secondary">
-                          <code dir="ltr">{job.cron}</code> · {t('scheduler.zone', { zone: job.timeZone })}
+                          <Box component="code" dir="ltr" sx={{ display: 'inline-block', direction: 'ltr', unicodeBidi: 'isolate' }}>
+                            {job.cron}
+                          </Box>{' '}
+                          · {t('scheduler.zone', { zone: job.timeZone })}
                         </Typography>
                       </TableCell>
                       <TableCell>{format.dateTime(job.lastStartedAt)}</TableCell>
