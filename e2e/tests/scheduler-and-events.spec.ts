@@ -77,27 +77,30 @@ test('an analyst confirms a proposed historical event and sees it on Explore’s
   await expect(data.getByRole('row').filter({ hasText: title }).getByRole('rowheader')).toHaveText(daysAgo(3));
 });
 
-test('both pages in Arabic, right to left, and at phone width', async ({ page }) => {
+test('both pages in English, then in Arabic right to left, and at phone width', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, accounts.admin);
-  for (const [path, english, heading] of [
+  const pages = [
     ['/dashboard/scheduler', 'Scheduler', 'المجدول'],
     ['/dashboard/historicalEvents', 'Historical Events', 'أحداث تاريخية'],
-  ] as const) {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  ] as const;
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  for (const [path, english] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-en.png`), fullPage: true });
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+    await shot(`${path.split('/').pop()}-en`);
+  }
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  for (const [path, , arabic] of pages) {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: arabic })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-ar.png`), fullPage: true });
+    await shot(`${path.split('/').pop()}-ar`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-ar-phone.png`), fullPage: true });
+    await shot(`${path.split('/').pop()}-ar-phone`);
     // Nothing wider than the phone's screen but the tables' own scrolling.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
