@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 import type { Database } from '../../../../src/db/database';
@@ -52,8 +55,8 @@ async function onlyProbe(app: FastifyInstance, token: string): Promise<void> {
 describe('scheduler', () => {
   let db: Database;
   const apps: FastifyInstance[] = [];
-  const build = async (plugin: FastifyPluginAsync) => {
-    const app = await buildTestApp(db, { dataDir: makeTempDir() }, plugin);
+  const build = async (plugin: FastifyPluginAsync, dataDir = makeTempDir()) => {
+    const app = await buildTestApp(db, { dataDir }, plugin);
     apps.push(app);
     return app;
   };
@@ -222,5 +225,27 @@ describe('scheduler', () => {
     expect(runs).toHaveLength(1);
     const job = (await jobs(restarted, await login(restarted, DEMO.admin))).find((item) => item.name === 'probe')!;
     expect(new Date(job.nextRunAt!).getTime()).toBeGreaterThan(at.getTime());
+  });
+
+  it("runs the product's jobs: rollup maintenance checks the rollups, the daily report writes yesterday's PDF", async () => {
+    const dataDir = makeTempDir();
+    const app = await build(probe([]), dataDir);
+    const admin = await login(app, DEMO.admin);
+    for (const name of ['rollup-maintenance', 'daily-report', 'retention-cleanup', 'feed-polling']) {
+      const response = await app.inject({ method: 'POST', url: `/api/scheduler/run/${name}`, headers: bearer(admin) });
+      expect(response.statusCode).toBe(202);
+      await app.scheduler.idle();
+    }
+    const byName = new Map((await jobs(app, admin)).map((job) => [job.name, job]));
+    expect(byName.get('rollup-maintenance')).toMatchObject({ status: 'ok', lastSummary: expect.stringMatching(/counted alike/) });
+    expect(byName.get('retention-cleanup')).toMatchObject({ status: 'ok', lastSummary: '0 article(s) deleted' });
+    expect(byName.get('feed-polling')).toMatchObject({ status: 'ok', lastSummary: 'No ingestion worker in this process' });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(byName.get('daily-report')).toMatchObject({
+      status: 'ok',
+      lastSummary: `reports/mediawatch-report-${yesterday}-en.pdf (0 articles)`,
+    });
+    const pdf = fs.readFileSync(path.join(dataDir, 'reports', `mediawatch-report-${yesterday}-en.pdf`));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
