@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { errorHandler, notFoundHandler } from './lib/http-errors';
 import { strictValidatorCompiler } from './lib/validation';
 import analytics from './plugins/app/analytics/index';
+import analyticsJobs from './plugins/app/analytics/jobs';
 import articlesRepository from './plugins/app/articles/articles-repository';
 import auth from './plugins/app/auth/auth';
 import demo from './plugins/app/demo/index';
@@ -17,11 +18,15 @@ import loginThrottleRepository from './plugins/app/login-throttle/login-throttle
 import monitorRepository from './plugins/app/monitor/monitor-repository';
 import outboxRepository from './plugins/app/outbox/outbox-repository';
 import fetchRunsRepository from './plugins/app/fetch-runs/fetch-runs-repository';
+import historicalEvents from './plugins/app/historical-events/index';
+import historicalEventsRepository from './plugins/app/historical-events/historical-events-repository';
 import ingestion from './plugins/app/ingestion/index';
 import pipelineCountsRepository from './plugins/app/ingestion/pipeline-counts-repository';
 import podcastsMedia from './plugins/app/podcasts/podcasts-media';
 import uploadsRepository from './plugins/app/podcasts/uploads-repository';
 import podcastsRepository from './plugins/app/podcasts/podcasts-repository';
+import scheduler from './plugins/app/scheduler/index';
+import schedulerRepository from './plugins/app/scheduler/scheduler-repository';
 import sourceGroupsRepository from './plugins/app/source-groups/source-groups-repository';
 import sourcesRepository from './plugins/app/sources/sources-repository';
 import tasksRepository from './plugins/app/tasks/tasks-repository';
@@ -64,6 +69,9 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(database, { db: options.db });
   await app.register(idempotency);
 
+  // The Scheduler: plugins after it define their jobs (runs start once the app is ready)
+  await app.register(schedulerRepository);
+  await app.register(scheduler);
   // Accounts and sign-in
   await app.register(usersRepository);
   await app.register(tokenRevocationsRepository);
@@ -87,6 +95,9 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(liveEventsRepository);
   await app.register(liveEvents);
   await app.register(monitorRepository);
+  await app.register(analyticsJobs);
+  await app.register(historicalEventsRepository);
+  await app.register(historicalEvents);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

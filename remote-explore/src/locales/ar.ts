@@ -1,4 +1,5 @@
 import { explorerAr } from './ar/explorer';
+import { historicalEventsAr } from './ar/historical-events';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
 import { sourceAnalysisAr } from './ar/source-analysis';
@@ -10,6 +11,7 @@ import type { ExploreMessages } from './en';
 export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   report: reportAr,
   explorer: explorerAr,
+  historicalEvents: historicalEventsAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
   pages: {

@@ -1,4 +1,5 @@
 import { explorerEn } from './en/explorer';
+import { historicalEventsEn } from './en/historical-events';
 import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
 import { sourceAnalysisEn } from './en/source-analysis';
@@ -7,6 +8,7 @@ import { sourceAnalysisEn } from './en/source-analysis';
 export const exploreEn = {
   report: reportEn,
   explorer: explorerEn,
+  historicalEvents: historicalEventsEn,
   sourceAnalysis: sourceAnalysisEn,
   mediaScale: mediaScaleEn,
   /** Pages still to be built: the sentence under their title. */

@@ -1,4 +1,5 @@
 import { explorerFr } from './fr/explorer';
+import { historicalEventsFr } from './fr/historical-events';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
 import { sourceAnalysisFr } from './fr/source-analysis';
@@ -10,6 +11,7 @@ import type { ExploreMessages } from './en';
 export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   report: reportFr,
   explorer: explorerFr,
+  historicalEvents: historicalEventsFr,
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
   pages: {

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { HistoricalEventsView } from '../sections/historical-events/view';
 
 // ----------------------------------------------------------------------
 
 export default function HistoricalEventsPage() {
-  return <PlaceholderView page="historicalEvents" />;
+  return <HistoricalEventsView />;
 }

@@ -2,6 +2,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { liveAr } from './ar/live';
 import { pipelineAr } from './ar/pipeline';
+import { schedulerAr } from './ar/scheduler';
 import { tensionAr } from './ar/tension';
 
 import type { WorkersMessages } from './en';
@@ -11,6 +12,7 @@ export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   tension: tensionAr,
   pipeline: pipelineAr,
   live: liveAr,
+  scheduler: schedulerAr,
   pages: {
     monitor:
       'قوائم مراقبة للمواضيع في أعمدة مباشرة، لكلٍّ منها سياسة تنبيه (كل تطابق، أو ارتفاع مفاجئ مقارنةً بخط أساس مدته 14 يومًا، أو عتبة محددة)، وتنبيهات على حجم نشر المصادر.',

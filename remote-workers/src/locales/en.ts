@@ -1,5 +1,6 @@
 import { liveEn } from './en/live';
 import { pipelineEn } from './en/pipeline';
+import { schedulerEn } from './en/scheduler';
 import { tensionEn } from './en/tension';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
@@ -7,6 +8,7 @@ export const workersEn = {
   tension: tensionEn,
   pipeline: pipelineEn,
   live: liveEn,
+  scheduler: schedulerEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     monitor:

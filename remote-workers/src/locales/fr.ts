@@ -2,6 +2,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { liveFr } from './fr/live';
 import { pipelineFr } from './fr/pipeline';
+import { schedulerFr } from './fr/scheduler';
 import { tensionFr } from './fr/tension';
 
 import type { WorkersMessages } from './en';
@@ -11,6 +12,7 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   tension: tensionFr,
   pipeline: pipelineFr,
   live: liveFr,
+  scheduler: schedulerFr,
   pages: {
     monitor:
       'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',

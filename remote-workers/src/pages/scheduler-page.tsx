@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { SchedulerView } from '../sections/scheduler/view';
 
 // ----------------------------------------------------------------------
 
 export default function SchedulerPage() {
-  return <PlaceholderView page="scheduler" />;
+  return <SchedulerView />;
 }

@@ -60,6 +60,24 @@ export const endpoints = {
     update: (groupId: string) => `/sourceGroup/update/${id(groupId)}`,
     delete: (groupId: string) => `/sourceGroup/delete/${id(groupId)}`,
   },
+  scheduler: {
+    all: '/scheduler/all',
+    /** POST: run now (202). */
+    run: (name: string) => `/scheduler/run/${id(name)}`,
+    /** PATCH {cron?, timeZone?, enabled?}. */
+    update: (name: string) => `/scheduler/update/${id(name)}`,
+    /** POST {cron, timeZone}: validity and the next five runs. */
+    preview: '/scheduler/preview',
+  },
+  historicalEvent: {
+    all: '/historicalEvent/all',
+    one: (eventId: string) => `/historicalEvent/${id(eventId)}`,
+    add: '/historicalEvent/add',
+    update: (eventId: string) => `/historicalEvent/update/${id(eventId)}`,
+    delete: (eventId: string) => `/historicalEvent/delete/${id(eventId)}`,
+    /** POST: propose events from the topics' spikes now. */
+    propose: '/historicalEvent/propose',
+  },
   topic: {
     all: '/topic/all',
     one: (topicId: string) => `/topic/${id(topicId)}`,

@@ -122,3 +122,21 @@ export const TOPIC_QUERY_LIMITS = {
  * else too easy to guess).
  */
 export const PASSWORD_WEAKNESS_REASONS = ['common', 'personal', 'pattern', 'weak'] as const;
+
+/** Historical events (issue 11): the fixed categories, the statuses and field limits. */
+export const HISTORICAL_EVENT_CATEGORIES = [
+  'politics',
+  'economy',
+  'conflict',
+  'disaster',
+  'society',
+  'science',
+  'sport',
+  'culture',
+  'other',
+] as const;
+export const HISTORICAL_EVENT_STATUSES = ['proposed', 'confirmed', 'dismissed'] as const;
+export const HISTORICAL_EVENT_LIMITS = { titleMax: 200, descriptionMax: 4000, articlesMax: 200 } as const;
+
+/** How a scheduled job's last run went (issue 11). */
+export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as const;

@@ -31,6 +31,10 @@ export const PERMISSIONS = {
   manageUsers: ADMINS,
   /** Set the weights of the Media Scale Index's formula. */
   tuneMediaScaleIndex: ADMINS,
+  /** Run scheduled jobs now, enable or disable them, edit their cron and time zone. */
+  manageScheduler: ADMINS,
+  /** Add, edit, confirm and dismiss historical events. */
+  manageHistoricalEvents: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

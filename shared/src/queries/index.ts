@@ -75,3 +75,11 @@ export * from './live/use-live-events';
 
 export * from './monitor/get-monitor-columns';
 export * from './monitor/save-monitor-columns';
+export * from './scheduler/get-scheduled-jobs';
+export * from './scheduler/run-scheduled-job';
+export * from './scheduler/update-scheduled-job';
+export * from './scheduler/preview-cron';
+
+export * from './historical-events/get-historical-events';
+export * from './historical-events/create-historical-event';
+export * from './historical-events/update-historical-event';

@@ -5,6 +5,7 @@ import type {
   ExploreAttentionQuery,
   ExploreSummaryQuery,
   FetchRunListQuery,
+  HistoricalEventQuery,
   SourceAnalysisQuery,
   TaskStatus,
   TensionOverviewQuery,
@@ -82,6 +83,20 @@ export const analyticsKeys = {
   throughput: (minutes: number) => [...analyticsKeys.all, 'throughput', minutes] as const,
 };
 
+/** The Scheduler's jobs (issue 11). */
+export const schedulerKeys = {
+  all: ['scheduler'] as const,
+  list: () => [...schedulerKeys.all, 'list'] as const,
+  preview: (cron: string, timeZone: string) => [...schedulerKeys.all, 'preview', cron, timeZone] as const,
+};
+
+/** Historical events (issue 11). */
+export const historicalEventKeys = {
+  all: ['historicalEvents'] as const,
+  list: (query: HistoricalEventQuery) => [...historicalEventKeys.all, 'list', query] as const,
+};
+
+/** The Monitor's watchlist columns (issue 11). */
 export const monitorKeys = {
   all: ['monitor'] as const,
   columns: () => [...monitorKeys.all, 'columns'] as const,

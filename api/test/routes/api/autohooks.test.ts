@@ -37,7 +37,17 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
   it('names the permission of every guarded route, from the one permissions table, with its 403', async () => {
     const guarded = (await operations()).filter(([, operation]) => operation['x-permission']);
     expect(new Set(guarded.map(([, operation]) => operation['x-permission']))).toEqual(
-      new Set(['manageUsers', 'manageSources', 'runSourceActions', 'manageTopics', 'managePodcasts', 'manageTasks', 'tuneMediaScaleIndex']),
+      new Set([
+        'manageUsers',
+        'manageSources',
+        'runSourceActions',
+        'manageTopics',
+        'managePodcasts',
+        'manageTasks',
+        'tuneMediaScaleIndex',
+        'manageScheduler',
+        'manageHistoricalEvents',
+      ]),
     );
     for (const [route, operation] of guarded) {
       expect(Object.keys(PERMISSIONS)).toContain(operation['x-permission']);

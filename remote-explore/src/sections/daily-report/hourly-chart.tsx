@@ -1,14 +1,15 @@
-import type { DailyReport } from '@mediawatch/shared';
+import type { DailyReport, HistoricalEvent } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import { ChartPanel, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { EventMarks } from '../historical-events/event-marks';
 
 // ----------------------------------------------------------------------
 
 /** Articles per hour of the day, beside the same hour of the day before (hours after now left out today). */
-export default function HourlyChart({ report }: { report: DailyReport }) {
+export default function HourlyChart({ report, events = [] }: { report: DailyReport; events?: HistoricalEvent[] }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const axes = useChartAxes();
@@ -16,10 +17,22 @@ export default function HourlyChart({ report }: { report: DailyReport }) {
   const hours = report.hourly.map((item) => `${String(item.hour).padStart(2, '0')}:00`);
   const counts = report.hourly.map((item, index) => (index < cutoffHour ? item.count : null));
   const previous = report.hourly.map((item) => item.previous);
+  // The day's confirmed events: dated by day, marked at its first hour and named in the description.
+  const dayEvents = events.filter((event) => event.date === report.day);
+  const marks = new Map(dayEvents.length > 0 && hours[0] ? [[hours[0], dayEvents]] : []);
   return (
     <ChartPanel
       title={t('report.hourly.title')}
-      description={t('report.hourly.description')}
+      description={
+        dayEvents.length > 0 ? (
+          <>
+            {t('report.hourly.description')}{' '}
+            <strong>{t('historicalEvents.marks.onDay', { titles: dayEvents.map((event) => event.title).join(' · ') })}</strong>
+          </>
+        ) : (
+          t('report.hourly.description')
+        )
+      }
       empty={report.total.count === 0 && report.total.previous === 0 ? t('report.hourly.empty') : null}
       csvName={`hourly-${report.day}`}
       table={{
@@ -35,7 +48,9 @@ export default function HourlyChart({ report }: { report: DailyReport }) {
           { data: counts, label: t('report.hourly.day'), color: theme.palette.primary.main },
         ]}
         margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-      />
+      >
+        <EventMarks marks={marks} />
+      </BarChart>
     </ChartPanel>
   );
 }

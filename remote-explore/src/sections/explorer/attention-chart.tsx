@@ -1,8 +1,9 @@
-import type { ExploreAttention } from '@mediawatch/shared';
+import type { ExploreAttention, HistoricalEvent } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartPanel, useFormat, useChartAxes, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { EventMarks, eventsByBucket } from '../historical-events/event-marks';
 import type { Measure } from './explore-state';
 
 // ----------------------------------------------------------------------
@@ -12,10 +13,14 @@ export interface AttentionChartProps {
   measure: Measure;
   /** A toggle between share and count, in the panel's header. */
   action: React.ReactNode;
+  /** Confirmed historical events of the period, marked on the time axis. */
+  events?: HistoricalEvent[];
+  /** The period's last day (the last bucket runs to it). */
+  lastDay?: string;
 }
 
 /** Each query's matches per bucket, as a share of every article in the filters (Media Cloud's default) or as counts. */
-export default function AttentionChart({ attention, measure, action }: AttentionChartProps) {
+export default function AttentionChart({ attention, measure, action, events = [], lastDay }: AttentionChartProps) {
   const { t } = useTranslate();
   const format = useFormat();
   const axes = useChartAxes();
@@ -25,6 +30,8 @@ export default function AttentionChart({ attention, measure, action }: Attention
   const values = (counts: number[]) => (measure === 'share' ? counts.map(share) : counts);
   const label = (bucket: string) => format.date(`${bucket}T12:00:00`);
   const empty = attention.totals.every((total) => total === 0);
+  const marks = eventsByBucket(events, attention.buckets, lastDay ?? attention.buckets[attention.buckets.length - 1] ?? '');
+  const withEvents = marks.size > 0;
   return (
     <ChartPanel
       title={t('explorer.attention.title')}
@@ -38,6 +45,7 @@ export default function AttentionChart({ attention, measure, action }: Attention
           t('explorer.attention.bucket'),
           ...attention.series.flatMap((series) => [`${series.query} (${t('explorer.count')})`, `${series.query} (${t('explorer.share')})`]),
           t('explorer.attention.total'),
+          ...(withEvents ? [t('historicalEvents.marks.column')] : []),
         ],
         rows: attention.buckets.map((bucket, index) => [
           bucket,
@@ -46,6 +54,7 @@ export default function AttentionChart({ attention, measure, action }: Attention
             Math.round(share(series.counts[index]!, index) * 10_000) / 10_000,
           ]),
           attention.totals[index]!,
+          ...(withEvents ? [(marks.get(bucket) ?? []).map((event) => event.title).join('; ')] : []),
         ]),
       }}
     >
@@ -69,7 +78,9 @@ export default function AttentionChart({ attention, measure, action }: Attention
             value === null ? '' : measure === 'share' ? format.percent(value, 2) : format.number(value),
         }))}
         margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
-      />
+      >
+        <EventMarks marks={marks} />
+      </LineChart>
     </ChartPanel>
   );
 }

@@ -3,7 +3,6 @@ import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
 import NotesPage from '../../pages/notes-page';
-import SchedulerPage from '../../pages/scheduler-page';
 
 // ----------------------------------------------------------------------
 
@@ -15,10 +14,10 @@ afterEach(async () => {
 
 describe('The pages still to be built', () => {
   it('say what they will do, under their navigation title', () => {
-    renderWithProviders(<SchedulerPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Scheduler' })).toBeInTheDocument();
-    expect(screen.getByText(/The scheduled jobs \(feed polling/)).toBeInTheDocument();
-    expect(document.title).toBe('Scheduler | Mediawatch');
+    renderWithProviders(<NotesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByText(/^Notes in Markdown, searchable/)).toBeInTheDocument();
+    expect(document.title).toBe('Notes | Mediawatch');
   });
 
   it('in French', async () => {
@@ -30,8 +29,8 @@ describe('The pages still to be built', () => {
 
   it('in Arabic', async () => {
     await changeLanguage('ar');
-    renderWithProviders(<SchedulerPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'المجدول' })).toBeInTheDocument();
-    expect(screen.getByText(/^المهام المجدولة/)).toBeInTheDocument();
+    renderWithProviders(<NotesPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'الملاحظات' })).toBeInTheDocument();
+    expect(screen.getByText(/^ملاحظات بصيغ/)).toBeInTheDocument();
   });
 });

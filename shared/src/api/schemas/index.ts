@@ -11,3 +11,5 @@ export * from './user';
 export * from './refinements';
 export * from './analytics';
 export * from './live';
+export * from './scheduler';
+export * from './historical-event';

@@ -7,7 +7,10 @@ import { IngestionWorker } from './worker';
 // ----------------------------------------------------------------------
 // The ingestion engine inside the API process: the queue (always, so routes
 // can queue fetches) and, unless MEDIAWATCH_WORKER=false, the worker that
-// runs them and the hourly retention clean-up. On PostgreSQL the queue is
+// runs them. Its two timers are jobs of the Scheduler (plugins/app/scheduler):
+// `feed-polling` queues the sources whose poll is due (every tickMs, rounded
+// to whole seconds) and `retention-cleanup` deletes old articles hourly; they
+// run where the worker runs. On PostgreSQL the queue is
 // shared, so several API processes can each run a worker; with PGlite the
 // worker can only run here. The engine (ingestion-service.ts, ingest.ts,
 // worker.ts) owns no table but pipeline_counts: it writes sources, fetch
@@ -42,7 +45,8 @@ export default fp(
     );
     const worker = new IngestionWorker(app.db, service, {
       work: config.worker,
-      tickMs: config.tickMs,
+      // The Scheduler's feed polling job ticks instead of the worker's own timer.
+      tickMs: 0,
       concurrency: config.concurrency,
       schema: config.queueSchema,
       log: app.log,
@@ -51,18 +55,42 @@ export default fp(
       await worker.start();
       app.addHook('preClose', () => worker.stop());
     }
-    // Retention: articles published before the window go, hourly, where the worker runs.
-    if (config.queue && config.worker && config.retentionDays !== null) {
-      const days = config.retentionDays;
-      const purge = () =>
-        app.articlesRepository
-          .purgeOlderThan(days)
-          .then((deleted) => deleted > 0 && app.log.info({ deleted, days }, 'Retention: deleted old articles'))
-          .catch((error: unknown) => app.log.error({ err: error }, 'Retention clean-up failed'));
-      const timer = setInterval(() => void purge(), 3_600_000);
-      timer.unref();
-      app.addHook('onReady', async () => void purge());
-      app.addHook('preClose', async () => clearInterval(timer));
+    const seconds = Math.max(1, Math.min(30, Math.round(config.tickMs / 1000)));
+    app.scheduler.define({
+      name: 'feed-polling',
+      description: 'Queues a fetch of every source whose next poll is due',
+      cron: seconds === 1 ? '* * * * * *' : `*/${seconds} * * * * *`,
+      run: async () => {
+        if (!worker.running || !config.worker) return { summary: 'No ingestion worker in this process' };
+        const queued = await worker.queueDue();
+        return { summary: `${queued} source(s) queued` };
+      },
+    });
+    // Retention: articles published before the window go, at start and hourly, where the worker runs.
+    const days = config.retentionDays;
+    app.scheduler.define({
+      name: 'retention-cleanup',
+      description:
+        days === null
+          ? 'Deletes articles past the retention window (off: MEDIAWATCH_RETENTION_DAYS=never)'
+          : `Deletes articles published more than ${days} days ago`,
+      cron: '0 * * * *',
+      run: async () => {
+        if (days === null) return { summary: 'Retention is off' };
+        const deleted = await app.articlesRepository.purgeOlderThan(days);
+        if (deleted > 0) app.log.info({ deleted, days }, 'Retention: deleted old articles');
+        return { summary: `${deleted} article(s) deleted` };
+      },
+    });
+    if (config.queue && config.worker && days !== null) {
+      app.addHook(
+        'onReady',
+        async () =>
+          void app.articlesRepository
+            .purgeOlderThan(days)
+            .then((deleted) => deleted > 0 && app.log.info({ deleted, days }, 'Retention: deleted old articles'))
+            .catch((error: unknown) => app.log.error({ err: error }, 'Retention clean-up failed')),
+      );
     }
     if (config.queue && config.worker) app.log.info({ concurrency: config.concurrency }, 'Ingestion worker started');
 
@@ -75,5 +103,5 @@ export default fp(
       checkFeed: (url: string) => service.checkFeed(url),
     });
   },
-  { name: 'ingestion', dependencies: ['database', 'topics-repository', 'articles-repository', 'demo'] },
+  { name: 'ingestion', dependencies: ['database', 'topics-repository', 'articles-repository', 'demo', 'scheduler'] },
 );

@@ -28,6 +28,7 @@ export interface WorkerOptions {
   schema?: string;
   /** Process jobs here (false: only send them, e.g. an API on PostgreSQL with separate workers). */
   work: boolean;
+  /** How often due sources are queued by the worker's own timer, in ms; 0: never (the Scheduler's feed polling job calls queueDue). */
   tickMs: number;
   concurrency: number;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -102,6 +103,7 @@ export class IngestionWorker {
         this.ticking = false;
       }
     };
+    if (this.options.tickMs <= 0) return;
     void tick();
     this.timer = setInterval(() => void tick(), this.options.tickMs);
     this.timer.unref();

@@ -18,8 +18,9 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function serve(overrides = {}) {
+function serve(overrides = {}, events: unknown[] = []) {
   return mockApi((request) => {
+    if (request.path === '/historicalEvent/all') return { status: 200, data: events };
     if (request.path === '/report/daily') return { status: 200, data: dailyReport(request.params.get('day') ?? localToday(), overrides) };
     if (request.path === '/report/pdf') return { status: 200, data: new Blob(['%PDF-1.3']) };
     return undefined as never;
@@ -54,6 +55,32 @@ describe('DailyReportView', () => {
       'href',
       expect.stringMatching(/^\/dashboard\/source-analysis\//),
     );
+  });
+
+  it('names the day’s confirmed historical events with the hourly chart, where a line marks them', async () => {
+    signInAs('viewer');
+    const event = {
+      id: 'e1',
+      date: '2026-11-20',
+      title: 'Harbour storm',
+      category: 'disaster',
+      description: '',
+      status: 'confirmed',
+      tone: -2,
+      mentionCount: 3,
+      articles: [],
+      topicId: null,
+      topicName: null,
+      createdBy: null,
+      createdByName: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const requests = serve({}, [event]);
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByText('Events this day: Harbour storm', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const call = requests.find((request) => request.path === '/historicalEvent/all')!;
+    expect(Object.fromEntries(call.params)).toEqual({ status: 'confirmed', from: '2026-11-20', to: '2026-11-20' });
   });
 
   it('puts each chart’s figures in a table a screen reader reads, and offers them as CSV', async () => {

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
+import { downloadReportPdf, useDailyReport, useHistoricalEvents } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
 import { DayPicker, browserTimeZone, isDay, localToday } from '@mediawatch/shared/ui';
 import { toApiError } from '@mediawatch/shared';
@@ -37,6 +37,7 @@ export function DailyReportView() {
   const asked = params.get('day');
   const day = isDay(asked) && asked <= today ? asked : today;
   const report = useDailyReport({ day, tz: timeZone }, { refetchInterval: day === today ? TODAY_REFRESH_MS : undefined });
+  const events = useHistoricalEvents({ status: 'confirmed', from: day, to: day });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -115,7 +116,7 @@ export function DailyReportView() {
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Suspense fallback={chartFallback}>
-                <HourlyChart report={data} />
+                <HourlyChart report={data} events={events.data} />
               </Suspense>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>

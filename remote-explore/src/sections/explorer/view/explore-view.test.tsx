@@ -17,6 +17,8 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+let events: unknown[] = [];
+
 function serve(attention?: (request: ApiRequest) => { status: number; data?: unknown }) {
   return mockApi((request) => {
     if (request.path === '/explore/attention')
@@ -25,6 +27,7 @@ function serve(attention?: (request: ApiRequest) => { status: number; data?: unk
     if (request.path === '/topic/validate') return { status: 200, data: { valid: true, error: null } };
     if (request.path === '/topic/add') return { status: 201, data: { id: 't1', name: (request.body as { name: string }).name } };
     if (request.path === '/source/all' || request.path === '/sourceGroup/all') return { status: 200, data: [] };
+    if (request.path === '/historicalEvent/all') return { status: 200, data: events };
     return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'no' } };
   });
 }
@@ -50,6 +53,42 @@ describe('ExploreView', () => {
     expect(await screen.findAllByText('60 articles')).toHaveLength(2);
     expect(screen.getAllByText('1.7% of 3,500 articles in the filters')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'storm hits the coast' })).toHaveAttribute('href', '/dashboard/read/a-storm');
+  });
+
+  it('marks the confirmed historical events of the period on the time axis, named in the data table', async () => {
+    signInAs('viewer');
+    events = [
+      {
+        id: 'e1',
+        date: '2026-11-10',
+        title: 'Harbour storm',
+        category: 'disaster',
+        description: '',
+        status: 'confirmed',
+        tone: -2,
+        mentionCount: 3,
+        articles: [],
+        topicId: null,
+        topicName: null,
+        createdBy: null,
+        createdByName: null,
+        createdAt: '2026-11-10T10:00:00.000Z',
+        updatedAt: '2026-11-10T10:00:00.000Z',
+      },
+    ];
+    const requests = serve();
+    try {
+      renderWithProviders(<ExploreView />, { route: ROUTE, path: '/dashboard/related-articles' });
+      const table = await screen.findByRole('table', { name: 'The data of “Attention over time”' }, { timeout: 15_000 });
+      const call = requests.find((request) => request.path === '/historicalEvent/all')!;
+      expect(Object.fromEntries(call.params)).toEqual({ status: 'confirmed', from: '2026-11-01', to: '2026-11-20' });
+      await waitFor(() => expect(within(table).getByRole('columnheader', { name: 'Events' })).toBeInTheDocument());
+      // The event of Tuesday 10 falls in the week of Monday 9.
+      expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^2026-11-09.*Harbour storm$/);
+      expect(within(table).getAllByRole('row')[1]).not.toHaveTextContent('Harbour storm');
+    } finally {
+      events = [];
+    }
   });
 
   it('says which query does not parse, where', async () => {

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ApiError, type QueryErrorBody } from '@mediawatch/shared';
-import { useExploreAttention, useExploreSummaries } from '@mediawatch/shared/queries';
+import { useExploreAttention, useExploreSummaries, useHistoricalEvents } from '@mediawatch/shared/queries';
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -39,6 +39,7 @@ export function ExploreView() {
   const ran = state.queries.length > 0;
   const attention = useExploreAttention(toAttentionQuery(state, timeZone), { enabled: ran });
   const filters = toFilters(state, timeZone);
+  const events = useHistoricalEvents({ status: 'confirmed', from: state.from, to: state.to }, { enabled: ran });
   const summaries = useExploreSummaries(ran ? state.queries.map((q) => ({ ...filters, q })) : []);
 
   const serverError = (() => {
@@ -87,7 +88,13 @@ export function ExploreView() {
             {attention.isFetching ? <LinearProgress aria-label={t('explorer.loading')} /> : null}
             {attention.data ? (
               <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
-                <AttentionChart attention={attention.data} measure={state.measure} action={measureToggle} />
+                <AttentionChart
+                  attention={attention.data}
+                  measure={state.measure}
+                  action={measureToggle}
+                  events={events.data}
+                  lastDay={state.to}
+                />
               </Suspense>
             ) : (
               <Skeleton variant="rounded" height={420} aria-label={t('explorer.loading')} />

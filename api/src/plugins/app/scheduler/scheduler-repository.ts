@@ -1,0 +1,194 @@
+import type { ScheduledJob } from '@mediawatch/shared/schemas';
+import fp from 'fastify-plugin';
+
+import type { Queryable } from '../../../db/database';
+
+// ----------------------------------------------------------------------
+// The scheduled jobs (table scheduled_jobs, migration 0086). Claims are
+// compare-and-set updates: a due run is claimed by moving next_run_at from
+// the value the caller read to the next one, and a run holds the job with a
+// lease, so two processes never run one job at once.
+
+interface JobRow {
+  name: string;
+  description: string;
+  cron: string;
+  time_zone: string;
+  customized: boolean;
+  enabled: boolean;
+  next_run_at: Date | null;
+  lease_until: Date | null;
+  last_started_at: Date | null;
+  last_finished_at: Date | null;
+  last_duration_ms: number | null;
+  last_status: 'running' | 'ok' | 'error' | null;
+  last_error: string | null;
+  last_summary: string | null;
+  run_count: number;
+}
+
+export interface JobState {
+  name: string;
+  cron: string;
+  timeZone: string;
+  enabled: boolean;
+  nextRunAt: Date | null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A run still "running" after its lease passed was cut short (the process stopped). */
+export const INTERRUPTED = 'Interrupted: the process stopped during the run';
+
+function toJob(row: JobRow, now: Date): ScheduledJob {
+  const leased = row.lease_until !== null && row.lease_until > now;
+  let status: ScheduledJob['status'] = row.last_status ?? 'idle';
+  let lastError = row.last_error;
+  if (status === 'running' && !leased) {
+    status = 'error';
+    lastError = INTERRUPTED;
+  }
+  return {
+    name: row.name,
+    description: row.description,
+    cron: row.cron,
+    timeZone: row.time_zone,
+    enabled: row.enabled,
+    status,
+    lastStartedAt: iso(row.last_started_at),
+    lastFinishedAt: iso(row.last_finished_at),
+    lastDurationMs: row.last_duration_ms,
+    lastError,
+    lastSummary: row.last_summary,
+    nextRunAt: row.enabled ? iso(row.next_run_at) : null,
+    runCount: row.run_count,
+  };
+}
+
+const toState = (row: JobRow): JobState => ({
+  name: row.name,
+  cron: row.cron,
+  timeZone: row.time_zone,
+  enabled: row.enabled,
+  nextRunAt: row.next_run_at,
+});
+
+export class SchedulerRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The jobs in `names` (the ones defined in this process), by name. */
+  async list(names: readonly string[], now = new Date()): Promise<ScheduledJob[]> {
+    const { rows } = await this.db.query<JobRow>('SELECT * FROM scheduled_jobs WHERE name = ANY($1::text[]) ORDER BY name', [names]);
+    return rows.map((row) => toJob(row, now));
+  }
+
+  async find(name: string, now = new Date()): Promise<ScheduledJob | null> {
+    const { rows } = await this.db.query<JobRow>('SELECT * FROM scheduled_jobs WHERE name = $1', [name]);
+    return rows[0] ? toJob(rows[0], now) : null;
+  }
+
+  async state(name: string): Promise<JobState | null> {
+    const { rows } = await this.db.query<JobRow>('SELECT * FROM scheduled_jobs WHERE name = $1', [name]);
+    return rows[0] ? toState(rows[0]) : null;
+  }
+
+  /**
+   * Creates the row of a defined job, or refreshes its description; its cron
+   * and zone follow the code's unless an admin changed them. `nextRunAt` is
+   * used for a new row or a changed schedule; an existing due time is kept
+   * (a run missed while the API was down stays due).
+   */
+  async define(job: { name: string; description: string; cron: string; timeZone: string; nextRunAt: Date | null }): Promise<JobState> {
+    const { rows } = await this.db.query<JobRow>(
+      `INSERT INTO scheduled_jobs (name, description, cron, time_zone, next_run_at)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET
+         description = EXCLUDED.description,
+         cron = CASE WHEN scheduled_jobs.customized THEN scheduled_jobs.cron ELSE EXCLUDED.cron END,
+         time_zone = CASE WHEN scheduled_jobs.customized THEN scheduled_jobs.time_zone ELSE EXCLUDED.time_zone END,
+         next_run_at = CASE
+           WHEN scheduled_jobs.customized OR (scheduled_jobs.cron = EXCLUDED.cron AND scheduled_jobs.time_zone = EXCLUDED.time_zone)
+             THEN COALESCE(scheduled_jobs.next_run_at, EXCLUDED.next_run_at)
+           ELSE EXCLUDED.next_run_at END
+       RETURNING *`,
+      [job.name, job.description, job.cron, job.timeZone, job.nextRunAt],
+    );
+    return toState(rows[0]!);
+  }
+
+  /** Enabled jobs whose next run is at or before `now`. */
+  async due(names: readonly string[], now: Date): Promise<JobState[]> {
+    const { rows } = await this.db.query<JobRow>(
+      `SELECT * FROM scheduled_jobs
+       WHERE name = ANY($1::text[]) AND enabled AND next_run_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
+       ORDER BY next_run_at`,
+      [names, now],
+    );
+    return rows.map(toState);
+  }
+
+  /**
+   * Claims the due run of `name` seen at `seen`: moves next_run_at to `next`
+   * and takes the lease, only if nobody did first (true when this caller won).
+   */
+  async claimDue(name: string, seen: Date, next: Date | null, now: Date, leaseUntil: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE scheduled_jobs SET next_run_at = $3, lease_until = $5, last_started_at = $4, last_status = 'running'
+       WHERE name = $1 AND enabled AND next_run_at = $2 AND (lease_until IS NULL OR lease_until <= $4)
+       RETURNING name`,
+      [name, seen, next, now, leaseUntil],
+    );
+    return rows.length === 1;
+  }
+
+  /** Claims a run now (run now), whatever the schedule, unless a run holds the job (false then). */
+  async claimNow(name: string, now: Date, leaseUntil: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE scheduled_jobs SET lease_until = $3, last_started_at = $2, last_status = 'running'
+       WHERE name = $1 AND (lease_until IS NULL OR lease_until <= $2)
+       RETURNING name`,
+      [name, now, leaseUntil],
+    );
+    return rows.length === 1;
+  }
+
+  /** Records how a claimed run ended and frees the job. */
+  async finish(
+    name: string,
+    result: { finishedAt: Date; durationMs: number; error: string | null; summary: string | null },
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE scheduled_jobs SET lease_until = NULL, last_finished_at = $2, last_duration_ms = $3,
+         last_status = CASE WHEN $4::text IS NULL THEN 'ok' ELSE 'error' END, last_error = $4,
+         last_summary = CASE WHEN $4::text IS NULL THEN $5 ELSE last_summary END, run_count = run_count + 1
+       WHERE name = $1`,
+      [name, result.finishedAt, result.durationMs, result.error, result.summary],
+    );
+  }
+
+  /** An admin's change; the cron and zone are checked by the caller, `nextRunAt` computed from them. */
+  async update(name: string, change: { cron?: string; timeZone?: string; enabled?: boolean }, nextRunAt: Date | null): Promise<boolean> {
+    const schedule = change.cron !== undefined || change.timeZone !== undefined;
+    const { rows } = await this.db.query(
+      `UPDATE scheduled_jobs SET
+         cron = COALESCE($2, cron), time_zone = COALESCE($3, time_zone), enabled = COALESCE($4, enabled),
+         customized = customized OR $5, next_run_at = $6, updated_at = now()
+       WHERE name = $1 RETURNING name`,
+      [name, change.cron ?? null, change.timeZone ?? null, change.enabled ?? null, schedule, nextRunAt],
+    );
+    return rows.length === 1;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    schedulerRepository: SchedulerRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('schedulerRepository', new SchedulerRepository(app.db));
+  },
+  { name: 'scheduler-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
+import type { Database } from '../../../../src/db/database';
+import { buildTestApp, makeTempDir } from '../../../helpers/test-app';
+import { createTestDatabase } from '../../../helpers/test-database';
+import { bearer, DEMO, login } from '../../../helpers/auth';
+import type { ScheduledJob } from '@mediawatch/shared/schemas';
+
+// The Scheduler against a real database: validation, run now, disable, two
+// app instances claiming one due run once, and a run missed while the API
+// was down running once after a restart.
+
+const HOUR = 3_600_000;
+
+/** A plugin defining the `probe` job, which counts its runs in `runs`. */
+function probe(runs: Date[], cron = '0 * * * *', fail = false): FastifyPluginAsync {
+  return async (app) => {
+    app.scheduler.define({
+      name: 'probe',
+      description: 'Counts its runs',
+      cron,
+      run: async ({ now }) => {
+        runs.push(now);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (fail) throw new Error('probe failed on purpose');
+        return { summary: `run ${runs.length}` };
+      },
+    });
+  };
+}
+
+async function jobs(app: FastifyInstance, token: string): Promise<ScheduledJob[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/scheduler/all', headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json<ScheduledJob[]>();
+}
+
+/** Disables every job but the probe, so ticks at a fake time run the probe alone. */
+async function onlyProbe(app: FastifyInstance, token: string): Promise<void> {
+  for (const job of await jobs(app, token)) {
+    if (job.name === 'probe') continue;
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/scheduler/update/${job.name}`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+describe('scheduler', () => {
+  let db: Database;
+  const apps: FastifyInstance[] = [];
+  const build = async (plugin: FastifyPluginAsync, dataDir = makeTempDir()) => {
+    const app = await buildTestApp(db, { dataDir }, plugin);
+    apps.push(app);
+    return app;
+  };
+
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await db.close();
+  });
+
+  it('lists the product jobs, validates cron and zone, previews the next five runs and guards writes', async () => {
+    const app = await build(probe([]));
+    const admin = await login(app, DEMO.admin);
+    const analyst = await login(app, DEMO.analyst);
+    const names = (await jobs(app, analyst)).map((job) => job.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'feed-polling',
+        'retention-cleanup',
+        'rollup-maintenance',
+        'daily-report',
+        'historical-events-proposal',
+        'probe',
+      ]),
+    );
+
+    const preview = await app.inject({
+      method: 'POST',
+      url: '/api/scheduler/preview',
+      headers: bearer(analyst),
+      payload: { cron: '0 9 * * 1-5', timeZone: 'Europe/Paris' },
+    });
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json<{ valid: boolean; nextRuns: string[] }>();
+    expect(body.valid).toBe(true);
+    expect(body.nextRuns).toHaveLength(5);
+    for (const run of body.nextRuns) {
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'short',
+      }).format(new Date(run));
+      expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) 09:00$/);
+    }
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/scheduler/preview',
+      headers: bearer(analyst),
+      payload: { cron: '61 * * * *' },
+    });
+    expect(bad.json()).toEqual({ valid: false, error: expect.stringMatching(/minute/i), nextRuns: [] });
+
+    const badCron = await app.inject({
+      method: 'PATCH',
+      url: '/api/scheduler/update/probe',
+      headers: bearer(admin),
+      payload: { cron: '* * *' },
+    });
+    expect(badCron.statusCode).toBe(400);
+    expect(badCron.json().message).toMatch(/^cron: .*5 fields/);
+    const badZone = await app.inject({
+      method: 'PATCH',
+      url: '/api/scheduler/update/probe',
+      headers: bearer(admin),
+      payload: { timeZone: 'Mars/Base' },
+    });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().message).toMatch(/Unknown time zone/);
+    const empty = await app.inject({ method: 'PATCH', url: '/api/scheduler/update/probe', headers: bearer(admin), payload: {} });
+    expect(empty.statusCode).toBe(400);
+    const missing = await app.inject({ method: 'POST', url: '/api/scheduler/run/nope', headers: bearer(admin) });
+    expect(missing.statusCode).toBe(404);
+
+    const forbidden = await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(analyst) });
+    expect(forbidden.statusCode).toBe(403);
+    const forbiddenEdit = await app.inject({
+      method: 'PATCH',
+      url: '/api/scheduler/update/probe',
+      headers: bearer(analyst),
+      payload: { enabled: false },
+    });
+    expect(forbiddenEdit.statusCode).toBe(403);
+
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: '/api/scheduler/update/probe',
+      headers: bearer(admin),
+      payload: { cron: '30 6 * * *', timeZone: 'Asia/Tokyo' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const job = edited.json<ScheduledJob>();
+    expect(job).toMatchObject({ cron: '30 6 * * *', timeZone: 'Asia/Tokyo', enabled: true });
+    expect(new Date(job.nextRunAt!).toISOString()).toMatch(/T21:30:00/); // 06:30 in Tokyo
+  });
+
+  it('runs a job now and records its run; a failing run records its error', async () => {
+    const runs: Date[] = [];
+    const app = await build(probe(runs));
+    const admin = await login(app, DEMO.admin);
+    const started = await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(admin) });
+    expect(started.statusCode).toBe(202);
+    expect(started.json<ScheduledJob>().status).toBe('running');
+    const again = await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(admin) });
+    expect(again.statusCode).toBe(409);
+    await app.scheduler.idle();
+    expect(runs).toHaveLength(1);
+    const job = (await jobs(app, admin)).find((item) => item.name === 'probe')!;
+    expect(job).toMatchObject({ status: 'ok', runCount: 1, lastSummary: 'run 1', lastError: null });
+    expect(job.lastFinishedAt).not.toBeNull();
+    expect(job.lastDurationMs).toBeGreaterThanOrEqual(15);
+  });
+
+  it('records the error of a failing run', async () => {
+    const app = await build(probe([], '0 * * * *', true));
+    const admin = await login(app, DEMO.admin);
+    await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(admin) });
+    await app.scheduler.idle();
+    const job = (await jobs(app, admin)).find((item) => item.name === 'probe')!;
+    expect(job).toMatchObject({ status: 'error', lastError: 'probe failed on purpose', runCount: 1 });
+  });
+
+  it('runs a due job on a tick, and not once it is disabled', async () => {
+    const runs: Date[] = [];
+    const app = await build(probe(runs));
+    const admin = await login(app, DEMO.admin);
+    await onlyProbe(app, admin);
+    expect(await app.scheduler.tick(new Date(Date.now() + 2 * HOUR))).toBe(1);
+    expect(runs).toHaveLength(1);
+    const disabled = await app.inject({
+      method: 'PATCH',
+      url: '/api/scheduler/update/probe',
+      headers: bearer(admin),
+      payload: { enabled: false },
+    });
+    expect(disabled.json<ScheduledJob>()).toMatchObject({ enabled: false, nextRunAt: null });
+    expect(await app.scheduler.tick(new Date(Date.now() + 10 * HOUR))).toBe(0);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('two app instances on one database run a due job once', async () => {
+    const runs: Date[] = [];
+    const first = await build(probe(runs));
+    const second = await build(probe(runs));
+    await onlyProbe(first, await login(first, DEMO.admin));
+    const at = new Date(Date.now() + 2 * HOUR);
+    const counts = await Promise.all([first.scheduler.tick(at), second.scheduler.tick(at)]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(await Promise.all([second.scheduler.tick(at), first.scheduler.tick(at)])).toEqual([0, 0]);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('a run due while the API was down runs once after the restart', async () => {
+    const runs: Date[] = [];
+    const before = await build(probe(runs));
+    await onlyProbe(before, await login(before, DEMO.admin));
+    await before.close();
+    apps.splice(apps.indexOf(before), 1);
+    // Five hourly runs were due while nothing ran.
+    const restarted = await build(probe(runs));
+    const at = new Date(Date.now() + 5 * HOUR);
+    expect(await restarted.scheduler.tick(at)).toBe(1);
+    expect(await restarted.scheduler.tick(at)).toBe(0);
+    expect(runs).toHaveLength(1);
+    const job = (await jobs(restarted, await login(restarted, DEMO.admin))).find((item) => item.name === 'probe')!;
+    expect(new Date(job.nextRunAt!).getTime()).toBeGreaterThan(at.getTime());
+  });
+
+  it("runs the product's jobs: rollup maintenance checks the rollups, the daily report writes yesterday's PDF", async () => {
+    const dataDir = makeTempDir();
+    const app = await build(probe([]), dataDir);
+    const admin = await login(app, DEMO.admin);
+    for (const name of ['rollup-maintenance', 'daily-report', 'retention-cleanup', 'feed-polling']) {
+      const response = await app.inject({ method: 'POST', url: `/api/scheduler/run/${name}`, headers: bearer(admin) });
+      expect(response.statusCode).toBe(202);
+      await app.scheduler.idle();
+    }
+    const byName = new Map((await jobs(app, admin)).map((job) => [job.name, job]));
+    expect(byName.get('rollup-maintenance')).toMatchObject({ status: 'ok', lastSummary: expect.stringMatching(/counted alike/) });
+    expect(byName.get('retention-cleanup')).toMatchObject({ status: 'ok', lastSummary: '0 article(s) deleted' });
+    expect(byName.get('feed-polling')).toMatchObject({ status: 'ok', lastSummary: 'No ingestion worker in this process' });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(byName.get('daily-report')).toMatchObject({
+      status: 'ok',
+      lastSummary: `reports/mediawatch-report-${yesterday}-en.pdf (0 articles)`,
+    });
+    const pdf = fs.readFileSync(path.join(dataDir, 'reports', `mediawatch-report-${yesterday}-en.pdf`));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

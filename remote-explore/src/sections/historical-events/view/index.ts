@@ -1,0 +1,1 @@
+export { HistoricalEventsView } from './historical-events-view';

@@ -1,0 +1,1 @@
+export { SchedulerView } from './scheduler-view';
