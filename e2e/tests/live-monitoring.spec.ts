@@ -74,7 +74,8 @@ async function openLive(page: Page, path: string) {
 }
 
 test('a matching item published on a feed arrives live on Real Time Events and Monitor, without a reload', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // The machine builds and serves the whole product: generous, not a measure of speed.
+  test.setTimeout(240_000);
   const admin = await tokenOf(request, accounts.admin);
   const analyst = await tokenOf(request, accounts.analyst);
 
