@@ -74,7 +74,8 @@ async function openLive(page: Page, path: string) {
 }
 
 test('a matching item published on a feed arrives live on Real Time Events and Monitor, without a reload', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // The machine builds and serves the whole product: generous, not a measure of speed.
+  test.setTimeout(240_000);
   const admin = await tokenOf(request, accounts.admin);
   const analyst = await tokenOf(request, accounts.analyst);
 
@@ -125,6 +126,11 @@ test('a matching item published on a feed arrives live on Real Time Events and M
   await expect(events.getByRole('list', { name: 'Live events' }).getByRole('link', { name: MATCH_TITLE })).toBeVisible({ timeout: 20_000 });
   await events.screenshot({ path: test.info().outputPath('live-real-time-events-en.png'), fullPage: true });
   await monitor.screenshot({ path: test.info().outputPath('live-monitor-en.png'), fullPage: true });
+  // At phone width, the columns stack and every control stays reachable.
+  await monitor.setViewportSize({ width: 390, height: 844 });
+  await expect(monitor.getByRole('button', { name: `Remove the column ${TOPIC_NAME}` })).toBeVisible();
+  await monitor.screenshot({ path: test.info().outputPath('live-monitor-phone.png'), fullPage: true });
+  await monitor.setViewportSize({ width: 1440, height: 900 });
 
   // Arabic, right to left.
   for (const page of [events, monitor]) {

@@ -174,6 +174,11 @@ function proxy(req, res, target) {
     if (!res.headersSent) jsonError(req, res, 502, 'Bad Gateway', 'The Mediawatch API is not reachable. Is it running?');
     else res.destroy();
   });
+  // A client gone (a closed tab, an aborted live stream) closes its request upstream too:
+  // the API's event stream would otherwise stay open for nobody.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 
 import { startStaticServer } from './static-server.mjs';
 
@@ -50,6 +50,36 @@ function raw(request: string): Promise<string> {
 }
 
 describe('the static server', () => {
+  it('closes a proxied stream upstream when its client goes away', async () => {
+    let upstreamClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    const api = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(': open\n\n');
+      response.on('close', () => upstreamClosed());
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const proxy = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      apiTarget: `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`,
+    });
+    try {
+      const controller = new AbortController();
+      const answer = await fetch(`http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}/api/events/stream`, {
+        signal: controller.signal,
+      });
+      expect(answer.status).toBe(200);
+      controller.abort();
+      await closed;
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it.each(['/%E0%A4%A', '/%', '/%00', '/a%00b.js'])('answers %s with a 400 and keeps serving', async (target) => {
     const answer = await fetch(`${origin}${target}`);
     expect(answer.status).toBe(400);

@@ -31,10 +31,10 @@ export function LiveEventItem({ event, hideTopics = false }: LiveEventItemProps)
             {alert.title}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" dir="auto">
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} dir="auto">
           {alert.reason}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {format.fromNow(alert.firedAt ?? event.createdAt)}
         </Typography>
       </Stack>
@@ -64,7 +64,7 @@ export function ArticleLine({ article, hideTopics = false }: ArticleLineProps) {
       >
         {article.title}
       </Link>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {t('live.event.publishedBy', { source: article.sourceName, when: format.fromNow(article.publishedAt) })}
         {' · '}
         {t('live.event.tone', { tone: format.number(article.tone, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}

@@ -87,7 +87,7 @@ export function MonitorColumnCard({ column, index, count, events, alertState, bu
           {/* The alert state chip sits here. */}
           <Box data-slot="alert-state">{alertState}</Box>
         </Stack>
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }} dir="ltr">
+        <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace', wordBreak: 'break-word' }} dir="auto">
           {t('live.monitor.query', { query: column.query })}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>

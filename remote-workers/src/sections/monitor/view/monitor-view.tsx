@@ -53,7 +53,7 @@ export function MonitorView() {
               {t('live.monitor.add')}
             </Typography>
             {topics.data && topics.data.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('live.monitor.noTopics')}
               </Typography>
             ) : (
