@@ -10,3 +10,4 @@ export * from './task';
 export * from './user';
 export * from './refinements';
 export * from './analytics';
+export * from './alert';

@@ -1,0 +1,393 @@
+import type { Alert, AlertKind, AlertListQuery, AlertSettings } from '@mediawatch/shared/schemas';
+
+import type { Queryable } from '../../../db/database';
+import { isUuid, transaction } from '../../../db/sql';
+
+// ----------------------------------------------------------------------
+// Alerts (tables alerts, alert_articles, alert_reads, alert_user_settings):
+// the only writer of them. `fire` is where deduplication and the cooldown
+// live: a topic's open alert (cooldown ahead) takes later matches; a
+// `dedup_key` already stored never makes a second alert.
+
+export type AlertDetails = Record<string, number | string | null>;
+
+/** What the evaluator asks to fire. */
+export interface AlertDraft {
+  kind: AlertKind;
+  topicId: string | null;
+  sourceId: string | null;
+  title: string;
+  reason: string;
+  details: AlertDetails;
+  dedupKey: string;
+  articleIds: readonly string[];
+  cooldownMinutes: number;
+}
+
+/** One alert as listeners get it (the coordinator glues these to the live event stream). */
+export interface FiredAlert {
+  alertId: string;
+  kind: string;
+  title: string;
+  reason: string;
+  topicId: string | null;
+  sourceId: string | null;
+  articleIds: string[];
+  firedAt: string;
+}
+
+export type FireOutcome = { fired: FiredAlert } | { joined: string } | { skipped: true };
+
+interface AlertRow {
+  id: string;
+  kind: AlertKind;
+  topic_id: string | null;
+  topic_name: string | null;
+  source_id: string | null;
+  source_name: string | null;
+  title: string;
+  reason: string;
+  details: AlertDetails;
+  article_count: number;
+  article_ids: string[] | null;
+  fired_at: Date;
+  updated_at: Date;
+  read: boolean;
+}
+
+const ARTICLES_SHOWN = 50;
+
+function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    reason: row.reason,
+    details: row.details,
+    topic: row.topic_id ? { id: row.topic_id, name: row.topic_name ?? '' } : null,
+    source: row.source_id ? { id: row.source_id, name: row.source_name ?? '' } : null,
+    articleIds: row.article_ids ?? [],
+    articleCount: row.article_count,
+    firedAt: row.fired_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    read: row.read,
+  };
+}
+
+/** Whether the user ($1) has read alert `a`: one by one, or everything up to the watermark. */
+const READ_SQL = `(EXISTS (SELECT 1 FROM alert_reads r WHERE r.user_id = $1 AND r.alert_id = a.id)
+  OR a.fired_at <= COALESCE((SELECT s.read_all_before FROM alert_user_settings s WHERE s.user_id = $1), '-infinity'))`;
+
+export interface DigestUser {
+  userId: string;
+  email: string;
+  displayName: string;
+  digest: 'hourly' | 'daily';
+  digestHour: number;
+  timeZone: string;
+  sentUntil: Date;
+}
+
+export class AlertsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  // --------------------------------------------------------------------
+  // Firing
+
+  /**
+   * Fires `draft` at `now`, or joins its articles to the open alert of the
+   * same topic and kind (cooldown ahead) or of the same dedup key. Topic
+   * alerts lock the topic's row, so two processes evaluating one topic at
+   * once make one alert.
+   */
+  async fire(draft: AlertDraft, now: Date): Promise<FireOutcome> {
+    return transaction(this.db, async (tx) => {
+      if (draft.topicId) {
+        const { rows: topic } = await tx.query('SELECT 1 FROM topics WHERE id = $1 FOR UPDATE', [draft.topicId]);
+        if (topic.length === 0) return { skipped: true } as const;
+        const { rows: open } = await tx.query<{ id: string }>(
+          `SELECT id FROM alerts WHERE topic_id = $1 AND kind = $2 AND cooldown_until > $3 ORDER BY cooldown_until DESC LIMIT 1`,
+          [draft.topicId, draft.kind, now],
+        );
+        if (open[0]) {
+          await this.join(tx, open[0].id, draft.articleIds, now);
+          return { joined: open[0].id } as const;
+        }
+      }
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO alerts (kind, topic_id, source_id, title, reason, details, dedup_key, fired_at, updated_at, cooldown_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9)
+         ON CONFLICT (dedup_key) DO NOTHING RETURNING id`,
+        [
+          draft.kind,
+          draft.topicId,
+          draft.sourceId,
+          draft.title,
+          draft.reason,
+          JSON.stringify(draft.details),
+          draft.dedupKey,
+          now,
+          new Date(now.getTime() + draft.cooldownMinutes * 60_000),
+        ],
+      );
+      if (!rows[0]) {
+        // The same condition fired already: its articles join that alert.
+        const { rows: existing } = await tx.query<{ id: string }>('SELECT id FROM alerts WHERE dedup_key = $1', [draft.dedupKey]);
+        if (existing[0] && draft.articleIds.length > 0) {
+          await this.join(tx, existing[0].id, draft.articleIds, now);
+          return { joined: existing[0].id } as const;
+        }
+        return { skipped: true } as const;
+      }
+      const id = rows[0].id;
+      await this.join(tx, id, draft.articleIds, now, false);
+      return {
+        fired: {
+          alertId: id,
+          kind: draft.kind,
+          title: draft.title,
+          reason: draft.reason,
+          topicId: draft.topicId,
+          sourceId: draft.sourceId,
+          articleIds: [...draft.articleIds],
+          firedAt: now.toISOString(),
+        },
+      } as const;
+    });
+  }
+
+  /** Joins the articles to the topic's open alert of the draft's kind, if one is open; answers its id. */
+  async joinOpen(draft: Pick<AlertDraft, 'kind' | 'topicId' | 'articleIds'>, now: Date): Promise<string | null> {
+    if (!draft.topicId) return null;
+    return transaction(this.db, async (tx) => {
+      const { rows: open } = await tx.query<{ id: string }>(
+        `SELECT id FROM alerts WHERE topic_id = $1 AND kind = $2 AND cooldown_until > $3 ORDER BY cooldown_until DESC LIMIT 1 FOR UPDATE`,
+        [draft.topicId, draft.kind, now],
+      );
+      if (!open[0]) return null;
+      await this.join(tx, open[0].id, draft.articleIds, now);
+      return open[0].id;
+    });
+  }
+
+  private async join(tx: Queryable, alertId: string, articleIds: readonly string[], now: Date, touch = true): Promise<void> {
+    if (articleIds.length > 0) {
+      await tx.query(
+        `INSERT INTO alert_articles (alert_id, article_id)
+         SELECT $1, id FROM articles WHERE id = ANY($2::uuid[]) ON CONFLICT DO NOTHING`,
+        [alertId, articleIds],
+      );
+    }
+    await tx.query(
+      `UPDATE alerts SET article_count = (SELECT count(*)::int FROM alert_articles WHERE alert_id = $1)${touch ? ', updated_at = $2' : ''}
+       WHERE id = $1`,
+      touch ? [alertId, now] : [alertId],
+    );
+  }
+
+  /** An alert as listeners and webhooks get it. */
+  async fired(alertId: string): Promise<FiredAlert | null> {
+    if (!isUuid(alertId)) return null;
+    const { rows } = await this.db.query<AlertRow>(
+      `SELECT a.*, ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a WHERE a.id = $1`,
+      [alertId],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          alertId: row.id,
+          kind: row.kind,
+          title: row.title,
+          reason: row.reason,
+          topicId: row.topic_id,
+          sourceId: row.source_id,
+          articleIds: row.article_ids ?? [],
+          firedAt: row.fired_at.toISOString(),
+        }
+      : null;
+  }
+
+  /** Whether the source has an alert of `kind` fired after `since`. */
+  async sourceAlertedSince(sourceId: string, kind: AlertKind, since: Date): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM alerts WHERE source_id = $1 AND kind = $2 AND fired_at > $3 LIMIT 1', [
+      sourceId,
+      kind,
+      since,
+    ]);
+    return rows.length > 0;
+  }
+
+  // --------------------------------------------------------------------
+  // Reading, per user
+
+  async list(
+    userId: string,
+    query: Omit<AlertListQuery, 'unread' | 'page' | 'pageSize'> & { unread?: boolean; page: number; pageSize: number },
+  ) {
+    const where: string[] = [];
+    const params: unknown[] = [userId];
+    const add = (condition: (n: number) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(params.length));
+    };
+    if (query.unread) where.push(`NOT ${READ_SQL}`);
+    if (query.topic) add((n) => `a.topic_id = $${n}`, query.topic);
+    if (query.kind) add((n) => `a.kind = $${n}`, query.kind);
+    if (query.from) add((n) => `a.fired_at >= $${n}`, new Date(query.from));
+    if (query.to) add((n) => `a.fired_at < $${n}`, new Date(query.to));
+    // $1 (the user) is typed even when no condition reads it.
+    const clause = `WHERE ${['$1::uuid IS NOT NULL', ...where].join(' AND ')}`;
+    const { rows: count } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM alerts a ${clause}`, params);
+    params.push(query.pageSize, (query.page - 1) * query.pageSize);
+    const { rows } = await this.db.query<AlertRow>(
+      `SELECT a.*, t.name AS topic_name, s.name AS source_name, ${READ_SQL} AS read,
+         ARRAY(SELECT x.article_id FROM alert_articles x JOIN articles ar ON ar.id = x.article_id
+               WHERE x.alert_id = a.id ORDER BY ar.published_at DESC, ar.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a
+       LEFT JOIN topics t ON t.id = a.topic_id
+       LEFT JOIN sources s ON s.id = a.source_id
+       ${clause}
+       ORDER BY a.fired_at DESC, a.id DESC
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { items: rows.map(toAlert), total: count[0]?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  async find(userId: string, id: string): Promise<Alert | null> {
+    if (!isUuid(id)) return null;
+    const { rows } = await this.db.query<AlertRow>(
+      `SELECT a.*, t.name AS topic_name, s.name AS source_name, ${READ_SQL} AS read,
+         ARRAY(SELECT x.article_id FROM alert_articles x JOIN articles ar ON ar.id = x.article_id
+               WHERE x.alert_id = a.id ORDER BY ar.published_at DESC, ar.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a LEFT JOIN topics t ON t.id = a.topic_id LEFT JOIN sources s ON s.id = a.source_id
+       WHERE a.id = $2`,
+      [userId, id],
+    );
+    return rows[0] ? toAlert(rows[0]) : null;
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM alerts a WHERE NOT ${READ_SQL}`, [userId]);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Marks alerts read for the user; answers how many were unread. */
+  async markRead(userId: string, ids: readonly string[], now: Date): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO alert_reads (user_id, alert_id, read_at)
+       SELECT $1, a.id, $3 FROM alerts a WHERE a.id = ANY($2::uuid[]) AND NOT ${READ_SQL}
+       ON CONFLICT DO NOTHING`,
+      [userId, ids, now],
+    );
+    return rowCount;
+  }
+
+  /** Marks every alert fired up to `now` read for the user (a watermark: no row per alert). */
+  async markAllRead(userId: string, now: Date): Promise<number> {
+    return transaction(this.db, async (tx) => {
+      const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM alerts a WHERE a.fired_at <= $2 AND NOT ${READ_SQL}`, [
+        userId,
+        now,
+      ]);
+      await tx.query(
+        `INSERT INTO alert_user_settings (user_id, read_all_before) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET read_all_before = GREATEST(alert_user_settings.read_all_before, EXCLUDED.read_all_before)`,
+        [userId, now],
+      );
+      await tx.query('DELETE FROM alert_reads WHERE user_id = $1 AND alert_id IN (SELECT id FROM alerts WHERE fired_at <= $2)', [
+        userId,
+        now,
+      ]);
+      return rows[0]?.n ?? 0;
+    });
+  }
+
+  // --------------------------------------------------------------------
+  // Settings and digests
+
+  async settings(userId: string): Promise<AlertSettings> {
+    const { rows } = await this.db.query<{ digest: AlertSettings['digest']; digest_hour: number; time_zone: string }>(
+      'SELECT digest, digest_hour, time_zone FROM alert_user_settings WHERE user_id = $1',
+      [userId],
+    );
+    const row = rows[0];
+    return row
+      ? { digest: row.digest, digestHour: row.digest_hour, timeZone: row.time_zone }
+      : { digest: 'off', digestHour: 8, timeZone: 'UTC' };
+  }
+
+  /** Saves the settings; turning a digest on starts it from `now` (no digest of the whole history). */
+  async saveSettings(userId: string, settings: AlertSettings, now: Date): Promise<AlertSettings> {
+    await this.db.query(
+      `INSERT INTO alert_user_settings (user_id, digest, digest_hour, time_zone, digest_sent_until, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (user_id) DO UPDATE SET digest = EXCLUDED.digest, digest_hour = EXCLUDED.digest_hour,
+         time_zone = EXCLUDED.time_zone, updated_at = EXCLUDED.updated_at,
+         digest_sent_until = CASE WHEN alert_user_settings.digest = 'off' OR alert_user_settings.digest_sent_until IS NULL
+                                  THEN EXCLUDED.digest_sent_until ELSE alert_user_settings.digest_sent_until END`,
+      [userId, settings.digest, settings.digestHour, settings.timeZone, now],
+    );
+    return this.settings(userId);
+  }
+
+  /** Users whose digest is on. */
+  async digestUsers(): Promise<DigestUser[]> {
+    const { rows } = await this.db.query<{
+      user_id: string;
+      email: string;
+      display_name: string;
+      digest: 'hourly' | 'daily';
+      digest_hour: number;
+      time_zone: string;
+      digest_sent_until: Date;
+    }>(
+      `SELECT s.user_id, u.email, u.display_name, s.digest, s.digest_hour, s.time_zone, s.digest_sent_until
+       FROM alert_user_settings s JOIN users u ON u.id = s.user_id
+       WHERE s.digest <> 'off' AND s.digest_sent_until IS NOT NULL ORDER BY s.user_id`,
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      displayName: row.display_name,
+      digest: row.digest,
+      digestHour: row.digest_hour,
+      timeZone: row.time_zone,
+      sentUntil: row.digest_sent_until,
+    }));
+  }
+
+  /** The alerts fired in (after, upTo], oldest first. */
+  async firedBetween(after: Date, upTo: Date): Promise<Alert[]> {
+    const { rows } = await this.db.query<AlertRow>(
+      `SELECT a.*, t.name AS topic_name, s.name AS source_name, false AS read,
+         ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a LEFT JOIN topics t ON t.id = a.topic_id LEFT JOIN sources s ON s.id = a.source_id
+       WHERE a.fired_at > $1 AND a.fired_at <= $2 ORDER BY a.fired_at, a.id`,
+      [after, upTo],
+    );
+    return rows.map(toAlert);
+  }
+
+  /**
+   * Moves the user's digest watermark from `from` to `to`; false when another
+   * process moved it first (that process sends this digest).
+   */
+  async claimDigest(userId: string, from: Date, to: Date): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'UPDATE alert_user_settings SET digest_sent_until = $3 WHERE user_id = $1 AND digest_sent_until = $2',
+      [userId, from, to],
+    );
+    return rowCount > 0;
+  }
+
+  /** Puts the watermark back (sending failed: the next round tries again). */
+  async releaseDigest(userId: string, from: Date, to: Date): Promise<void> {
+    await this.db.query('UPDATE alert_user_settings SET digest_sent_until = $2 WHERE user_id = $1 AND digest_sent_until = $3', [
+      userId,
+      from,
+      to,
+    ]);
+  }
+}
