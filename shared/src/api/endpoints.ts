@@ -107,4 +107,19 @@ export const endpoints = {
   worker: {
     status: '/worker/status',
   },
+  alert: {
+    all: '/alert/all',
+    unreadCount: '/alert/unreadCount',
+    /** POST {ids}: mark read for the signed-in user. */
+    read: '/alert/read',
+    readAll: '/alert/readAll',
+    /** GET reads, PUT sets the user's digest. */
+    settings: '/alert/settings',
+    webhook: {
+      all: '/alert/webhook/all',
+      add: '/alert/webhook/add',
+      update: (webhookId: string) => `/alert/webhook/update/${id(webhookId)}`,
+      delete: (webhookId: string) => `/alert/webhook/delete/${id(webhookId)}`,
+    },
+  },
 } as const;

@@ -7,6 +7,7 @@ import { lastDigestSlot } from '../../../../src/plugins/app/alerts/digests';
 import { spikeVerdict } from '../../../../src/plugins/app/alerts/rules';
 import { DAY, HOUR, insertArticles, insertSource, type CorpusSource } from '../../../helpers/analytics-corpus';
 import { DEMO } from '../../../helpers/auth';
+import { rss, startFeedServer } from '../../../helpers/feed-server';
 import { useTestApp } from '../../../helpers/test-app';
 
 // Every alert rule against a controlled clock: each call passes `now`.
@@ -180,6 +181,40 @@ describe('alert evaluation', () => {
     await publish(['hourly back'], at(2 * HOUR), silent.id);
     expect((await ctx.app.alerts.evaluateSources(at(3 * HOUR))).filter((alert) => alert.sourceId === silent.id)).toEqual([]);
     expect((await ctx.app.alerts.evaluateSources(at(12 * HOUR))).filter((alert) => alert.sourceId === silent.id)).toHaveLength(1);
+  });
+});
+
+describe('after an ingestion batch', () => {
+  it('a fetch that stores matching articles fires the topic alert at once', async () => {
+    const server = await startFeedServer();
+    try {
+      server.route('/feed', (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/rss+xml' });
+        response.end(
+          rss([
+            { guid: 'f1', title: 'Ceasefire talks resume' },
+            { guid: 'f2', title: 'Weather for the weekend' },
+          ]),
+        );
+      });
+      const topic = await ctx.app.topicsRepository.create(
+        { name: 'Ceasefire', description: '', query: 'ceasefire', active: true, alertPolicy: { kind: 'every', threshold: null } },
+        null,
+      );
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `INSERT INTO sources (name, homepage, feed_urls, language, country) VALUES ('Local Feed', $1, ARRAY[$2], 'en', 'FR') RETURNING id`,
+        [server.url, `${server.url}/feed`],
+      );
+      const seen: FiredAlert[] = [];
+      const stop = ctx.app.alerts.onFired((alert) => seen.push(alert));
+      await ctx.app.ingestion.service.fetchSource(rows[0]!.id, 'manual');
+      stop();
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatchObject({ kind: 'topic-match', topicId: topic!.id, title: 'New matches for Ceasefire' });
+      expect(seen[0]!.articleIds).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 
