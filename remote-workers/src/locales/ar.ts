@@ -1,6 +1,7 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { pipelineAr } from './ar/pipeline';
+import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
 
 import type { WorkersMessages } from './en';
@@ -8,6 +9,7 @@ import type { WorkersMessages } from './en';
 /** Arabic: the texts of remote-workers' pages. */
 export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   tension: tensionAr,
+  alerts: alertsAr,
   pipeline: pipelineAr,
   pages: {
     monitor:

@@ -1,9 +1,11 @@
 import { pipelineEn } from './en/pipeline';
+import { alertsEn } from './en/alerts';
 import { tensionEn } from './en/tension';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
   tension: tensionEn,
+  alerts: alertsEn,
   pipeline: pipelineEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {

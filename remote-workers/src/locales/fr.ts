@@ -1,6 +1,7 @@
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import { pipelineFr } from './fr/pipeline';
+import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
 
 import type { WorkersMessages } from './en';
@@ -8,6 +9,7 @@ import type { WorkersMessages } from './en';
 /** French: the texts of remote-workers' pages. */
 export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   tension: tensionFr,
+  alerts: alertsFr,
   pipeline: pipelineFr,
   pages: {
     monitor:

@@ -68,3 +68,14 @@ export * from './analytics/get-media-scale-weights';
 export * from './analytics/update-media-scale-weights';
 export * from './analytics/get-pipeline-throughput';
 export * from './analytics/download-report-pdf';
+
+export * from './alerts/get-alerts';
+export * from './alerts/get-alert-unread-count';
+export * from './alerts/mark-alerts-read';
+export * from './alerts/mark-all-alerts-read';
+export * from './alerts/get-alert-settings';
+export * from './alerts/update-alert-settings';
+export * from './alerts/get-webhooks';
+export * from './alerts/create-webhook';
+export * from './alerts/update-webhook';
+export * from './alerts/delete-webhook';

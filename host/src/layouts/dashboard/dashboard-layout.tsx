@@ -18,6 +18,7 @@ import { Logo } from '@mediawatch/shared/ui';
 import { MenuIcon } from '../../components/icons';
 import { RouteLoading } from '../../components/progress-bar';
 import { RemoteComponent } from '../../federation/remote-component';
+import { AlertsBell } from '../../sections/alerts/alerts-bell';
 import { MenuSearch } from '../../sections/menu-search/menu-search';
 import { TasksBell } from '../../sections/tasks/tasks-bell';
 import { LanguagePopover } from '../../settings/language-popover';
@@ -153,6 +154,7 @@ export function DashboardLayout() {
           <Box sx={{ flexGrow: 1 }} />
           <MenuSearch />
           <LanguagePopover />
+          <AlertsBell />
           <TasksBell />
           <SettingsButton />
           <AccountMenu />
