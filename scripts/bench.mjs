@@ -13,7 +13,9 @@
 //    of article list, search, task list and current user, PGlite and PostgreSQL;
 //  - analytics (scripts/lib/bench-analytics.mjs): the analyst's pages (Daily
 //    Report, Explore, Source analysis, Tension, Media Scale Index) on
-//    1,000,000 articles (PostgreSQL) and 200,000 (PGlite).
+//    1,000,000 articles (PostgreSQL) and 200,000 (PGlite);
+//  - alerts (scripts/lib/bench-alerts.mjs): alert evaluation for 100 topics
+//    after an ingestion batch, PGlite and PostgreSQL.
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -25,6 +27,7 @@ import { execFileSync } from 'node:child_process';
 import { API_PORT, APPS, DEMO_SIGN_IN } from './lib/apps.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { installWorkspace, runPnpm, ROOT } from './lib/pnpm.mjs';
+import { benchAlerts } from './lib/bench-alerts.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './lib/bench-routes.mjs';
 import { benchNews } from './lib/bench-news.mjs';
@@ -203,12 +206,14 @@ async function main() {
     const readMix = await benchReadMix();
     console.log("› Analytics: the analyst's pages on 1,000,000 articles (PostgreSQL) and 200,000 (PGlite)…");
     const analytics = await benchAnalytics();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}`;
+    console.log('› Alerts: evaluation for 100 topics after an ingestion batch, PGlite and PostgreSQL…');
+    const alerts = await benchAlerts();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${alerts.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
 
-    const failures = [...routeFailures(routes), ...news.failures, ...readMix.failures, ...analytics.failures];
+    const failures = [...routeFailures(routes), ...news.failures, ...readMix.failures, ...analytics.failures, ...alerts.failures];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {

@@ -156,17 +156,111 @@ export class AlertsRepository {
     });
   }
 
-  /** Joins the articles to the topic's open alert of the draft's kind, if one is open; answers its id. */
-  async joinOpen(draft: Pick<AlertDraft, 'kind' | 'topicId' | 'articleIds'>, now: Date): Promise<string | null> {
-    if (!draft.topicId) return null;
+  /**
+   * Fires a batch's drafts in one transaction and a handful of statements
+   * (what runs after each ingestion batch): the topics' rows locked at once,
+   * their open alerts read at once; a draft whose topic has an open alert of
+   * its kind joins it; a draft with an empty dedup key only joins; the rest
+   * are inserted together (a dedup key already stored joins that alert).
+   * Answers the alerts fired.
+   */
+  async fireMany(drafts: readonly AlertDraft[], now: Date): Promise<FiredAlert[]> {
+    if (drafts.length === 0) return [];
     return transaction(this.db, async (tx) => {
-      const { rows: open } = await tx.query<{ id: string }>(
-        `SELECT id FROM alerts WHERE topic_id = $1 AND kind = $2 AND cooldown_until > $3 ORDER BY cooldown_until DESC LIMIT 1 FOR UPDATE`,
-        [draft.topicId, draft.kind, now],
-      );
-      if (!open[0]) return null;
-      await this.join(tx, open[0].id, draft.articleIds, now);
-      return open[0].id;
+      const topicIds = [...new Set(drafts.map((draft) => draft.topicId).filter((id): id is string => id !== null))];
+      const present = new Set<string>();
+      const openOf = new Map<string, string>();
+      if (topicIds.length > 0) {
+        const { rows: locked } = await tx.query<{ id: string }>('SELECT id FROM topics WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+          topicIds,
+        ]);
+        for (const row of locked) present.add(row.id);
+        const { rows: open } = await tx.query<{ id: string; topic_id: string; kind: string }>(
+          `SELECT DISTINCT ON (topic_id, kind) id, topic_id, kind FROM alerts
+           WHERE topic_id = ANY($1::uuid[]) AND cooldown_until > $2 ORDER BY topic_id, kind, cooldown_until DESC`,
+          [topicIds, now],
+        );
+        for (const row of open) openOf.set(`${row.topic_id}|${row.kind}`, row.id);
+      }
+      const joins: Array<{ alertId: string; articleIds: readonly string[]; touch: boolean }> = [];
+      const fresh: AlertDraft[] = [];
+      for (const draft of drafts) {
+        if (draft.topicId && !present.has(draft.topicId)) continue;
+        const open = draft.topicId ? openOf.get(`${draft.topicId}|${draft.kind}`) : undefined;
+        if (open) joins.push({ alertId: open, articleIds: draft.articleIds, touch: true });
+        else if (draft.dedupKey !== '') fresh.push(draft);
+      }
+      const fired: FiredAlert[] = [];
+      if (fresh.length > 0) {
+        const { rows: inserted } = await tx.query<{ id: string; dedup_key: string }>(
+          `INSERT INTO alerts (kind, topic_id, source_id, title, reason, details, dedup_key, fired_at, updated_at, cooldown_until)
+           SELECT d.kind, d.topic_id, d.source_id, d.title, d.reason, d.details, d.dedup_key, $2, $2, $2::timestamptz + make_interval(mins => d.cooldown)
+           FROM json_to_recordset($1::json) AS d (kind text, topic_id uuid, source_id uuid, title text, reason text, details jsonb, dedup_key text, cooldown int)
+           ON CONFLICT (dedup_key) DO NOTHING RETURNING id, dedup_key`,
+          [
+            JSON.stringify(
+              fresh.map((draft) => ({
+                kind: draft.kind,
+                topic_id: draft.topicId,
+                source_id: draft.sourceId,
+                title: draft.title,
+                reason: draft.reason,
+                details: draft.details,
+                dedup_key: draft.dedupKey,
+                cooldown: draft.cooldownMinutes,
+              })),
+            ),
+            now,
+          ],
+        );
+        const idOf = new Map(inserted.map((row) => [row.dedup_key, row.id]));
+        const clashed = fresh.filter((draft) => !idOf.has(draft.dedupKey));
+        const existing = new Map<string, string>();
+        if (clashed.length > 0) {
+          const { rows } = await tx.query<{ id: string; dedup_key: string }>(
+            'SELECT id, dedup_key FROM alerts WHERE dedup_key = ANY($1::text[])',
+            [clashed.map((draft) => draft.dedupKey)],
+          );
+          for (const row of rows) existing.set(row.dedup_key, row.id);
+        }
+        for (const draft of fresh) {
+          const id = idOf.get(draft.dedupKey);
+          if (id) {
+            joins.push({ alertId: id, articleIds: draft.articleIds, touch: false });
+            fired.push({
+              alertId: id,
+              kind: draft.kind,
+              title: draft.title,
+              reason: draft.reason,
+              topicId: draft.topicId,
+              sourceId: draft.sourceId,
+              articleIds: [...draft.articleIds],
+              firedAt: now.toISOString(),
+            });
+          } else if (existing.has(draft.dedupKey) && draft.articleIds.length > 0) {
+            joins.push({ alertId: existing.get(draft.dedupKey)!, articleIds: draft.articleIds, touch: true });
+          }
+        }
+      }
+      if (joins.length > 0) {
+        const pairs = joins.flatMap((join) => join.articleIds.map((articleId) => ({ alert_id: join.alertId, article_id: articleId })));
+        if (pairs.length > 0) {
+          await tx.query(
+            `INSERT INTO alert_articles (alert_id, article_id)
+             SELECT p.alert_id, p.article_id FROM json_to_recordset($1::json) AS p (alert_id uuid, article_id uuid)
+             JOIN articles a ON a.id = p.article_id ON CONFLICT DO NOTHING`,
+            [JSON.stringify(pairs)],
+          );
+        }
+        const touched = [...new Set(joins.filter((join) => join.touch).map((join) => join.alertId))];
+        await tx.query(
+          `UPDATE alerts SET article_count = (SELECT count(*)::int FROM alert_articles x WHERE x.alert_id = alerts.id),
+             updated_at = CASE WHEN id = ANY($2::uuid[]) THEN $3 ELSE updated_at END
+           WHERE id = ANY($1::uuid[])`,
+          [[...new Set(joins.map((join) => join.alertId))], touched, now],
+        );
+      }
+      return fired;
     });
   }
 
