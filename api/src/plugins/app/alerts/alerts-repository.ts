@@ -426,6 +426,15 @@ export class AlertsRepository {
     return this.settings(userId);
   }
 
+  /** The demo: an hourly digest for `email` unless its user chose already (a fresh start shows what would be sent). */
+  async seedDigest(email: string, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO alert_user_settings (user_id, digest, digest_sent_until, updated_at)
+       SELECT id, 'hourly', $2, $2 FROM users WHERE email = $1 ON CONFLICT (user_id) DO NOTHING`,
+      [email, now],
+    );
+  }
+
   /** Users whose digest is on. */
   async digestUsers(): Promise<DigestUser[]> {
     const { rows } = await this.db.query<{

@@ -98,6 +98,15 @@ export default fp(
     });
     app.addHook('onClose', async () => unsubscribe());
 
+    // The demo newsroom: the demo admin gets an hourly digest, so a fresh start writes one to <data>/outbox.
+    if (app.config.seed && app.config.news.seedNews) {
+      app.addHook('onReady', async () => {
+        await repository
+          .seedDigest('admin@mediawatch.local', new Date())
+          .catch((error: unknown) => app.log.error({ err: error }, 'Seeding the demo digest failed'));
+      });
+    }
+
     await dispatcher.start();
     app.addHook('preClose', () => dispatcher.stop());
 
