@@ -36,6 +36,17 @@ export interface FiredAlert {
   firedAt: string;
 }
 
+/** A topic with an alert policy that a batch matched, with the batch's articles it matched. */
+export interface BatchTopicRow {
+  id: string;
+  name: string;
+  alert_kind: 'every' | 'spike' | 'threshold';
+  alert_threshold: number | null;
+  alert_window_hours: number;
+  alert_cooldown_minutes: number;
+  article_ids: string[];
+}
+
 export type FireOutcome = { fired: FiredAlert } | { joined: string } | { skipped: true };
 
 interface AlertRow {
@@ -90,6 +101,89 @@ export interface DigestUser {
 
 export class AlertsRepository {
   constructor(private readonly db: Queryable) {}
+
+  // --------------------------------------------------------------------
+  // What the evaluation reads (topics, matches, articles, rollups: read only)
+
+  /** The active topics with an alert policy that `articleIds` matched. */
+  async batchTopics(articleIds: readonly string[]): Promise<BatchTopicRow[]> {
+    const { rows } = await this.db.query<BatchTopicRow>(
+      `SELECT t.id, t.name, t.alert_kind, t.alert_threshold, t.alert_window_hours, t.alert_cooldown_minutes,
+              array_agg(x.article_id ORDER BY x.article_id) AS article_ids
+       FROM article_topics x JOIN topics t ON t.id = x.topic_id
+       WHERE x.article_id = ANY($1::uuid[]) AND t.active AND t.alert_kind <> 'none'
+       GROUP BY t.id ORDER BY t.id`,
+      [articleIds],
+    );
+    return rows;
+  }
+
+  /** Each topic's matches published in (since, now], from the 15-minute rollup (a slot overlapping `since` counts). */
+  async topicCountsSince(windows: ReadonlyArray<{ topicId: string; since: Date }>, now: Date): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ topic_id: string; n: number }>(
+      `SELECT w.topic_id, COALESCE(sum(r.n), 0)::int AS n
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS w (topic_id, since)
+       LEFT JOIN rollup_topic r ON r.topic_id = w.topic_id AND r.slot > w.since - interval '15 minutes' AND r.slot <= $3
+       GROUP BY w.topic_id`,
+      [windows.map((window) => window.topicId), windows.map((window) => window.since), now],
+    );
+    return new Map(rows.map((row) => [row.topic_id, row.n]));
+  }
+
+  /** The topics' matches per UTC day (days since the epoch) published in [from, now]. */
+  async topicDailyCounts(topicIds: readonly string[], from: Date, now: Date) {
+    const { rows } = await this.db.query<{ topic_id: string; day: number; n: number }>(
+      `SELECT topic_id, floor(extract(epoch FROM slot) / 86400)::int AS day, sum(n)::int AS n
+       FROM rollup_topic WHERE topic_id = ANY($1::uuid[]) AND slot >= $2 AND slot <= $3
+       GROUP BY 1, 2`,
+      [topicIds, from, now],
+    );
+    return rows;
+  }
+
+  /** The topic's matches published in (since, now], newest first. */
+  async topicMatchesBetween(topicId: string, since: Date, now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ article_id: string }>(
+      `SELECT x.article_id FROM article_topics x JOIN articles a ON a.id = x.article_id
+       WHERE x.topic_id = $1 AND a.published_at > $2 AND a.published_at <= $3
+       ORDER BY a.published_at DESC, a.id LIMIT $4`,
+      [topicId, since, now, limit],
+    );
+    return rows.map((row) => row.article_id);
+  }
+
+  /** Every active source with its last article's publication (up to `now`). */
+  async activeSourcesWithLast(now: Date) {
+    const { rows } = await this.db.query<{ id: string; name: string; last: Date | null }>(
+      `SELECT s.id, s.name,
+         (SELECT max(a.published_at) FROM articles a WHERE a.source_id = s.id AND a.published_at <= $1) AS last
+       FROM sources s WHERE s.active ORDER BY s.id`,
+      [now],
+    );
+    return rows;
+  }
+
+  /** Every source's articles per 24-hour bucket back from `now` (`back` 0 is the last 24 hours), over `days`. */
+  async sourceDailyCounts(now: Date, days: number) {
+    const { rows } = await this.db.query<{ source_id: string; back: number; n: number }>(
+      `SELECT source_id, floor((extract(epoch FROM $1::timestamptz) - extract(epoch FROM slot)) / 86400)::int AS back, sum(n)::int AS n
+       FROM rollup_source WHERE slot > $2 AND slot <= $1 GROUP BY 1, 2`,
+      [now, new Date(now.getTime() - days * 86_400_000)],
+    );
+    return rows;
+  }
+
+  /** Every source's gaps between consecutive articles published in (since, now], in ms. */
+  async sourceGaps(now: Date, since: Date) {
+    const { rows } = await this.db.query<{ source_id: string; gaps: number[] }>(
+      `SELECT source_id, array_agg(gap ORDER BY gap) AS gaps FROM (
+         SELECT source_id, extract(epoch FROM published_at - lag(published_at) OVER (PARTITION BY source_id ORDER BY published_at)) * 1000 AS gap
+         FROM articles WHERE published_at > $2 AND published_at <= $1) g
+       WHERE gap IS NOT NULL GROUP BY source_id`,
+      [now, since],
+    );
+    return rows;
+  }
 
   // --------------------------------------------------------------------
   // Firing

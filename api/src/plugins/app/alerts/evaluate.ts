@@ -1,7 +1,7 @@
 import { ALERT_RULES } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
-import { AlertsRepository, type AlertDraft, type FiredAlert } from './alerts-repository';
+import { AlertsRepository, type AlertDraft, type BatchTopicRow, type FiredAlert } from './alerts-repository';
 import { bandVerdict, DAY_MS, HOUR_MS, silenceVerdict, spikeVerdict } from './rules';
 
 // ----------------------------------------------------------------------
@@ -9,18 +9,8 @@ import { bandVerdict, DAY_MS, HOUR_MS, silenceVerdict, spikeVerdict } from './ru
 // topics the batch matched, by policy (every match, threshold, spike); the
 // counts come from the rollups (rollup_topic, 15-minute slots by publication
 // time, kept in the writing transaction). Periodically: every active source's
-// volume band and silence. Reads topics, articles and rollups; writes alerts
-// only, through AlertsRepository.
-
-interface BatchTopicRow {
-  id: string;
-  name: string;
-  alert_kind: 'every' | 'spike' | 'threshold';
-  alert_threshold: number | null;
-  alert_window_hours: number;
-  alert_cooldown_minutes: number;
-  article_ids: string[];
-}
+// volume band and silence. Every read and write goes through AlertsRepository
+// (which reads topics, matches, articles and rollups, and writes alerts only).
 
 const SHOWN = 50;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -28,21 +18,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export class AlertEvaluator {
   private readonly alerts: AlertsRepository;
 
-  constructor(private readonly db: Queryable) {
+  constructor(db: Queryable) {
     this.alerts = new AlertsRepository(db);
   }
 
   /** Evaluates the topics matched by the articles of one ingestion batch; answers the alerts fired. */
   async evaluateBatch(articleIds: readonly string[], now: Date = new Date()): Promise<FiredAlert[]> {
     if (articleIds.length === 0) return [];
-    const { rows: topics } = await this.db.query<BatchTopicRow>(
-      `SELECT t.id, t.name, t.alert_kind, t.alert_threshold, t.alert_window_hours, t.alert_cooldown_minutes,
-              array_agg(x.article_id ORDER BY x.article_id) AS article_ids
-       FROM article_topics x JOIN topics t ON t.id = x.topic_id
-       WHERE x.article_id = ANY($1::uuid[]) AND t.active AND t.alert_kind <> 'none'
-       GROUP BY t.id ORDER BY t.id`,
-      [articleIds],
-    );
+    const topics = await this.alerts.batchTopics(articleIds);
     if (topics.length === 0) return [];
     const drafts: AlertDraft[] = [];
 
@@ -63,14 +46,10 @@ export class AlertEvaluator {
 
     const threshold = topics.filter((item) => item.alert_kind === 'threshold' && item.alert_threshold !== null);
     if (threshold.length > 0) {
-      const { rows } = await this.db.query<{ topic_id: string; n: number }>(
-        `SELECT w.topic_id, COALESCE(sum(r.n), 0)::int AS n
-         FROM unnest($1::uuid[], $2::timestamptz[]) AS w (topic_id, since)
-         LEFT JOIN rollup_topic r ON r.topic_id = w.topic_id AND r.slot > w.since - interval '15 minutes' AND r.slot <= $3
-         GROUP BY w.topic_id`,
-        [threshold.map((topic) => topic.id), threshold.map((topic) => new Date(now.getTime() - topic.alert_window_hours * HOUR_MS)), now],
+      const counts = await this.alerts.topicCountsSince(
+        threshold.map((topic) => ({ topicId: topic.id, since: new Date(now.getTime() - topic.alert_window_hours * HOUR_MS) })),
+        now,
       );
-      const counts = new Map(rows.map((row) => [row.topic_id, row.n]));
       for (const topic of threshold) {
         const n = counts.get(topic.id) ?? 0;
         const needed = topic.alert_threshold!;
@@ -102,11 +81,10 @@ export class AlertEvaluator {
     if (spike.length > 0) {
       const today = Math.floor(now.getTime() / DAY_MS);
       const days = ALERT_RULES.spikeBaselineDays;
-      const { rows } = await this.db.query<{ topic_id: string; day: number; n: number }>(
-        `SELECT topic_id, floor(extract(epoch FROM slot) / 86400)::int AS day, sum(n)::int AS n
-         FROM rollup_topic WHERE topic_id = ANY($1::uuid[]) AND slot >= $2 AND slot <= $3
-         GROUP BY 1, 2`,
-        [spike.map((topic) => topic.id), new Date((today - days) * DAY_MS), now],
+      const rows = await this.alerts.topicDailyCounts(
+        spike.map((topic) => topic.id),
+        new Date((today - days) * DAY_MS),
+        now,
       );
       const byTopic = new Map<string, Map<number, number>>();
       for (const row of rows) {
@@ -159,13 +137,8 @@ export class AlertEvaluator {
 
   /** The topic's matches published in (since, now], newest first, with the batch's own first. */
   private async recentMatches(topicId: string, since: Date, now: Date, batch: readonly string[]): Promise<string[]> {
-    const { rows } = await this.db.query<{ article_id: string }>(
-      `SELECT x.article_id FROM article_topics x JOIN articles a ON a.id = x.article_id
-       WHERE x.topic_id = $1 AND a.published_at > $2 AND a.published_at <= $3
-       ORDER BY a.published_at DESC, a.id LIMIT ${SHOWN}`,
-      [topicId, since, now],
-    );
-    return [...new Set([...batch, ...rows.map((row) => row.article_id)])].slice(0, SHOWN);
+    const recent = await this.alerts.topicMatchesBetween(topicId, since, now, SHOWN);
+    return [...new Set([...batch, ...recent])].slice(0, SHOWN);
   }
 
   // --------------------------------------------------------------------
@@ -175,25 +148,10 @@ export class AlertEvaluator {
   async evaluateSources(now: Date = new Date()): Promise<FiredAlert[]> {
     const recentDays = ALERT_RULES.sourceRecentDays;
     const totalDays = recentDays + ALERT_RULES.sourceBaselineDays;
-    const { rows: sources } = await this.db.query<{ id: string; name: string; last: Date | null }>(
-      `SELECT s.id, s.name,
-         (SELECT max(a.published_at) FROM articles a WHERE a.source_id = s.id AND a.published_at <= $1) AS last
-       FROM sources s WHERE s.active ORDER BY s.id`,
-      [now],
-    );
+    const sources = await this.alerts.activeSourcesWithLast(now);
     if (sources.length === 0) return [];
-    const { rows: counts } = await this.db.query<{ source_id: string; back: number; n: number }>(
-      `SELECT source_id, floor((extract(epoch FROM $1::timestamptz) - extract(epoch FROM slot)) / 86400)::int AS back, sum(n)::int AS n
-       FROM rollup_source WHERE slot > $2 AND slot <= $1 GROUP BY 1, 2`,
-      [now, new Date(now.getTime() - totalDays * DAY_MS)],
-    );
-    const { rows: gaps } = await this.db.query<{ source_id: string; gaps: number[] }>(
-      `SELECT source_id, array_agg(gap ORDER BY gap) AS gaps FROM (
-         SELECT source_id, extract(epoch FROM published_at - lag(published_at) OVER (PARTITION BY source_id ORDER BY published_at)) * 1000 AS gap
-         FROM articles WHERE published_at > $2 AND published_at <= $1) g
-       WHERE gap IS NOT NULL GROUP BY source_id`,
-      [now, new Date(now.getTime() - ALERT_RULES.sourceBaselineDays * DAY_MS)],
-    );
+    const counts = await this.alerts.sourceDailyCounts(now, totalDays);
+    const gaps = await this.alerts.sourceGaps(now, new Date(now.getTime() - ALERT_RULES.sourceBaselineDays * DAY_MS));
     const perSource = new Map<string, number[]>();
     for (const row of counts) {
       if (row.back < 0 || row.back >= totalDays) continue;
