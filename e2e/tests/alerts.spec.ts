@@ -107,3 +107,25 @@ test('an every-match topic alerts: the bell counts up without a reload and opens
   await expect(page).toHaveURL(/\/dashboard\/read\//);
   await expect(page.getByRole('heading', { name: MATCHING_TITLE })).toBeVisible();
 });
+
+test('the alerts page in English and, right to left, in Arabic, with the webhooks for an admin', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/alerts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  await page.screenshot({ path: `${test.info().outputDir}/alerts-en.png`, fullPage: true });
+
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'التنبيهات' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'التنبيهات' })).toBeVisible();
+  await page.getByRole('button', { name: /^التنبيهات، غير المقروءة: \d+$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'التنبيهات' })).toBeVisible();
+  await page.screenshot({ path: `${test.info().outputDir}/alerts-ar-drawer.png` });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${test.info().outputDir}/alerts-ar.png`, fullPage: true });
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+});

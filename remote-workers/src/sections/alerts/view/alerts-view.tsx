@@ -130,6 +130,7 @@ export function AlertsView() {
                 setPage(0);
               }}
               sx={{ minWidth: 200 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('alerts.filters.anyKind')}</MenuItem>
               {ALERT_KINDS.map((value) => (
@@ -148,6 +149,7 @@ export function AlertsView() {
                 setPage(0);
               }}
               sx={{ minWidth: 200 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('alerts.filters.anyTopic')}</MenuItem>
               {(topics.data ?? []).map((item) => (
