@@ -304,4 +304,14 @@ describe('digests', () => {
     await fire(200, 'four');
     expect((await ctx.app.alerts.sendDueDigests(new Date('2026-12-02T10:00:00Z'))).map((result) => result.userId)).toEqual([analyst]);
   });
+
+  it('the demo seed gives an hourly digest to a user who never chose, and keeps a choice made', async () => {
+    const repository = ctx.app.alerts.repository;
+    const admin = (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.admin])).rows[0]!.id;
+    const viewer = (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.viewer])).rows[0]!.id;
+    await repository.seedDigest(DEMO.admin, new Date('2026-12-03T00:00:00Z'));
+    await repository.seedDigest(DEMO.viewer, new Date('2026-12-03T00:00:00Z'));
+    expect(await repository.settings(admin)).toEqual({ digest: 'hourly', digestHour: 8, timeZone: 'UTC' });
+    expect((await repository.settings(viewer)).digest).toBe('off');
+  });
 });
