@@ -16,6 +16,8 @@
 //    1,000,000 articles (PostgreSQL) and 200,000 (PGlite);
 //  - live events (scripts/lib/bench-live.mjs): article stored to its event in
 //    200 SSE clients (p95), and 1,000 open streams held by one process.
+//  - alerts (scripts/lib/bench-alerts.mjs): alert evaluation for 100 topics
+//    after an ingestion batch, PGlite and PostgreSQL.
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { API_PORT, APPS, DEMO_SIGN_IN } from './lib/apps.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { installWorkspace, runPnpm, ROOT } from './lib/pnpm.mjs';
+import { benchAlerts } from './lib/bench-alerts.mjs';
 import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './lib/bench-routes.mjs';
 import { benchLive } from './lib/bench-live.mjs';
@@ -208,12 +211,21 @@ async function main() {
     const analytics = await benchAnalytics();
     console.log('› Live events: 200 SSE clients, 1,000 open streams…');
     const live = await benchLive();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}`;
+    console.log('› Alerts: evaluation for 100 topics after an ingestion batch, PGlite and PostgreSQL…');
+    const alerts = await benchAlerts();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
 
-    const failures = [...routeFailures(routes), ...news.failures, ...readMix.failures, ...analytics.failures, ...live.failures];
+    const failures = [
+      ...routeFailures(routes),
+      ...news.failures,
+      ...readMix.failures,
+      ...analytics.failures,
+      ...live.failures,
+      ...alerts.failures,
+    ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {

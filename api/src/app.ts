@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, notFoundHandler } from './lib/http-errors';
 import { strictValidatorCompiler } from './lib/validation';
+import alerts from './plugins/app/alerts/index';
 import analytics from './plugins/app/analytics/index';
 import analyticsJobs from './plugins/app/analytics/jobs';
 import articlesRepository from './plugins/app/articles/articles-repository';
@@ -101,6 +102,8 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);
+  // Alerts: evaluated after each ingestion batch and periodically; delivered in the app, by digest and webhook
+  await app.register(alerts);
 
   await app.register(apiRoutes, { prefix: '/api' });
 }

@@ -77,6 +77,8 @@ export interface AppConfig {
   uploadQuota: { perUserBytes: number; totalBytes: number };
   logLevel: string;
   news: NewsConfig;
+  /** Alert e-mail: SMTP URL (MEDIAWATCH_SMTP_URL; absent: messages are written to `<dataDir>/outbox` as .eml files) and the sender. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export const DEFAULT_PORT = 3100;
@@ -198,6 +200,21 @@ const jwtSecret = z
     return z.NEVER;
   });
 
+/** An smtp:// or smtps:// URL; it may hold a password, so it is never echoed in the message. */
+const smtpUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const raw = value?.trim();
+    if (!raw) return undefined;
+    if (/^smtps?:\/\/\S+$/i.test(raw) && URL.canParse(raw)) return raw;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'MEDIAWATCH_SMTP_URL must be an smtp:// or smtps:// URL like smtps://user:password@mail.example.org',
+    });
+    return z.NEVER;
+  });
+
 // ----------------------------------------------------------------------
 
 /** The schema of the environment; relative paths resolve against `cwd`. */
@@ -238,6 +255,8 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_DEMO_FEEDS_PORT: integer('MEDIAWATCH_DEMO_FEEDS_PORT', undefined, 0, 65_535),
       MEDIAWATCH_SEED_ARTICLES: integer('MEDIAWATCH_SEED_ARTICLES', 13600, 0, 1_000_000),
       MEDIAWATCH_RETENTION_DAYS: retentionDays('MEDIAWATCH_RETENTION_DAYS', 365),
+      MEDIAWATCH_SMTP_URL: smtpUrl,
+      MEDIAWATCH_MAIL_FROM: text('Mediawatch <alerts@mediawatch.local>'),
     })
     .transform((env): AppConfig => ({
       host: env.MEDIAWATCH_API_HOST,
@@ -267,6 +286,7 @@ export function configSchema(cwd: string) {
         seedArticles: env.MEDIAWATCH_SEED_ARTICLES,
         retentionDays: env.MEDIAWATCH_RETENTION_DAYS,
       },
+      mail: { smtpUrl: env.MEDIAWATCH_SMTP_URL, from: env.MEDIAWATCH_MAIL_FROM },
     }));
 }
 

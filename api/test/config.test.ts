@@ -32,7 +32,19 @@ describe('loadConfig', () => {
         seedArticles: 13600,
         retentionDays: 365,
       },
+      mail: { smtpUrl: undefined, from: 'Mediawatch <alerts@mediawatch.local>' },
     });
+  });
+
+  it('reads the alert mail variables, never echoing an SMTP URL it cannot read', () => {
+    expect(
+      loadConfig({ MEDIAWATCH_SMTP_URL: 'smtps://bot:pw@mail.example.org:465', MEDIAWATCH_MAIL_FROM: 'Desk <desk@example.org>' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://bot:pw@mail.example.org:465',
+      from: 'Desk <desk@example.org>',
+    });
+    expect(() => loadConfig({ MEDIAWATCH_SMTP_URL: 'http://secret-password@mail' })).toThrow(/MEDIAWATCH_SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ MEDIAWATCH_SMTP_URL: 'http://secret-password@mail' })).not.toThrow(/secret-password/);
   });
 
   it('reads the environment', () => {

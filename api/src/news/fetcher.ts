@@ -110,7 +110,7 @@ export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean 
 }
 
 /** A DNS lookup for http.request that refuses hosts resolving to any address that is not public. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: never[]) => void): void {
+export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: (...args: never[]) => void): void {
   const done = callback as unknown as (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void;
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return done(error);

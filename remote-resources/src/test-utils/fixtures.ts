@@ -60,7 +60,7 @@ export function makeTopic(overrides: Partial<Topic> = {}): Topic {
     name: 'Energy',
     description: '',
     query: 'energy OR "power grid"',
-    alertPolicy: { kind: 'none', threshold: null },
+    alertPolicy: { kind: 'none', threshold: null, windowHours: 24, cooldownMinutes: 60 },
     active: true,
     matchCount: 42,
     createdAt: '2026-11-01T00:00:00.000Z',

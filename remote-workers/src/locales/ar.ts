@@ -3,6 +3,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 import { liveAr } from './ar/live';
 import { pipelineAr } from './ar/pipeline';
 import { schedulerAr } from './ar/scheduler';
+import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
 
 import type { WorkersMessages } from './en';
@@ -10,6 +11,7 @@ import type { WorkersMessages } from './en';
 /** Arabic: the texts of remote-workers' pages. */
 export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   tension: tensionAr,
+  alerts: alertsAr,
   pipeline: pipelineAr,
   live: liveAr,
   scheduler: schedulerAr,

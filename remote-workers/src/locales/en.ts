@@ -1,11 +1,13 @@
 import { liveEn } from './en/live';
 import { pipelineEn } from './en/pipeline';
 import { schedulerEn } from './en/scheduler';
+import { alertsEn } from './en/alerts';
 import { tensionEn } from './en/tension';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
   tension: tensionEn,
+  alerts: alertsEn,
   pipeline: pipelineEn,
   live: liveEn,
   scheduler: schedulerEn,

@@ -3,6 +3,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 import { liveFr } from './fr/live';
 import { pipelineFr } from './fr/pipeline';
 import { schedulerFr } from './fr/scheduler';
+import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
 
 import type { WorkersMessages } from './en';
@@ -10,6 +11,7 @@ import type { WorkersMessages } from './en';
 /** French: the texts of remote-workers' pages. */
 export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   tension: tensionFr,
+  alerts: alertsFr,
   pipeline: pipelineFr,
   live: liveFr,
   scheduler: schedulerFr,

@@ -133,4 +133,19 @@ export const endpoints = {
     /** GET my watchlist columns, PUT the whole list in order. */
     columns: '/monitor/columns',
   },
+  alert: {
+    all: '/alert/all',
+    unreadCount: '/alert/unreadCount',
+    /** POST {ids}: mark read for the signed-in user. */
+    read: '/alert/read',
+    readAll: '/alert/readAll',
+    /** GET reads, PUT sets the user's digest. */
+    settings: '/alert/settings',
+    webhook: {
+      all: '/alert/webhook/all',
+      add: '/alert/webhook/add',
+      update: (webhookId: string) => `/alert/webhook/update/${id(webhookId)}`,
+      delete: (webhookId: string) => `/alert/webhook/delete/${id(webhookId)}`,
+    },
+  },
 } as const;

@@ -59,6 +59,53 @@ export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 }
  */
 export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
 
+/** What an alert is about (issue 11): a topic's match, spike or threshold; a source's volume or silence. */
+export const ALERT_KINDS = ['topic-match', 'topic-spike', 'topic-threshold', 'source-volume', 'source-silent'] as const;
+
+/** How a user gets alerts by e-mail: never, an hourly digest, or a daily one at a local hour. */
+export const DIGEST_MODES = ['off', 'hourly', 'daily'] as const;
+
+/** The webhooks' delivery states. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+
+/**
+ * The alert rules (docs/decisions/0022-alerts.md), written once: the API
+ * evaluates with them and the pages print them.
+ */
+export const ALERT_RULES = {
+  /** Spike: today's matches (UTC day) against the 14 days before. */
+  spikeBaselineDays: 14,
+  /** ...fires when today reaches this many at least (three articles are not a spike)... */
+  spikeMinCount: 5,
+  /** ...and at least mean + 2 sigma of the baseline days... */
+  spikeSigma: 2,
+  /** ...and at least twice the baseline's mean. */
+  spikeRatio: 2,
+  /** Threshold alerts count matches over this many hours (default, bounds). */
+  windowHoursDefault: 24,
+  windowHoursMin: 1,
+  windowHoursMax: 168,
+  /** After an alert fires, later matches of the topic join it for this long (minutes; default, bounds). */
+  cooldownMinutesDefault: 60,
+  cooldownMinutesMax: 10_080,
+  /** Source volume: the last 7 days' mean against the 28 days before, band mean - 1.5 sigma to mean + 2 sigma. */
+  sourceRecentDays: 7,
+  sourceBaselineDays: 28,
+  sourceLowSigma: 1.5,
+  sourceHighSigma: 2,
+  /** A band needs a baseline mean of at least this many articles a day (a near-silent source has no band). */
+  sourceMinMean: 1,
+  /** Silence: no article for longer than this many times the source's usual gap (median gap over 28 days)... */
+  silentGapFactor: 3,
+  /** ...and at least this many hours. */
+  silentMinHours: 6,
+  /** A webhook delivery is tried this many times at most (backoff doubling from 10 s). */
+  webhookAttempts: 6,
+  webhookRetryDelaySeconds: 10,
+  /** A receiver should refuse a signature whose timestamp is older than this (seconds). */
+  webhookToleranceSeconds: 300,
+} as const;
+
 /** docs/spec.md §5: the audio formats the product accepts. */
 export const AUDIO_FORMATS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
 

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   manageTasks: ANALYSTS,
   /** List the accounts and change their roles. */
   manageUsers: ADMINS,
+  /** Add, edit and delete the alert webhooks and see their deliveries. */
+  manageWebhooks: ADMINS,
   /** Set the weights of the Media Scale Index's formula. */
   tuneMediaScaleIndex: ADMINS,
   /** Run scheduled jobs now, enable or disable them, edit their cron and time zone. */

@@ -180,6 +180,8 @@ export const remoteContract = {
         route: '/dashboard/notes',
         nav: { group: 'management', icon: 'notes', order: 140, title: { en: 'Notes', fr: 'Notes', ar: 'الملاحظات' } },
       },
+      // Reached from the alerts bell of the top bar (no navigation entry: the spec's navigation is fixed).
+      alerts: { module: './alerts-page', route: '/dashboard/alerts' },
       thinkboard: {
         module: './thinkboard-page',
         route: '/dashboard/thinkboard',

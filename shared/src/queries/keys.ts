@@ -1,4 +1,5 @@
 import type {
+  AlertListQuery,
   ArticleListQuery,
   ArticleSearchQuery,
   DailyReportQuery,
@@ -100,4 +101,13 @@ export const historicalEventKeys = {
 export const monitorKeys = {
   all: ['monitor'] as const,
   columns: () => [...monitorKeys.all, 'columns'] as const,
+};
+
+/** Alerts (issue 11): the signed-in user's list, unread count and settings; the admins' webhooks. */
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: (query: AlertListQuery) => [...alertKeys.all, 'list', query] as const,
+  unreadCount: () => [...alertKeys.all, 'unreadCount'] as const,
+  settings: () => [...alertKeys.all, 'settings'] as const,
+  webhooks: () => [...alertKeys.all, 'webhooks'] as const,
 };

@@ -63,3 +63,5 @@ export type { InlineListProps } from './inline-list/inline-list';
 export { ChartPanel } from './chart-panel/chart-panel';
 export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
 export { toCsv, csvCell } from './utils/csv';
+export { AlertItem, alertHrefs, alertTexts } from './alerts/alert-item';
+export type { AlertItemProps } from './alerts/alert-item';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import alertRoutes from './alert/index';
 import articleRoutes from './article/index';
 import authRoutes from './auth/index';
 import autohooks from './autohooks';
@@ -39,6 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   // Everything else needs a signed-in user: one scope, one hook (autohooks.ts).
   await app.register(async (signedIn) => {
     await signedIn.register(autohooks);
+    await signedIn.register(alertRoutes, { prefix: '/alert' });
     await signedIn.register(articleRoutes, { prefix: '/article' });
     await signedIn.register(eventsRoutes, { prefix: '/events' });
     await signedIn.register(exploreRoutes, { prefix: '/explore' });

@@ -20,6 +20,7 @@ import { Logo } from '@mediawatch/shared/ui';
 import { MenuIcon } from '../../components/icons';
 import { RouteLoading } from '../../components/progress-bar';
 import { RemoteComponent } from '../../federation/remote-component';
+import { AlertsBell } from '../../sections/alerts/alerts-bell';
 import { MenuSearch } from '../../sections/menu-search/menu-search';
 import { TasksBell } from '../../sections/tasks/tasks-bell';
 import { LanguagePopover } from '../../settings/language-popover';
@@ -174,6 +175,7 @@ function DashboardFrame() {
           <Box sx={{ flexGrow: 1 }} />
           <MenuSearch />
           <LanguagePopover />
+          <AlertsBell />
           <TasksBell />
           <SettingsButton />
           <AccountMenu />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { ALERT_POLICY_KINDS, ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
-import { topicInputSchema } from '@mediawatch/shared/schemas';
+import { ALERT_RULES, topicInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
 import { FieldSwitch, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
 
@@ -32,7 +32,12 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
       name: topic?.name ?? '',
       description: topic?.description ?? '',
       query: topic?.query ?? '',
-      alertPolicy: topic?.alertPolicy ?? { kind: 'none', threshold: null },
+      alertPolicy: topic?.alertPolicy ?? {
+        kind: 'none' as const,
+        threshold: null,
+        windowHours: ALERT_RULES.windowHoursDefault,
+        cooldownMinutes: ALERT_RULES.cooldownMinutesDefault,
+      },
       active: topic?.active ?? true,
     },
   });
@@ -80,7 +85,15 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
       <TopicPreview query={query} />
       <FieldText name="description" label={t('common.description')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FieldText name="alertPolicy.kind" label={t('topicForm.alerts')} select>
+        <FieldText
+          name="alertPolicy.kind"
+          label={t('topicForm.alerts')}
+          select
+          helperText={t(`topicForm.alertHelp.${kind ?? 'none'}`, {
+            minCount: format.number(ALERT_RULES.spikeMinCount),
+            days: format.number(ALERT_RULES.spikeBaselineDays),
+          })}
+        >
           {ALERT_POLICY_KINDS.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`topics.alertPolicies.${value}`)}
@@ -88,7 +101,26 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
           ))}
         </FieldText>
         {kind === 'threshold' ? (
-          <FieldText name="alertPolicy.threshold" label={t('topicForm.threshold')} type="number" parse={numberOr(null)} />
+          <>
+            <FieldText name="alertPolicy.threshold" label={t('topicForm.threshold')} type="number" parse={numberOr(null)} />
+            <FieldText
+              name="alertPolicy.windowHours"
+              label={t('topicForm.windowHours')}
+              type="number"
+              parse={numberOr(null)}
+              slotProps={{ htmlInput: { min: ALERT_RULES.windowHoursMin, max: ALERT_RULES.windowHoursMax } }}
+            />
+          </>
+        ) : null}
+        {kind && kind !== 'none' ? (
+          <FieldText
+            name="alertPolicy.cooldownMinutes"
+            label={t('topicForm.cooldownMinutes')}
+            type="number"
+            parse={numberOr(null)}
+            helperText={t('topicForm.cooldownHelp')}
+            slotProps={{ htmlInput: { min: 0, max: ALERT_RULES.cooldownMinutesMax } }}
+          />
         ) : null}
       </Stack>
       <FieldSwitch name="active" label={t('topicForm.active')} />

@@ -13,3 +13,4 @@ export * from './analytics';
 export * from './live';
 export * from './scheduler';
 export * from './historical-event';
+export * from './alert';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { errorBodySchema } from './errors';
-import { TOPIC_LIMITS, ALERT_POLICY_KINDS, VALUE_LIMITS } from '../limits';
+import { TOPIC_LIMITS, ALERT_POLICY_KINDS, ALERT_RULES, VALUE_LIMITS } from '../limits';
 
-export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS } from '../limits';
+export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS, ALERT_RULES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Topics: saved queries in the topic language (AND, OR, NOT, "phrases",
@@ -12,7 +12,7 @@ export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS } from '../limits'
 export const alertPolicySchema = z
   .object({
     kind: z.enum(ALERT_POLICY_KINDS),
-    /** Matches per day for `threshold`; ignored otherwise. */
+    /** Matches within `windowHours` for `threshold`; ignored otherwise. */
     threshold: z
       .number()
       .int()
@@ -20,6 +20,20 @@ export const alertPolicySchema = z
       .max(VALUE_LIMITS.thresholdMax, { error: `Threshold must be at most ${VALUE_LIMITS.thresholdMax}` })
       .nullable()
       .default(null),
+    /** The threshold's window, in hours (matches in the last `windowHours` hours). */
+    windowHours: z
+      .number()
+      .int()
+      .min(ALERT_RULES.windowHoursMin, { error: `Window must be at least ${ALERT_RULES.windowHoursMin} hour` })
+      .max(ALERT_RULES.windowHoursMax, { error: `Window must be at most ${ALERT_RULES.windowHoursMax} hours` })
+      .default(ALERT_RULES.windowHoursDefault),
+    /** After an alert, later matches join it for this many minutes (0: every batch alerts anew). */
+    cooldownMinutes: z
+      .number()
+      .int()
+      .min(0, { error: 'Cooldown must be at least 0 minutes' })
+      .max(ALERT_RULES.cooldownMinutesMax, { error: `Cooldown must be at most ${ALERT_RULES.cooldownMinutesMax} minutes` })
+      .default(ALERT_RULES.cooldownMinutesDefault),
   })
   .refine((policy) => policy.kind !== 'threshold' || policy.threshold !== null, {
     error: 'A threshold alert needs a threshold',
@@ -48,7 +62,12 @@ export const topicInputSchema = z.object({
     .max(TOPIC_LIMITS.descriptionMax, { error: `Description must be at most ${TOPIC_LIMITS.descriptionMax} characters` })
     .default(''),
   query: topicQuerySchema,
-  alertPolicy: alertPolicySchema.default({ kind: 'none', threshold: null }),
+  alertPolicy: alertPolicySchema.default({
+    kind: 'none',
+    threshold: null,
+    windowHours: ALERT_RULES.windowHoursDefault,
+    cooldownMinutes: ALERT_RULES.cooldownMinutesDefault,
+  }),
   active: z.boolean().default(true),
 });
 
@@ -64,7 +83,12 @@ export const topicSchema = z.object({
   name: z.string(),
   description: z.string(),
   query: z.string(),
-  alertPolicy: z.object({ kind: z.enum(ALERT_POLICY_KINDS), threshold: z.number().int().nullable() }),
+  alertPolicy: z.object({
+    kind: z.enum(ALERT_POLICY_KINDS),
+    threshold: z.number().int().nullable(),
+    windowHours: z.number().int(),
+    cooldownMinutes: z.number().int(),
+  }),
   active: z.boolean(),
   /** Articles matched so far. */
   matchCount: z.number().int(),

@@ -60,6 +60,17 @@ export const shellAr: TextsIn<ShellMessages, 'ar'> = {
     mini: 'مصغّر',
     preset: { default: 'أخضر', cyan: 'سماوي', purple: 'بنفسجي', blue: 'أزرق', orange: 'برتقالي', red: 'أحمر' },
   },
+  alerts: {
+    title: 'التنبيهات',
+    bell: 'التنبيهات، غير المقروءة: {{count}}',
+    list: 'أحدث التنبيهات',
+    markAllRead: 'تعليم كل التنبيهات كمقروءة',
+    close: 'إغلاق التنبيهات',
+    viewAll: 'كل التنبيهات وإعدادات الاستلام',
+    empty: 'لا تنبيهات بعد. تُراقَب المواضيع ذات سياسة التنبيه والمصادر.',
+    failed: 'تعذّر تحميل التنبيهات: {{message}}',
+    loading: 'جارٍ تحميل التنبيهات',
+  },
   tasks: {
     title: 'المهام',
     markAllRead: 'تعليم الكل كمقروء',

@@ -57,6 +57,17 @@ export const shellEn = {
     mini: 'Mini',
     preset: { default: 'Green', cyan: 'Cyan', purple: 'Purple', blue: 'Blue', orange: 'Orange', red: 'Red' },
   },
+  alerts: {
+    title: 'Alerts',
+    bell: 'Alerts, {{count}} unread',
+    list: 'Newest alerts',
+    markAllRead: 'Mark all alerts as read',
+    close: 'Close alerts',
+    viewAll: 'All alerts and delivery settings',
+    empty: 'No alerts yet. Topics with an alert policy and the sources are watched.',
+    failed: 'Alerts could not be loaded: {{message}}',
+    loading: 'Loading alerts',
+  },
   tasks: {
     title: 'Tasks',
     markAllRead: 'Mark all as read',

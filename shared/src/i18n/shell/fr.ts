@@ -60,6 +60,17 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     mini: 'Mini',
     preset: { default: 'Vert', cyan: 'Cyan', purple: 'Violet', blue: 'Bleu', orange: 'Orange', red: 'Rouge' },
   },
+  alerts: {
+    title: 'Alertes',
+    bell: 'Alertes, {{count}} non lues',
+    list: 'Alertes les plus récentes',
+    markAllRead: 'Marquer toutes les alertes comme lues',
+    close: 'Fermer les alertes',
+    viewAll: 'Toutes les alertes et réglages de réception',
+    empty: 'Aucune alerte pour l’instant. Les sujets dotés d’une règle d’alerte et les sources sont surveillés.',
+    failed: 'Les alertes n’ont pas pu être chargées : {{message}}',
+    loading: 'Chargement des alertes',
+  },
   tasks: {
     title: 'Tâches',
     markAllRead: 'Tout marquer comme lu',

@@ -30,6 +30,37 @@ export const uiEn = {
     rowsMore: '{{from}}–{{to}} of more than {{to}}',
     rowsPerPage: 'Rows per page:',
   },
+  alerts: {
+    title: {
+      'topic-match': 'New matches for {{topic}}',
+      'topic-threshold': '{{topic}} reached {{threshold}} articles in {{hours}} h',
+      'topic-spike': '{{topic}} is spiking',
+      'source-volume-above': '{{source}} publishes far more than usual',
+      'source-volume-below': '{{source}} publishes far less than usual',
+      'source-silent': '{{source}} has gone silent',
+    },
+    reason: {
+      'topic-match': 'New matching articles: {{count}}',
+      'topic-threshold': 'Matches in the last {{hours}} h: {{count}} (threshold {{threshold}})',
+      'topic-spike': 'Today: {{today}} articles; 14-day mean {{mean}} (σ {{sigma}}); a spike needs {{needed}}',
+      'source-volume': 'Last 7 days: {{recent}} a day, outside its 28-day band {{low}} to {{high}}',
+      'source-silent': 'Nothing for {{hours}} h; it usually publishes every {{gap}} h',
+    },
+    kind: {
+      'topic-match': 'Every match',
+      'topic-threshold': 'Threshold',
+      'topic-spike': 'Spike',
+      'source-volume': 'Source volume',
+      'source-silent': 'Silent source',
+    },
+    openArticle: 'Open the article',
+    openArticleOf: 'Open the article of “{{title}}”',
+    seeArticles: 'See the articles ({{count}})',
+    seeArticlesOf: 'See the articles of “{{title}}”',
+    markRead: 'Mark as read',
+    markReadOf: 'Mark “{{title}}” as read',
+    unread: 'Unread',
+  },
 };
 
 export type UiMessages = typeof uiEn;

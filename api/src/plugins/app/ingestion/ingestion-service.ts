@@ -104,8 +104,15 @@ const CHECK_TIMEOUT_MS = 10_000;
 /** Feeds a page may name that discovery reads. */
 const DISCOVERY_MAX_LINKS = 10;
 
+/** A feed's new articles, stored with their topic matches (what `onIngested` listeners get). */
+export interface IngestedBatch {
+  sourceId: string;
+  articleIds: readonly string[];
+}
+
 export class IngestionService {
   readonly limiter: HostLimiter;
+  private readonly ingestedListeners = new Set<(batch: IngestedBatch) => Promise<void> | void>();
   private readonly sources: SourcesRepository;
   private readonly fetchRuns: FetchRunsRepository;
   private readonly fetchTimeoutMs: number | undefined;
@@ -121,6 +128,15 @@ export class IngestionService {
     this.fetchRuns = new FetchRunsRepository(db);
     this.fetchTimeoutMs = options.fetchTimeoutMs;
     this.allowHosts = options.allowHosts ?? [];
+  }
+
+  /**
+   * Calls `listener` after each feed's new articles and their topic matches
+   * are stored (alert evaluation); its failure is logged by the listener, never the fetch's.
+   */
+  onIngested(listener: (batch: IngestedBatch) => Promise<void> | void): () => void {
+    this.ingestedListeners.add(listener);
+    return () => this.ingestedListeners.delete(listener);
   }
 
   /** A fetch through the per-host limit, the SSRF guard and the timeout. */
@@ -270,6 +286,11 @@ export class IngestionService {
       await this.sources.forgetFeedBody(source.id, feedUrl);
       outcome.error = `Storing the items failed; they are read again at the next fetch (${(error as Error).message})`;
       return outcome;
+    }
+    if (ingested.inserted.length > 0) {
+      for (const listener of this.ingestedListeners) {
+        await Promise.resolve(listener({ sourceId: source.id, articleIds: ingested.inserted })).catch(() => undefined);
+      }
     }
     outcome.status = 'ok';
     outcome.malformed = feed.malformed;

@@ -35,7 +35,7 @@ export interface WorkerOptions {
 }
 
 /** pg-boss on our own database connection: the PGlite instance through its adapter, or the pg pool. */
-function bossFor(db: Database, schema: string | undefined): PgBoss {
+export function bossFor(db: Database, schema: string | undefined): PgBoss {
   if (db instanceof PgliteDatabase) {
     return new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema, schedule: false });
   }

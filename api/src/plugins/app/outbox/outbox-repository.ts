@@ -7,7 +7,7 @@ import type { Queryable } from '../../../db/database';
 // mail in a deployment. The registration notices go here, so that the
 // answer to a registration is the same whether the address had an account.
 
-export type OutboxKind = 'welcome' | 'registration-attempt';
+export type OutboxKind = 'welcome' | 'registration-attempt' | 'alert-digest';
 
 export interface OutboxMessage {
   id: string;
@@ -21,12 +21,14 @@ export interface OutboxMessage {
 export class OutboxRepository {
   constructor(private readonly db: Queryable) {}
 
-  async add(message: Pick<OutboxMessage, 'recipient' | 'kind' | 'subject' | 'body'>): Promise<void> {
-    await this.db.query('INSERT INTO outbox (recipient, kind, subject, body) VALUES ($1, $2, $3, $4)', [
+  /** Adds a message; `sentAt` when it was sent already (an alert digest). */
+  async add(message: Pick<OutboxMessage, 'recipient' | 'kind' | 'subject' | 'body'>, sentAt: Date | null = null): Promise<void> {
+    await this.db.query('INSERT INTO outbox (recipient, kind, subject, body, sent_at) VALUES ($1, $2, $3, $4, $5)', [
       message.recipient,
       message.kind,
       message.subject,
       message.body,
+      sentAt,
     ]);
   }
 

@@ -19,6 +19,8 @@ interface TopicRow {
   query_ast: QueryNode;
   alert_kind: Topic['alertPolicy']['kind'];
   alert_threshold: number | null;
+  alert_window_hours: number;
+  alert_cooldown_minutes: number;
   active: boolean;
   match_count: number;
   created_at: Date;
@@ -37,7 +39,12 @@ function toTopic(row: TopicRow): Topic {
     name: row.name,
     description: row.description,
     query: row.query,
-    alertPolicy: { kind: row.alert_kind, threshold: row.alert_threshold },
+    alertPolicy: {
+      kind: row.alert_kind,
+      threshold: row.alert_threshold,
+      windowHours: row.alert_window_hours,
+      cooldownMinutes: row.alert_cooldown_minutes,
+    },
     active: row.active,
     matchCount: row.match_count,
     createdAt: row.created_at.toISOString(),
@@ -53,7 +60,7 @@ export interface TopicWrite {
   name: string;
   description: string;
   query: string;
-  alertPolicy: { kind: Topic['alertPolicy']['kind']; threshold: number | null };
+  alertPolicy: { kind: Topic['alertPolicy']['kind']; threshold: number | null; windowHours?: number; cooldownMinutes?: number };
   active: boolean;
 }
 
@@ -82,8 +89,9 @@ export class TopicsRepository {
   async create(input: TopicWrite, createdBy: string | null): Promise<Topic | null> {
     const ast = parseTopicQuery(input.query);
     const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO topics (name, description, query, query_ast, alert_kind, alert_threshold, active, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO topics (name, description, query, query_ast, alert_kind, alert_threshold, active, created_by,
+                           alert_window_hours, alert_cooldown_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::int, 24), COALESCE($10::int, 60)) ON CONFLICT DO NOTHING RETURNING id`,
       [
         input.name,
         input.description,
@@ -93,6 +101,8 @@ export class TopicsRepository {
         input.alertPolicy.kind === 'threshold' ? input.alertPolicy.threshold : null,
         input.active,
         createdBy,
+        input.alertPolicy.windowHours ?? null,
+        input.alertPolicy.cooldownMinutes ?? null,
       ],
     );
     return rows[0] ? this.find(rows[0].id) : null;
@@ -115,6 +125,8 @@ export class TopicsRepository {
            query = COALESCE($4, query), query_ast = COALESCE($5::jsonb, query_ast),
            alert_kind = COALESCE($6, alert_kind),
            alert_threshold = CASE WHEN $6::text IS NULL THEN alert_threshold ELSE $7::int END,
+           alert_window_hours = COALESCE($9::int, alert_window_hours),
+           alert_cooldown_minutes = COALESCE($10::int, alert_cooldown_minutes),
            active = COALESCE($8, active), updated_at = now()
          WHERE id = $1`,
         [
@@ -126,6 +138,8 @@ export class TopicsRepository {
           policy?.kind ?? null,
           policy?.kind === 'threshold' ? policy.threshold : null,
           update.active ?? null,
+          policy?.windowHours ?? null,
+          policy?.cooldownMinutes ?? null,
         ],
       );
       // A changed query changes what matches: old matches go, new ones come with the next ingestion or rematch.

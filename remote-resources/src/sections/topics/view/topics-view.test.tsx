@@ -112,12 +112,19 @@ describe('TopicsView', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Grid');
     await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), 'foo:grid');
     await user.click(within(dialog).getByRole('combobox', { name: 'Alerts' }));
-    await user.click(screen.getByRole('option', { name: 'Matches in a day reach a threshold' }));
+    await user.click(screen.getByRole('option', { name: 'Matches in a window of hours reach a threshold' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
-    expect(within(dialog).getByRole('spinbutton', { name: 'Matches per day' })).toHaveAccessibleDescription(
+    expect(within(dialog).getByRole('spinbutton', { name: 'Matches in the window' })).toHaveAccessibleDescription(
       'A threshold alert needs a threshold',
     );
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Matches per day' }), '20');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Matches in the window' }), '20');
+    const window = within(dialog).getByRole('spinbutton', { name: 'Window (hours)' });
+    await user.clear(window);
+    await user.type(window, '6');
+    const cooldown = within(dialog).getByRole('spinbutton', { name: 'Cooldown (minutes)' });
+    expect(cooldown).toHaveValue(60);
+    await user.clear(cooldown);
+    await user.type(cooldown, '30');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
     expect(await within(dialog).findByText('Unknown prefix "foo:" (at character 1)')).toBeInTheDocument();
@@ -128,7 +135,7 @@ describe('TopicsView', () => {
       name: 'Grid',
       description: '',
       query: 'foo:grid',
-      alertPolicy: { kind: 'threshold', threshold: 20 },
+      alertPolicy: { kind: 'threshold', threshold: 20, windowHours: 6, cooldownMinutes: 30 },
       active: true,
     });
     await waitFor(() => expect(requests.filter((r) => r.path === '/topic/all')).toHaveLength(2));
@@ -146,7 +153,15 @@ describe('TopicsView', () => {
         request.path === '/topic/all'
           ? {
               status: 200,
-              data: [topic, makeTopic({ id: 't2', name: 'Grid', alertPolicy: { kind: 'threshold', threshold: 2 }, active: false })],
+              data: [
+                topic,
+                makeTopic({
+                  id: 't2',
+                  name: 'Grid',
+                  alertPolicy: { kind: 'threshold', threshold: 2, windowHours: 24, cooldownMinutes: 60 },
+                  active: false,
+                }),
+              ],
             }
           : undefined,
       );
@@ -159,8 +174,8 @@ describe('TopicsView', () => {
       expect(header).toHaveTextContent('الاسمالاستعلامالتنبيهاتالحالةالمطابقات');
       expect(energy).toHaveTextContent('بلا تنبيهات');
       expect(energy).toHaveTextContent('نشط');
-      // Two matches a day: the Arabic dual.
-      expect(grid).toHaveTextContent('مطابقتان يوميًا');
+      // Two matches in 24 hours: the Arabic dual.
+      expect(grid).toHaveTextContent('مطابقتان خلال 24 ساعة');
       expect(grid).toHaveTextContent('غير نشط');
 
       await user.click(screen.getByRole('button', { name: 'إضافة موضوع' }));

@@ -111,9 +111,10 @@ export function TopicsView() {
                         ? t(`topics.alertPolicies.${topic.alertPolicy.kind}`)
                         : topic.alertPolicy.threshold === null
                           ? t('topics.thresholdUnset')
-                          : t('topics.thresholdPerDay', {
+                          : t('topics.thresholdInWindow', {
                               count: topic.alertPolicy.threshold,
                               number: format.number(topic.alertPolicy.threshold),
+                              hours: format.number(topic.alertPolicy.windowHours),
                             })}
                     </TableCell>
                     <TableCell>

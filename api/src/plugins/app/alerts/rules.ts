@@ -1,0 +1,100 @@
+import { ALERT_RULES } from '@mediawatch/shared/schemas';
+
+// ----------------------------------------------------------------------
+// The alert rules as pure functions of counts (docs/decisions/0022-alerts.md):
+// the evaluator reads the counts, these decide. Every verdict carries the
+// numbers behind it, which the alert keeps as its `details`.
+
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** Population standard deviation. */
+export function sigma(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const m = mean(values);
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - m) ** 2, 0) / values.length);
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export interface SpikeVerdict {
+  spike: boolean;
+  today: number;
+  mean: number;
+  sigma: number;
+  /** The count today had to reach. */
+  needed: number;
+}
+
+/**
+ * A spike: today's matches reach at least `spikeMinCount`, mean + 2 sigma of
+ * the 14 days before, and twice their mean (all three).
+ */
+export function spikeVerdict(today: number, baseline: readonly number[]): SpikeVerdict {
+  const m = mean(baseline);
+  const s = sigma(baseline);
+  const needed = Math.max(ALERT_RULES.spikeMinCount, Math.ceil(m + ALERT_RULES.spikeSigma * s), Math.ceil(ALERT_RULES.spikeRatio * m));
+  return { spike: today >= needed, today, mean: round(m), sigma: round(s), needed };
+}
+
+export interface BandVerdict {
+  outside: 'above' | 'below' | null;
+  recentMean: number;
+  mean: number;
+  sigma: number;
+  low: number;
+  high: number;
+}
+
+/**
+ * A source's volume: the mean of its last 7 daily counts against the band of
+ * the 28 days before (mean - 1.5 sigma to mean + 2 sigma). A baseline mean
+ * under `sourceMinMean` has no band (a near-silent source is judged by its gap).
+ */
+export function bandVerdict(recent: readonly number[], baseline: readonly number[]): BandVerdict {
+  const m = mean(baseline);
+  const s = sigma(baseline);
+  const low = m - ALERT_RULES.sourceLowSigma * s;
+  const high = m + ALERT_RULES.sourceHighSigma * s;
+  const r = mean(recent);
+  const outside = m < ALERT_RULES.sourceMinMean ? null : r > high ? 'above' : r < low ? 'below' : null;
+  return { outside, recentMean: round(r), mean: round(m), sigma: round(s), low: round(Math.max(0, low)), high: round(high) };
+}
+
+export interface SilenceVerdict {
+  silent: boolean;
+  /** Hours since the last article. */
+  silentHours: number;
+  /** The usual gap (median), in hours. */
+  usualGapHours: number;
+  /** Silence longer than this is an alert, in hours. */
+  limitHours: number;
+}
+
+/** Silent: nothing for longer than `silentGapFactor` times the usual gap, and at least `silentMinHours`. */
+export function silenceVerdict(sinceLastMs: number, gapsMs: readonly number[]): SilenceVerdict {
+  const usual = median(gapsMs);
+  const limit = Math.max(ALERT_RULES.silentGapFactor * usual, ALERT_RULES.silentMinHours * HOUR_MS);
+  return {
+    silent: gapsMs.length >= 3 && sinceLastMs > limit,
+    silentHours: round(sinceLastMs / HOUR_MS),
+    usualGapHours: round(usual / HOUR_MS),
+    limitHours: round(limit / HOUR_MS),
+  };
+}
+
+/** The start of the UTC day of `date`. */
+export function utcDay(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+}

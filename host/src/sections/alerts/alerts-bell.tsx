@@ -1,0 +1,38 @@
+import { lazy, useState } from 'react';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+
+import { useAlertUnreadCount } from '@mediawatch/shared/queries';
+import { LazyPanel } from '../../components/lazy-panel';
+import { BADGE_MAX } from '../tasks/tasks-bell';
+
+const AlertsDrawer = lazy(() => import('./alerts-drawer'));
+
+/**
+ * The alerts bell of the top bar (issue 11): the user's unread alerts, polled
+ * (react-query refetchInterval), and the drawer of the newest ones it opens.
+ */
+export function AlertsBell() {
+  const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const unread = useAlertUnreadCount().data?.count ?? 0;
+  const label = t('alerts.bell', { count: unread });
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="alerts-badge">
+            <NotificationsActiveOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <LazyPanel open={open}>
+        <AlertsDrawer open={open} onClose={() => setOpen(false)} unread={unread} />
+      </LazyPanel>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { TextsIn } from '@mediawatch/shared';
+
+import type { alertsEn } from '../en/alerts';
+
+/** العربية: التنبيهات. */
+export const alertsAr: TextsIn<typeof alertsEn, 'ar'> = {
+  title: 'التنبيهات',
+  description:
+    'ما الذي أُطلق، ومتى، ولماذا: المواضيع ذات سياسة تنبيه (كل مطابقة، ارتفاع مفاجئ، حد) والمصادر التي يخرج حجمها عن نطاقه أو تتوقف عن النشر. حالة القراءة خاصة بك وحدك.',
+  markAllRead: 'تعليم الكل كمقروء',
+  filters: {
+    label: 'مرشحات التنبيهات',
+    unread: 'غير المقروءة فقط',
+    kind: 'النوع',
+    anyKind: 'كل الأنواع',
+    topic: 'الموضوع',
+    anyTopic: 'كل المواضيع',
+    period: 'الفترة',
+    periods: { all: 'أي وقت', day: 'آخر 24 ساعة', week: 'آخر 7 أيام', month: 'آخر 30 يومًا' },
+  },
+  list: 'التنبيهات',
+  loading: 'جارٍ تحميل التنبيهات…',
+  failed: 'تعذّر تحميل التنبيهات',
+  empty: 'لا يطابق أي تنبيه هذه المرشحات.',
+  settings: {
+    title: 'الاستلام',
+    description: 'في التطبيق، يعدّ الجرس ما لم تقرأه. وبالبريد الإلكتروني، يجمع الملخص التنبيهات التي أُطلقت منذ الملخص السابق.',
+    digest: 'ملخص البريد الإلكتروني',
+    digests: { off: 'متوقف', hourly: 'كل ساعة', daily: 'يومي' },
+    hour: 'ساعة الملخص اليومي',
+    timeZone: 'المنطقة الزمنية',
+    timeZoneHelp: 'منطقة IANA، مثل Africa/Casablanca',
+    save: 'حفظ إعدادات الاستلام',
+    saved: 'حُفظت إعدادات الاستلام',
+    failed: 'تعذّر تحميل إعدادات الاستلام',
+  },
+  webhooks: {
+    title: 'خطافات الويب',
+    description:
+      'يُرسَل كل تنبيه من الأنواع المختارة بطلب POST بصيغة JSON متوافقة مع Slack، موقَّعًا: X-Mediawatch-Signature هو sha256= متبوعًا بـ HMAC-SHA256 لـ «الطابع الزمني.المحتوى» بالسر، وX-Mediawatch-Timestamp هو الطابع الزمني. تُعاد المحاولات الفاشلة بمهلة متزايدة.',
+    add: 'إضافة خطاف ويب',
+    addTitle: 'إضافة خطاف ويب',
+    editTitle: 'تعديل {{name}}',
+    name: 'الاسم',
+    url: 'العنوان',
+    secret: 'سر التوقيع',
+    secretHelp: '16 حرفًا على الأقل؛ يُحفظ على الخادم ولا يُعرض مجددًا',
+    secretKeep: 'اتركه فارغًا للإبقاء على السر الحالي',
+    kinds: 'أنواع التنبيهات',
+    enabled: 'مفعّل',
+    enabledOf: 'مفعّل: {{name}}',
+    edit: 'تعديل {{name}}',
+    delete: 'حذف {{name}}',
+    deleteTitle: 'حذف {{name}}؟',
+    deleteText: 'تُحذف عمليات الإرسال الخاصة به معه.',
+    saved: 'حُفظ {{name}}',
+    deleted: 'حُذف {{name}}',
+    empty: 'لا يوجد خطاف ويب بعد.',
+    failed: 'تعذّر تحميل خطافات الويب',
+    deliveries: 'آخر عمليات إرسال {{name}}',
+    noDeliveries: 'لم يُرسَل شيء بعد.',
+    columns: { alert: 'التنبيه', status: 'الحالة', code: 'HTTP', attempts: 'المحاولات', error: 'الخطأ', time: 'الوقت' },
+    status: { pending: 'قيد الانتظار', retrying: 'إعادة المحاولة', delivered: 'تم التسليم', failed: 'فشل' },
+  },
+};

@@ -1,0 +1,7 @@
+import { AlertsView } from '../sections/alerts/view';
+
+// ----------------------------------------------------------------------
+
+export default function AlertsPage() {
+  return <AlertsView />;
+}

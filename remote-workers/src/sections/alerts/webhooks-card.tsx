@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ALERT_KINDS, toApiError, type Webhook } from '@mediawatch/shared';
+import { webhookInputSchema, webhookUpdateSchema } from '@mediawatch/shared/schemas';
+import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
+import {
+  ConfirmDialog,
+  FieldMultiSelect,
+  FieldSwitch,
+  FieldText,
+  FormDialog,
+  ListState,
+  NoticeSnackbar,
+  RowActions,
+  ScrollTable,
+  useConfirmDelete,
+  useFormat,
+  useUiTranslation,
+  type Notice,
+} from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+
+// ----------------------------------------------------------------------
+
+const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'success', failed: 'error' } as const;
+
+function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null; onClose: () => void; onSaved: (saved: Webhook) => void }) {
+  const { t } = useTranslate();
+  const { t: ui } = useUiTranslation();
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const methods = useForm({
+    // Editing, an empty secret keeps the current one.
+    resolver: zodResolver(webhook ? webhookUpdateSchema : webhookInputSchema) as never,
+    defaultValues: {
+      name: webhook?.name ?? '',
+      url: webhook?.url ?? 'https://',
+      secret: '',
+      enabled: webhook?.enabled ?? true,
+      kinds: webhook?.kinds ?? [...ALERT_KINDS],
+    },
+  });
+  const error = create.error ?? update.error;
+  const onSubmit = methods.handleSubmit(async (values: Record<string, unknown>) => {
+    const { secret, ...rest } = values as { secret: string; [key: string]: unknown };
+    try {
+      onSaved(
+        webhook
+          ? await update.mutateAsync({ id: webhook.id, update: secret ? { ...rest, secret } : rest })
+          : await create.mutateAsync({ ...(rest as object), secret } as never),
+      );
+    } catch {
+      // Shown from the mutation's error.
+    }
+  });
+  return (
+    <FormDialog
+      methods={methods}
+      onSubmit={onSubmit}
+      title={webhook ? t('alerts.webhooks.editTitle', { name: webhook.name }) : t('alerts.webhooks.addTitle')}
+      submitLabel={webhook ? ui('save') : t('alerts.webhooks.add')}
+      onClose={onClose}
+      pending={create.isPending || update.isPending}
+      error={error ? toApiError(error).message : null}
+    >
+      <FieldText name="name" label={t('alerts.webhooks.name')} required />
+      <FieldText name="url" label={t('alerts.webhooks.url')} required slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }} />
+      <FieldText
+        name="secret"
+        label={t('alerts.webhooks.secret')}
+        required={!webhook}
+        type="password"
+        helperText={webhook ? t('alerts.webhooks.secretKeep') : t('alerts.webhooks.secretHelp')}
+        parse={(text) => (webhook && text === '' ? undefined : text)}
+      />
+      <FieldMultiSelect
+        name="kinds"
+        label={t('alerts.webhooks.kinds')}
+        options={ALERT_KINDS.map((kind) => ({ value: kind, label: ui(`alerts.kind.${kind}`) }))}
+      />
+      <FieldSwitch name="enabled" label={t('alerts.webhooks.enabled')} />
+    </FormDialog>
+  );
+}
+
+function Deliveries({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  if (webhook.deliveries.length === 0) {
+    return <Typography sx={{ color: 'text.secondary', px: 2, pb: 2, typography: 'body2' }}>{t('alerts.webhooks.noDeliveries')}</Typography>;
+  }
+  return (
+    <ScrollTable label={t('alerts.webhooks.deliveries', { name: webhook.name })} size="small" minWidth={640}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('alerts.webhooks.columns.time')}</TableCell>
+          <TableCell>{t('alerts.webhooks.columns.alert')}</TableCell>
+          <TableCell>{t('alerts.webhooks.columns.status')}</TableCell>
+          <TableCell align="right">{t('alerts.webhooks.columns.code')}</TableCell>
+          <TableCell align="right">{t('alerts.webhooks.columns.attempts')}</TableCell>
+          <TableCell>{t('alerts.webhooks.columns.error')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {webhook.deliveries.map((delivery) => (
+          <TableRow key={delivery.id}>
+            <TableCell>
+              <time dateTime={delivery.updatedAt}>{format.dateTime(delivery.updatedAt)}</time>
+            </TableCell>
+            <TableCell dir="auto">{delivery.alertTitle}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLOR[delivery.status]}
+                label={t(`alerts.webhooks.status.${delivery.status}`)}
+              />
+            </TableCell>
+            <TableCell align="right">{delivery.responseCode ?? '—'}</TableCell>
+            <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.error ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
+/** Admins: the webhooks, with their last deliveries (status, HTTP code, attempts, error, time). */
+export function WebhooksCard() {
+  const { t } = useTranslate();
+  const webhooks = useWebhooks({ refetchInterval: 10_000 });
+  const update = useUpdateWebhook();
+  const remove = useDeleteWebhook();
+  const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const deletion = useConfirmDelete<Webhook>(
+    remove,
+    (webhook) => webhook.id,
+    (removed) => setNotice({ severity: 'success', text: t('alerts.webhooks.deleted', { name: removed.name }) }),
+  );
+  const headingId = 'webhooks-title';
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardHeader
+        title={t('alerts.webhooks.title')}
+        subheader={t('alerts.webhooks.description')}
+        slotProps={{ title: { component: 'h2', id: headingId, variant: 'h6' } }}
+        action={
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {t('alerts.webhooks.add')}
+          </Button>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+      />
+      <CardContent sx={{ px: 0 }}>
+        <ListState
+          query={webhooks}
+          loadingLabel={t('alerts.webhooks.title')}
+          errorTitle={t('alerts.webhooks.failed')}
+          emptyTitle={t('alerts.webhooks.empty')}
+        >
+          {(items) => (
+            <Stack spacing={3}>
+              {items.map((webhook) => (
+                <Box key={webhook.id} component="article" aria-label={webhook.name}>
+                  <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, minWidth: 0 }}>
+                      {webhook.name}{' '}
+                      <Typography component="span" variant="body2" dir="ltr" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {webhook.url}
+                      </Typography>
+                    </Typography>
+                    <Switch
+                      checked={webhook.enabled}
+                      slotProps={{ input: { 'aria-label': t('alerts.webhooks.enabledOf', { name: webhook.name }) } }}
+                      onChange={(event) => update.mutate({ id: webhook.id, update: { enabled: event.target.checked } })}
+                    />
+                    <RowActions
+                      label={t('alerts.webhooks.edit', { name: webhook.name })}
+                      actions={[
+                        { label: t('alerts.webhooks.edit', { name: webhook.name }), onClick: () => setEditing(webhook) },
+                        {
+                          label: t('alerts.webhooks.delete', { name: webhook.name }),
+                          onClick: () => deletion.ask(webhook),
+                          color: 'error',
+                        },
+                      ]}
+                    />
+                  </Stack>
+                  <Deliveries webhook={webhook} />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </ListState>
+      </CardContent>
+      {editing ? (
+        <WebhookDialog
+          webhook={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice({ severity: 'success', text: t('alerts.webhooks.saved', { name: saved.name }) });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        {...deletion.dialogProps}
+        title={deletion.deleting ? t('alerts.webhooks.deleteTitle', { name: deletion.deleting.name }) : ''}
+        content={t('alerts.webhooks.deleteText')}
+        confirmLabel={t('alerts.webhooks.delete', { name: deletion.deleting?.name ?? '' })}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </Card>
+  );
+}
