@@ -62,5 +62,13 @@ export const liveAr: TextsIn<LiveMessages, 'ar'> = {
     articlesFailed: 'تعذّر تحميل المقالات',
     loadingArticles: 'جارٍ تحميل المقالات…',
     newBadge: 'جديد',
+    alert: {
+      none: 'بلا تنبيه',
+      every: 'كل تطابق',
+      spike: 'ارتفاع مفاجئ',
+      threshold: 'عتبة',
+      quiet: '{{policy}}: هادئ اليوم',
+      fired: '{{policy}}: أُطلق {{time}}، {{count}} مقالات',
+    },
   },
 };

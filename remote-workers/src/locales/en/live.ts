@@ -55,6 +55,14 @@ export const liveEn = {
     articlesFailed: 'Could not load the articles',
     loadingArticles: 'Loading articles…',
     newBadge: 'New',
+    alert: {
+      none: 'No alert',
+      every: 'Every match',
+      spike: 'Spike',
+      threshold: 'Threshold',
+      quiet: '{{policy}}: quiet today',
+      fired: '{{policy}}: fired {{time}}, {{count}} articles',
+    },
   },
 };
 

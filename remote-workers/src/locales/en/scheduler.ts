@@ -1,7 +1,7 @@
 /** English: Scheduler (/dashboard/scheduler). */
 export const schedulerEn = {
   description:
-    'The scheduled jobs: feed polling, retention clean-up, rollup maintenance, the daily report and historical event proposals, with their cron, last and next run.',
+    'The scheduled jobs: feed polling, retention clean-up, rollup maintenance, the daily report, historical event proposals, source alerts and alert digests, with their cron, last and next run.',
   table: 'Scheduled jobs',
   loading: 'Loading the scheduled jobs',
   failed: 'Could not load the scheduled jobs',
@@ -24,6 +24,8 @@ export const schedulerEn = {
     'rollup-maintenance': 'Refreshes the statistics of the analytics rollups and checks them against the articles of the last two days',
     'daily-report': "Renders the day before's Daily Report as a PDF into the data folder (reports/)",
     'historical-events-proposal': "Proposes a historical event for each topic whose day is above its 28-day band (yesterday's and today's)",
+    'alert-source-evaluation': 'Alerts on sources whose last 7 days leave their 28-day band or that have gone silent',
+    'alert-digests': "Sends each user's alert digest when it is due (hourly, or daily at the user's hour)",
   },
   status: { idle: 'Never run', running: 'Running', ok: 'OK', error: 'Failed' },
   disabled: 'Disabled',

@@ -61,5 +61,13 @@ export const liveFr: TextsIn<LiveMessages, 'fr'> = {
     articlesFailed: 'Impossible de charger les articles',
     loadingArticles: 'Chargement des articles…',
     newBadge: 'Nouveau',
+    alert: {
+      none: 'Aucune alerte',
+      every: 'Chaque correspondance',
+      spike: 'Pic',
+      threshold: 'Seuil',
+      quiet: '{{policy}} : calme aujourd’hui',
+      fired: '{{policy}} : déclenchée {{time}}, {{count}} articles',
+    },
   },
 };

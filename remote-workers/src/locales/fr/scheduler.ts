@@ -5,7 +5,7 @@ import type { schedulerEn } from '../en/scheduler';
 /** French: Planificateur (/dashboard/scheduler). */
 export const schedulerFr: TextsIn<typeof schedulerEn, 'fr'> = {
   description:
-    'Les tâches planifiées : relève des flux, nettoyage de rétention, maintenance des agrégats, rapport quotidien et propositions d’événements historiques, avec leur cron, dernière et prochaine exécution.',
+    'Les tâches planifiées : relève des flux, nettoyage de rétention, maintenance des agrégats, rapport quotidien, propositions d’événements historiques, alertes sur les sources et résumés d’alertes, avec leur cron, dernière et prochaine exécution.',
   table: 'Tâches planifiées',
   loading: 'Chargement des tâches planifiées',
   failed: 'Impossible de charger les tâches planifiées',
@@ -29,6 +29,8 @@ export const schedulerFr: TextsIn<typeof schedulerEn, 'fr'> = {
     'daily-report': 'Produit le PDF du rapport quotidien de la veille dans le dossier de données (reports/)',
     'historical-events-proposal':
       'Propose un événement historique pour chaque sujet dont la journée dépasse sa bande de 28 jours (hier et aujourd’hui)',
+    'alert-source-evaluation': 'Alerte sur les sources dont les 7 derniers jours sortent de leur bande de 28 jours ou qui se sont tues',
+    'alert-digests': 'Envoie à chaque utilisateur son résumé d’alertes quand il est dû (toutes les heures, ou chaque jour à son heure)',
   },
   status: { idle: 'Jamais lancée', running: 'En cours', ok: 'OK', error: 'Échec' },
   disabled: 'Désactivée',

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { ArticleLine, type ArticleLineProps } from '../live/live-event-item';
+import { ColumnAlertState } from './column-alert-state';
 
 // ----------------------------------------------------------------------
 
@@ -26,8 +26,6 @@ export interface MonitorColumnCardProps {
   count: number;
   /** Live events of the stream, newest first (the column keeps those of its topic). */
   events: LiveEvent[];
-  /** Where the alert state chip goes (wired when alerts exist). */
-  alertState?: ReactNode;
   busy: boolean;
   /** Moves the column by -1 (earlier) or +1 (later) in the list. */
   onMove(delta: -1 | 1): void;
@@ -37,7 +35,7 @@ export interface MonitorColumnCardProps {
 type Line = ArticleLineProps['article'] & { fresh: boolean };
 
 /** One watchlist column: the topic, its query, its newest articles (the first page, then live). */
-export function MonitorColumnCard({ column, index, count, events, alertState, busy, onMove, onRemove }: MonitorColumnCardProps) {
+export function MonitorColumnCard({ column, index, count, events, busy, onMove, onRemove }: MonitorColumnCardProps) {
   const { t } = useTranslate();
   const rtl = useTheme().direction === 'rtl';
   const articles = useArticles({ topicId: [column.topicId], pageSize: COLUMN_ARTICLES, sort: 'publishedAt', order: 'desc' });
@@ -84,8 +82,7 @@ export function MonitorColumnCard({ column, index, count, events, alertState, bu
           <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap dir="auto">
             {column.name}
           </Typography>
-          {/* The alert state chip sits here. */}
-          <Box data-slot="alert-state">{alertState}</Box>
+          <ColumnAlertState column={column} events={events} />
         </Stack>
         <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace', wordBreak: 'break-word' }} dir="auto">
           {t('live.monitor.query', { query: column.query })}

@@ -13,9 +13,10 @@ export type { FiredAlert } from './alerts-repository';
 // ----------------------------------------------------------------------
 // Alerts (issue 11, docs/decisions/0022-alerts.md): evaluated after each
 // ingestion batch (a listener on the ingestion service) and periodically
-// (sources, digests: plain functions of `now` that ONE timer here calls, and
-// that the scheduler may call instead). Fired alerts go to the listeners of
-// `onFired` (the live event stream) and to the webhooks.
+// (sources, digests: plain functions of `now` run as the Scheduler's jobs
+// `alert-source-evaluation` and `alert-digests`). Fired alerts go to the
+// listeners of `onFired`, to the live event stream (`type: 'alert'`) and to
+// the webhooks.
 
 export interface Alerts {
   repository: AlertsRepository;
@@ -38,10 +39,6 @@ declare module 'fastify' {
     alerts: Alerts;
   }
 }
-
-/** The periodic work's period; sources are evaluated every SOURCE_EVERY ticks. */
-const TICK_MS = 60_000;
-const SOURCE_EVERY = 15;
 
 export default fp(
   async (app) => {
@@ -110,30 +107,43 @@ export default fp(
     await dispatcher.start();
     app.addHook('preClose', () => dispatcher.stop());
 
-    // The periodic work, where the worker runs (the scheduler may call these instead).
-    if (app.config.news.queue && app.config.news.worker) {
-      let ticks = 0;
-      let running = false;
-      const tick = async () => {
-        if (running) return;
-        running = true;
-        try {
-          const now = new Date();
-          if (ticks % SOURCE_EVERY === 0) await alerts.evaluateSources(now);
-          ticks += 1;
-          for (const result of await alerts.sendDueDigests(now)) {
-            if (result.error) app.log.error({ userId: result.userId, error: result.error }, 'Sending an alert digest failed');
-          }
-        } catch (error) {
-          app.log.error({ err: error }, 'Periodic alert work failed');
-        } finally {
-          running = false;
-        }
-      };
-      const timer = setInterval(() => void tick(), TICK_MS);
-      timer.unref();
-      app.addHook('preClose', async () => clearInterval(timer));
-    }
+    // Every alert reaches the live stream (Real Time Events, Monitor, the bell) in every API process.
+    const unpublish = alerts.onFired((alert) => {
+      void app.liveEvents
+        .publish({
+          type: 'alert',
+          topicIds: alert.topicId ? [alert.topicId] : [],
+          sourceId: alert.sourceId,
+          groupIds: [],
+          language: null,
+          payload: { ...alert },
+        })
+        .catch((error: unknown) => app.log.error({ err: error, alertId: alert.alertId }, 'Publishing an alert event failed'));
+    });
+    app.addHook('onClose', async () => unpublish());
+
+    // The periodic work is the Scheduler's (durable, run once across processes, visible on its page).
+    app.scheduler.define({
+      name: 'alert-source-evaluation',
+      description: 'Alerts on sources whose last 7 days leave their 28-day band or that have gone silent',
+      cron: '*/15 * * * *',
+      run: async ({ now }) => {
+        const fired = await alerts.evaluateSources(now);
+        return { summary: `${fired.length} alert(s) fired` };
+      },
+    });
+    app.scheduler.define({
+      name: 'alert-digests',
+      description: "Sends each user's alert digest when it is due (hourly, or daily at the user's hour)",
+      cron: '* * * * *',
+      run: async ({ now }) => {
+        const results = await alerts.sendDueDigests(now);
+        const failed = results.filter((result) => result.error);
+        for (const result of failed) app.log.error({ userId: result.userId, error: result.error }, 'Sending an alert digest failed');
+        if (failed.length) throw new Error(`${failed.length} of ${results.length} digest(s) could not be sent: ${failed[0]!.error}`);
+        return { summary: `${results.length} digest(s) sent` };
+      },
+    });
   },
-  { name: 'alerts', dependencies: ['database', 'ingestion', 'topics-repository', 'outbox-repository'] },
+  { name: 'alerts', dependencies: ['database', 'ingestion', 'topics-repository', 'outbox-repository', 'live-events', 'scheduler'] },
 );

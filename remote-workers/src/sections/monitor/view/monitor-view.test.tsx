@@ -29,7 +29,7 @@ const topic = (id: string, name: string, query: string): Topic => ({
   name,
   description: '',
   query,
-  alertPolicy: { kind: 'none', threshold: null },
+  alertPolicy: { kind: 'none', threshold: null, windowHours: 24, cooldownMinutes: 60 },
   active: true,
   matchCount: 1,
   createdAt: '',
@@ -40,11 +40,13 @@ const TOPICS = [topic(STORMS, 'Storms', 'storm OR flood'), topic(MARKETS, 'Marke
 let server: FakeLiveServer & { restore(): void };
 let saved: string[];
 let requests: ApiRequest[];
+/** The alerts the API has fired today, by topic. */
+let fired: Record<string, { firedAt: string; articleCount: number }[]>;
 
 function columnsOf(ids: string[]): MonitorColumn[] {
   return ids.map((id, position) => {
     const found = TOPICS.find((item) => item.id === id)!;
-    return { topicId: id, name: found.name, query: found.query, alertKind: 'none', position };
+    return { topicId: id, name: found.name, query: found.query, alertKind: id === STORMS ? 'every' : 'none', position };
   });
 }
 
@@ -52,7 +54,24 @@ beforeEach(() => {
   sessionStorage.setItem(CONFIG.tokenStorageKey, 'the-token');
   signInAs('analyst');
   saved = [STORMS, MARKETS];
+  fired = {};
   requests = mockApi((request) => {
+    if (request.path === '/alert/all') {
+      const items = (fired[request.params.get('topic')!] ?? []).map((alert, index) => ({
+        id: `alert-${index}`,
+        kind: 'topic-match',
+        title: 'New matches',
+        reason: 'matched',
+        details: {},
+        topic: { id: request.params.get('topic'), name: 'Storms' },
+        source: null,
+        articleIds: [],
+        read: false,
+        updatedAt: alert.firedAt,
+        ...alert,
+      }));
+      return { status: 200, data: { items, total: items.length, page: 1, pageSize: 1 } };
+    }
     if (request.path === '/topic/all') return { status: 200, data: TOPICS };
     if (request.path === '/monitor/columns' && request.method === 'GET') return { status: 200, data: columnsOf(saved) };
     if (request.path === '/monitor/columns' && request.method === 'PUT') {
@@ -95,7 +114,7 @@ describe('MonitorView', () => {
     // One stream for every column's topic, articles only.
     await waitFor(() => expect(server.connections).toHaveLength(1));
     expect(server.connections[0]!.params.get('topicId')!.split(',').sort()).toEqual([STORMS, MARKETS].sort());
-    expect(server.connections[0]!.params.get('type')).toBe('article');
+    expect(server.connections[0]!.params.get('type')).toBe('article,alert');
     act(() => server.send(liveArticleEvent(5, { title: 'Flood warning upstream', topicIds: [STORMS] })));
     const fresh = await within(storms).findByRole('link', { name: 'Flood warning upstream' });
     expect(
@@ -105,8 +124,17 @@ describe('MonitorView', () => {
     ).toEqual(['Flood warning upstream', 'Storm closes the port']);
     expect(fresh).toHaveAttribute('href', '/dashboard/read/a-5');
     expect(within(screen.getByRole('region', { name: 'Markets' })).queryByRole('link', { name: 'Flood warning upstream' })).toBeNull();
-    // The header keeps a place for the alert state.
-    expect(storms.querySelector('[data-slot="alert-state"]')).not.toBeNull();
+
+    // The alert state at a glance: Markets has no policy; Storms alerts on every match, quiet until an
+    // alert of its topic arrives on the stream, then fired (how long ago).
+    expect(within(screen.getByRole('region', { name: 'Markets' })).getByText('No alert')).toBeInTheDocument();
+    expect(await within(storms).findByText('Every match: quiet today')).toBeInTheDocument();
+    const alertRequest = requests.find((request) => request.path === '/alert/all')!;
+    expect(alertRequest.params.get('topic')).toBe(STORMS);
+    expect(new Date(alertRequest.params.get('from')!).getHours()).toBe(0);
+    fired[STORMS] = [{ firedAt: new Date(Date.now() - 5 * 60_000).toISOString(), articleCount: 4 }];
+    act(() => server.send({ ...liveArticleEvent(6, { topicIds: [STORMS] }), type: 'alert', payload: { alertId: 'alert-0' } }));
+    expect(await within(storms).findByText('Every match: fired 5 minutes ago, 4 articles')).toBeInTheDocument();
   });
 
   it('adds a column, moves it left by keyboard, and removes one, saving each time', async () => {

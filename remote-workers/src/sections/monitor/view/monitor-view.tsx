@@ -26,9 +26,9 @@ export function MonitorView() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const ids = useMemo(() => (columns.data ?? []).map((column) => column.topicId), [columns.data]);
-  // Sorted: reordering columns keeps the same stream.
+  // Sorted: reordering columns keeps the same stream. Alerts too: a column's alert state changes live.
   const streamKey = [...ids].sort().join(',');
-  const filter = useMemo<LiveFilter>(() => ({ topicId: streamKey.split(',').filter(Boolean), type: ['article'] }), [streamKey]);
+  const filter = useMemo<LiveFilter>(() => ({ topicId: streamKey.split(',').filter(Boolean), type: ['article', 'alert'] }), [streamKey]);
   const live = useLiveEvents({ filter, limit: 300, enabled: ids.length > 0 });
   const available = (topics.data ?? []).filter((topic) => !ids.includes(topic.id));
 

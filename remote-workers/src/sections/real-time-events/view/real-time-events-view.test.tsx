@@ -32,7 +32,7 @@ beforeEach(() => {
             name: 'Storms',
             description: '',
             query: 'storm',
-            alertPolicy: { kind: 'none', threshold: null },
+            alertPolicy: { kind: 'none', threshold: null, windowHours: 24, cooldownMinutes: 60 },
             active: true,
             matchCount: 3,
             createdAt: '',
