@@ -1,14 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@mediawatch/shared';
@@ -16,6 +10,8 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 
 import { ALERT_POLL_MS, useAlerts, useMarkAlertsRead, useMarkAllAlertsRead } from '@mediawatch/shared/queries';
 import { AlertItem } from '@mediawatch/shared/ui';
+
+import { BellDrawer } from '../../components/bell-drawer';
 
 // ----------------------------------------------------------------------
 
@@ -71,40 +67,22 @@ export default function AlertsDrawer({ open, onClose, unread }: AlertsDrawerProp
   }
 
   return (
-    <Drawer
-      anchor="right"
+    <BellDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: 1, maxWidth: ALERTS_DRAWER_MAX_WIDTH },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': t('alerts.title'),
-        } as object,
-      }}
+      title={t('alerts.title')}
+      maxWidth={ALERTS_DRAWER_MAX_WIDTH}
+      markAllReadLabel={t('alerts.markAllRead')}
+      closeLabel={t('alerts.close')}
+      markAllReadDisabled={unread === 0 || markAll.isPending}
+      onMarkAllRead={() => markAll.mutate()}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('alerts.title')}
-        </Typography>
-        <Tooltip title={t('alerts.markAllRead')}>
-          <span>
-            <IconButton aria-label={t('alerts.markAllRead')} disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-              <DoneAllIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <IconButton aria-label={t('alerts.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>{body}</Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button component={RouterLink} to={paths.alerts.getHref()} onClick={onClose} fullWidth variant="outlined">
           {t('alerts.viewAll')}
         </Button>
       </Box>
-    </Drawer>
+    </BellDrawer>
   );
 }

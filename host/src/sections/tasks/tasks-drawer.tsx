@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import CloseIcon from '@mui/icons-material/Close';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskStatus } from '@mediawatch/shared';
 
 import { getTasksQueryOptions } from '@mediawatch/shared/queries';
+import { BellDrawer } from '../../components/bell-drawer';
 import { isUnread } from './use-task-reads';
 
 // ----------------------------------------------------------------------
@@ -117,34 +113,16 @@ export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, read
   const current = TASK_TABS.find((item) => item.id === tab) ?? TASK_TABS[0];
 
   return (
-    <Drawer
-      anchor="right"
+    <BellDrawer
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: 1, maxWidth: TASKS_DRAWER_MAX_WIDTH },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': t('tasks.title'),
-        } as object,
-      }}
+      title={t('tasks.title')}
+      maxWidth={TASKS_DRAWER_MAX_WIDTH}
+      markAllReadLabel={t('tasks.markAllRead')}
+      closeLabel={t('tasks.close')}
+      markAllReadDisabled={unread === 0}
+      onMarkAllRead={onMarkAllRead}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {t('tasks.title')}
-        </Typography>
-        <Tooltip title={t('tasks.markAllRead')}>
-          <span>
-            <IconButton aria-label={t('tasks.markAllRead')} disabled={unread === 0} onClick={onMarkAllRead}>
-              <DoneAllIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <IconButton aria-label={t('tasks.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
       <Tabs
         value={tab}
         onChange={(_event, next: TabId) => setTab(next)}
@@ -159,6 +137,6 @@ export default function TasksDrawer({ open, onClose, unread, onMarkAllRead, read
       <Box id="tasks-panel" role="tabpanel" aria-labelledby={`tasks-tab-${current.id}`} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <TaskList key={current.status} status={current.status} readUpTo={readUpTo} />
       </Box>
-    </Drawer>
+    </BellDrawer>
   );
 }

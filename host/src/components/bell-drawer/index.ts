@@ -1,0 +1,1 @@
+export { BellDrawer, type BellDrawerProps } from './bell-drawer';
