@@ -13,13 +13,7 @@ export const exploreEn = {
   mediaScale: mediaScaleEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
-    reports:
-      'Today against yesterday at a glance: the article count and its change, the tone split, top topics, top sources by reach, hourly volume, the leading articles and spike callouts, for any day you pick, printable as a PDF.',
-    relatedArticles:
-      'A query builder in the topic syntax with source-group and date filters that charts attention over time, top words, sources and languages, compares up to four queries, and exports sample articles as CSV.',
     ejournal: 'Curated issues: pick articles, order them into sections, add editorial notes and publish a clean page that prints.',
-    historicalEvents:
-      'A timeline of events with date, category, linked articles, tone and mention count, entered by hand or confirmed from detected volume spikes.',
     pdfArticle: 'Upload PDFs, extract their text and metadata, search them together with articles and tag them to topics.',
   },
   considerations: {

@@ -15,14 +15,8 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
   pages: {
-    reports:
-      'Aujourd’hui face à hier en un coup d’œil : le nombre d’articles et son évolution, la répartition de la tonalité, les principaux sujets, les principales sources par audience, le volume heure par heure, les articles phares et les pics signalés, pour le jour de votre choix, imprimable en PDF.',
-    relatedArticles:
-      'Un générateur de requêtes dans la syntaxe des sujets, avec filtres par groupe de sources et par date, qui trace l’attention dans le temps, les mots, sources et langues les plus fréquents, compare jusqu’à quatre requêtes et exporte un échantillon d’articles en CSV.',
     ejournal:
       'Des numéros composés par la rédaction : choisissez des articles, rangez-les en rubriques, ajoutez des notes éditoriales et publiez une page épurée, prête à imprimer.',
-    historicalEvents:
-      'Une chronologie des événements avec date, catégorie, articles liés, tonalité et nombre de mentions, saisis à la main ou confirmés à partir des pics de volume détectés.',
     pdfArticle:
       'Téléversez des PDF, extrayez leur texte et leurs métadonnées, recherchez-les avec les articles et rattachez-les à des sujets.',
   },

@@ -13,11 +13,6 @@ export const workersEn = {
   scheduler: schedulerEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
-    monitor:
-      'Watchlists of topics as live columns, each with its alert policy (every match, a spike against a 14-day baseline, or a threshold), and alerts on source volume.',
-    realTimeEvents: 'A live stream of new articles and alerts, filterable by topic, that resumes after a dropped connection.',
-    scheduler:
-      'The scheduled jobs (feed polling, daily report, retention clean-up) with their cron expression, last and next run, duration and status, to run now, enable or disable.',
     tasks:
       'A board with the columns TO DO, In Progress and DONE, with estimation, assignee and a link to an article; the tasks drawer in the top bar reads the same data.',
     notes: 'Notes in Markdown, searchable and linkable to articles and topics.',

@@ -16,12 +16,6 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   live: liveFr,
   scheduler: schedulerFr,
   pages: {
-    monitor:
-      'Des listes de veille de sujets en colonnes actualisées en direct, chacune avec sa règle d’alerte (chaque occurrence, un pic par rapport à une référence de 14 jours, ou un seuil), et des alertes sur le volume des sources.',
-    realTimeEvents:
-      'Un flux en direct des nouveaux articles et des alertes, filtrable par sujet, qui reprend après une coupure de connexion.',
-    scheduler:
-      'Les tâches planifiées (collecte des flux, rapport quotidien, purge de rétention) avec leur expression cron, leur dernière et prochaine exécution, leur durée et leur état, pour les lancer tout de suite, les activer ou les désactiver.',
     tasks:
       'Un tableau aux colonnes TO DO, In Progress et DONE, avec estimation, responsable et lien vers un article ; le panneau des tâches de la barre supérieure lit les mêmes données.',
     notes: 'Des notes en Markdown, consultables par recherche et liées aux articles et aux sujets.',
