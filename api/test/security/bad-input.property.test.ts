@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
 import { DEMO, bearer } from '../helpers/auth';
+import { injectAnyRoute } from '../helpers/inject-any-route';
 import { useTestApp } from '../helpers/test-app';
 
 // Issue 14, point 11: property-based bad input (fast-check) for every route
@@ -112,7 +113,7 @@ describe('bad input on every route of the OpenAPI document', () => {
             let index = 0;
             const url = operation.path.replace(/\{\w+\}/g, () => encodeURIComponent(String(path[index++] ?? '')));
             const search = new URLSearchParams(query as Record<string, string>).toString();
-            const response = await ctx.app.inject({
+            const response = await injectAnyRoute(ctx.app, {
               method: operation.method as 'GET',
               url: search ? `${url}?${search}` : url,
               headers: { ...bearer(token()), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -131,5 +132,6 @@ describe('bad input on every route of the OpenAPI document', () => {
         .catch(() => undefined);
     }
     expect(failures).toEqual([]);
-  });
+    // Walks every route of the document: the time grows with the API, not with a hang.
+  }, 90_000);
 });

@@ -47,6 +47,7 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
         'tuneMediaScaleIndex',
         'manageScheduler',
         'manageHistoricalEvents',
+        'manageWebhooks',
       ]),
     );
     for (const [route, operation] of guarded) {
