@@ -146,7 +146,8 @@ describe('ExploreView', () => {
     serve();
     await changeLanguage('ar');
     renderWithProviders(<ExploreView />, { route: ROUTE, path: '/dashboard/related-articles' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'الاهتمام عبر الزمن' })).toBeInTheDocument();
+    // The chart's panel is a lazy chunk: on a loaded machine it takes more than the default second.
+    expect(await screen.findByRole('heading', { level: 2, name: 'الاهتمام عبر الزمن' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'حفظ كموضوع' })).toBeNull();
   });
 });
