@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 // ----------------------------------------------------------------------
 
@@ -65,4 +70,47 @@ export function BellDrawer({
       {children}
     </Drawer>
   );
+}
+
+export interface BellDrawerListProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
+  /** Whether the answer holds nothing to list. */
+  isEmpty: (data: T) => boolean;
+  loadingLabel: string;
+  /** The error's sentence, with the server's message. */
+  failedText: (message: string) => string;
+  retryLabel: string;
+  emptyText: string;
+  /** The list, when there is one. */
+  children: (data: T) => ReactNode;
+}
+
+/** A bell drawer's list: a spinner while it loads, the error with a retry, the empty sentence, or the list. */
+export function BellDrawerList<T>({ query, isEmpty, loadingLabel, failedText, retryLabel, emptyText, children }: BellDrawerListProps<T>) {
+  if (query.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={loadingLabel} />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {retryLabel}
+          </Button>
+        }
+      >
+        {failedText(query.error?.message ?? '')}
+      </Alert>
+    );
+  }
+  if (query.data === undefined || isEmpty(query.data)) {
+    return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6, px: 3 }}>{emptyText}</Typography>;
+  }
+  return children(query.data);
 }

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
@@ -11,7 +8,7 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ALERT_POLL_MS, useAlerts, useMarkAlertsRead, useMarkAllAlertsRead } from '@mediawatch/shared/queries';
 import { AlertItem } from '@mediawatch/shared/ui';
 
-import { BellDrawer } from '../../components/bell-drawer';
+import { BellDrawer, BellDrawerList } from '../../components/bell-drawer';
 
 // ----------------------------------------------------------------------
 
@@ -29,42 +26,9 @@ export interface AlertsDrawerProps {
 export default function AlertsDrawer({ open, onClose, unread }: AlertsDrawerProps) {
   const { t } = useTranslation();
   const query = { page: 1, pageSize: ALERTS_DRAWER_SIZE };
-  const { data, isPending, isError, error, refetch } = useAlerts(query, { enabled: open, refetchInterval: ALERT_POLL_MS });
+  const alerts = useAlerts(query, { enabled: open, refetchInterval: ALERT_POLL_MS });
   const markRead = useMarkAlertsRead();
   const markAll = useMarkAllAlertsRead();
-
-  let body;
-  if (isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('alerts.loading')} />
-      </Box>
-    );
-  } else if (isError) {
-    body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('tasks.retry')}
-          </Button>
-        }
-      >
-        {t('alerts.failed', { message: error.message })}
-      </Alert>
-    );
-  } else if (data.items.length === 0) {
-    body = <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6, px: 3 }}>{t('alerts.empty')}</Typography>;
-  } else {
-    body = (
-      <List disablePadding aria-label={t('alerts.list')}>
-        {data.items.map((alert) => (
-          <AlertItem key={alert.id} alert={alert} onMarkRead={(item) => markRead.mutate([item.id])} onNavigate={onClose} />
-        ))}
-      </List>
-    );
-  }
 
   return (
     <BellDrawer
@@ -77,7 +41,24 @@ export default function AlertsDrawer({ open, onClose, unread }: AlertsDrawerProp
       markAllReadDisabled={unread === 0 || markAll.isPending}
       onMarkAllRead={() => markAll.mutate()}
     >
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>{body}</Box>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>
+        <BellDrawerList
+          query={alerts}
+          isEmpty={(data) => data.items.length === 0}
+          loadingLabel={t('alerts.loading')}
+          failedText={(message) => t('alerts.failed', { message })}
+          retryLabel={t('tasks.retry')}
+          emptyText={t('alerts.empty')}
+        >
+          {(data) => (
+            <List disablePadding aria-label={t('alerts.list')}>
+              {data.items.map((alert) => (
+                <AlertItem key={alert.id} alert={alert} onMarkRead={(item) => markRead.mutate([item.id])} onNavigate={onClose} />
+              ))}
+            </List>
+          )}
+        </BellDrawerList>
+      </Box>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
         <Button component={RouterLink} to={paths.alerts.getHref()} onClick={onClose} fullWidth variant="outlined">
           {t('alerts.viewAll')}

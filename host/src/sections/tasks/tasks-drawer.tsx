@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Task, TaskStatus } from '@mediawatch/shared';
 
 import { getTasksQueryOptions } from '@mediawatch/shared/queries';
-import { BellDrawer } from '../../components/bell-drawer';
+import { BellDrawer, BellDrawerList } from '../../components/bell-drawer';
 import { isUnread } from './use-task-reads';
 
 // ----------------------------------------------------------------------
@@ -62,39 +58,24 @@ function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
 function TaskList({ status, readUpTo }: { status: TaskStatus; readUpTo: string | null }) {
   // Choosing a tab re-fetches (docs/spec.md §4), whatever the cache holds.
   const { t } = useTranslation();
-  const { data, isPending, isError, error, refetch } = useQuery({ ...getTasksQueryOptions(status), refetchOnMount: 'always' });
-
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('tasks.loading')} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('tasks.retry')}
-          </Button>
-        }
-      >
-        {t('tasks.failed', { message: error.message })}
-      </Alert>
-    );
-  }
-  if (data.tasks.length === 0) {
-    return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>{t('tasks.empty')}</Typography>;
-  }
+  const tasks = useQuery({ ...getTasksQueryOptions(status), refetchOnMount: 'always' });
   return (
-    <List disablePadding aria-label={t('tasks.title')}>
-      {data.tasks.map((task) => (
-        <TaskRow key={task._id} task={task} unread={isUnread(task, readUpTo)} />
-      ))}
-    </List>
+    <BellDrawerList
+      query={tasks}
+      isEmpty={(data) => data.tasks.length === 0}
+      loadingLabel={t('tasks.loading')}
+      failedText={(message) => t('tasks.failed', { message })}
+      retryLabel={t('tasks.retry')}
+      emptyText={t('tasks.empty')}
+    >
+      {(data) => (
+        <List disablePadding aria-label={t('tasks.title')}>
+          {data.tasks.map((task) => (
+            <TaskRow key={task._id} task={task} unread={isUnread(task, readUpTo)} />
+          ))}
+        </List>
+      )}
+    </BellDrawerList>
   );
 }
 
