@@ -13,10 +13,18 @@ import { useTranslate } from '../../locales';
 
 const ARTICLES_SHOWN = 5;
 
+/** A button on an event's card: its visible name, and its accessible label naming the event. */
+export interface EventCardAction {
+  label: string;
+  name: string;
+  onClick: () => void;
+  variant?: 'contained' | 'outlined' | 'text';
+}
+
 export interface EventCardProps {
   event: HistoricalEvent;
   /** The actions an analyst may take (none for a viewer). */
-  actions?: Array<{ label: string; name: string; onClick: () => void; variant?: 'contained' | 'outlined' | 'text' }>;
+  actions?: EventCardAction[];
 }
 
 /** One event: date, title, category, mentions and tone, description, its linked articles (each opens the reader). */

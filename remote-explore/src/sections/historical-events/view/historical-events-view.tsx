@@ -16,7 +16,7 @@ import {
 } from '@mediawatch/shared';
 import { useHistoricalEvents, useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
 import {
-  EmptyState,
+  ListState,
   ErrorState,
   LoadingState,
   NoticeSnackbar,
@@ -28,7 +28,7 @@ import {
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { EventCard } from '../event-card';
+import { EventCard, type EventCardAction } from '../event-card';
 import { EventDialog } from '../event-dialog';
 
 // ----------------------------------------------------------------------
@@ -71,6 +71,14 @@ export function HistoricalEventsView() {
   const update = useUpdateHistoricalEvent();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+
+  /** "Edit" on an event's card: a proposal's edit confirms it on save. */
+  const editAction = (event: HistoricalEvent, { confirm, variant }: { confirm?: boolean; variant?: EventCardAction['variant'] }) => ({
+    name: t('historicalEvents.proposed.edit'),
+    label: t('historicalEvents.proposed.editLabel', { title: event.title }),
+    variant,
+    onClick: () => setEditing(confirm ? { event, confirm } : { event }),
+  });
 
   const setFilter = (key: keyof HistoricalEventQuery, value: string) => {
     const next = new URLSearchParams(params);
@@ -175,11 +183,7 @@ export function HistoricalEventsView() {
                             variant: 'contained',
                             onClick: () => decide(event, 'confirmed'),
                           },
-                          {
-                            name: t('historicalEvents.proposed.edit'),
-                            label: t('historicalEvents.proposed.editLabel', { title: event.title }),
-                            onClick: () => setEditing({ event, confirm: true }),
-                          },
+                          editAction(event, { confirm: true }),
                           {
                             name: t('historicalEvents.proposed.dismiss'),
                             label: t('historicalEvents.proposed.dismissLabel', { title: event.title }),
@@ -199,53 +203,39 @@ export function HistoricalEventsView() {
           <Typography variant="h6" component="h2" id="timeline-title">
             {t('historicalEvents.timeline.title')}
           </Typography>
-          {confirmed.isPending ? (
-            <LoadingState label={t('historicalEvents.timeline.loading')} />
-          ) : confirmed.isError ? (
-            <ErrorState title={t('historicalEvents.timeline.failed')} error={confirmed.error} onRetry={() => void confirmed.refetch()} />
-          ) : confirmed.data.length === 0 ? (
-            <EmptyState title={t('historicalEvents.timeline.empty')} />
-          ) : (
-            byMonth(confirmed.data).map(({ month, events }) => (
-              <Stack
-                key={month}
-                component="section"
-                aria-label={t('historicalEvents.timeline.month', { month: monthName(month) })}
-                sx={{ mt: 2 }}
-              >
-                <Typography
-                  variant="subtitle1"
-                  component="h3"
-                  sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, textTransform: 'capitalize' }}
-                >
-                  {monthName(month)}
-                </Typography>
+          <ListState
+            query={confirmed}
+            loadingLabel={t('historicalEvents.timeline.loading')}
+            errorTitle={t('historicalEvents.timeline.failed')}
+            emptyTitle={t('historicalEvents.timeline.empty')}
+          >
+            {(events) =>
+              byMonth(events).map(({ month, events }) => (
                 <Stack
-                  divider={<Divider flexItem />}
-                  sx={{ borderInlineStart: 3, borderColor: 'primary.main', paddingInlineStart: 2, mt: 1 }}
+                  key={month}
+                  component="section"
+                  aria-label={t('historicalEvents.timeline.month', { month: monthName(month) })}
+                  sx={{ mt: 2 }}
                 >
-                  {events.map((event) => (
-                    <EventCard
-                      key={event.id}
-                      event={event}
-                      actions={
-                        mayWrite
-                          ? [
-                              {
-                                name: t('historicalEvents.proposed.edit'),
-                                label: t('historicalEvents.proposed.editLabel', { title: event.title }),
-                                variant: 'text',
-                                onClick: () => setEditing({ event }),
-                              },
-                            ]
-                          : []
-                      }
-                    />
-                  ))}
+                  <Typography
+                    variant="subtitle1"
+                    component="h3"
+                    sx={{ borderBottom: 1, borderColor: 'divider', pb: 0.5, textTransform: 'capitalize' }}
+                  >
+                    {monthName(month)}
+                  </Typography>
+                  <Stack
+                    divider={<Divider flexItem />}
+                    sx={{ borderInlineStart: 3, borderColor: 'primary.main', paddingInlineStart: 2, mt: 1 }}
+                  >
+                    {events.map((event) => (
+                      <EventCard key={event.id} event={event} actions={mayWrite ? [editAction(event, { variant: 'text' })] : []} />
+                    ))}
+                  </Stack>
                 </Stack>
-              </Stack>
-            ))
-          )}
+              ))
+            }
+          </ListState>
         </Card>
       </Stack>
       {editing ? (
