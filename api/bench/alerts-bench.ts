@@ -10,34 +10,22 @@
 //
 //   BENCH_PG_URL   the server for the PostgreSQL run (default postgres://postgres@127.0.0.1:5432/postgres; skipped when it does not answer)
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-
-import pg from 'pg';
 
 import type { Database } from '../src/db/database';
-import { migrate, readMigrations } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
-import { MIGRATIONS_DIR } from '../src/migrations-dir';
 import { AlertEvaluator } from '../src/plugins/app/alerts/evaluate';
 import { TopicsRepository } from '../src/plugins/app/topics/topics-repository';
+import { percentile, withPglite, withPostgres } from './bench-databases';
 
 const ARTICLES = Number(process.env.BENCH_ALERTS_ARTICLES ?? 20_000);
 const RUNS = Number(process.env.BENCH_ALERTS_RUNS ?? 30);
 const BATCH = 20;
 const TOPICS = 100;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Issue 11: alert evaluation for 100 topics after an ingestion batch, p95 under this many ms. */
 export const ALERTS_BUDGET_MS = 200;
 
 const WORDS = Array.from({ length: TOPICS }, (_, index) => `word${index}`);
 const log = (message: string) => process.stderr.write(`[alerts-bench] ${message}\n`);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 /** A headline carrying three topic words (so each topic matches about 3 % of the articles). */
 const headline = (n: number) =>
@@ -114,44 +102,9 @@ async function benchAlerts(db: Database, label: string) {
   };
 }
 
-async function withPglite<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediawatch-alerts-bench-'));
-  const db = await openPglite({ dataDir: dir });
-  try {
-    await migrate(db, readMigrations(MIGRATIONS_DIR));
-    return await work(db);
-  } finally {
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgres<T>(work: (db: Database) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    log(`PostgreSQL at ${PG_URL} does not answer (${(error as Error).message}): its run is skipped.`);
-    return null;
-  }
-  const name = `mediawatch_alerts_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  try {
-    await migrate(db, readMigrations(MIGRATIONS_DIR));
-    return await work(db);
-  } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
-  const pglite = await withPglite((db) => benchAlerts(db, 'PGlite'));
-  const postgres = await withPostgres((db) => benchAlerts(db, 'PostgreSQL'));
+  const pglite = await withPglite('alerts-bench', (db) => benchAlerts(db, 'PGlite'));
+  const postgres = await withPostgres('alerts_bench', (db) => benchAlerts(db, 'PostgreSQL'), { log });
   const result = {
     budgetMs: ALERTS_BUDGET_MS,
     pglite,

@@ -12,27 +12,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 
-import pg from 'pg';
-
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { ingestItems } from '../src/plugins/app/ingestion/ingest';
 import { parseTopicQuery } from '../src/news/topic-query';
+import { percentile, withPostgres } from './bench-databases';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 200);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 30);
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const log = (message: string) => process.stderr.write(`  ${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function startApp(db: Database) {
   const app = buildApp({
@@ -235,29 +227,6 @@ async function streamsRun(db: Database) {
   }
 }
 
-async function withPostgres<T>(fn: (db: Database) => Promise<T>): Promise<T | null> {
-  if (PG_URL === 'off') return null;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    log('PostgreSQL did not answer: skipping its run');
-    return null;
-  }
-  const name = `mediawatch_bench_live_${process.pid}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const pglite = await openPglite();
   let pgliteLatency;
@@ -268,7 +237,7 @@ async function main() {
   } finally {
     await pglite.close();
   }
-  const postgresLatency = await withPostgres((db) => latencyRun(db, 'PostgreSQL'));
+  const postgresLatency = await withPostgres('bench_live', (db) => latencyRun(db, 'PostgreSQL'), { log });
   const machine = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
