@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 
 import { API_PORT, APPS, localRemotes, PORT_OFFSET } from '../../scripts/lib/apps.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
@@ -85,4 +85,30 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+export interface LocalFeed {
+  /** `http://127.0.0.1:<port>`: the feed is `${base}/feed.xml`, its articles `${base}/articles/<id>`. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * An RSS feed on the one port the suite's API may fetch from (global-setup.ts allows `port(3190)`):
+ * `/feed.xml` answers `rss(base)` afresh on each request (so a journey can publish an item), any other
+ * path a small article page of `site`. One at a time: journeys run one after another.
+ */
+export async function startLocalFeed(site: string, rss: (base: string) => string): Promise<LocalFeed> {
+  const server = http.createServer((request, response) => {
+    if (request.url === '/feed.xml') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      response.end(rss(base));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>${site}</title><p>Article page</p>`);
+  });
+  await new Promise<void>((resolve) => server.listen(port(3190), '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

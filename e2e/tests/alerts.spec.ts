@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
-import { HOST_ORIGIN, port } from '../support/servers';
+import { HOST_ORIGIN, startLocalFeed, type LocalFeed } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
 // The alerts journey on the built product (issue 11): an analyst adds a topic
@@ -18,8 +15,7 @@ const SOURCE_NAME = `Alert Wire ${MARKER}`;
 const MATCHING_TITLE = `Harbour strike spreads ${MARKER}`;
 
 let published = false;
-let feedServer: http.Server;
-let feedBase = '';
+let feed: LocalFeed;
 let api: APIRequestContext;
 let adminToken = '';
 
@@ -40,18 +36,7 @@ ${published ? item('match', MATCHING_TITLE, 1) : ''}
 }
 
 test.beforeAll(async () => {
-  feedServer = http.createServer((incoming, response) => {
-    if (incoming.url === '/feed.xml') {
-      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
-      response.end(rss(feedBase));
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Alert Wire</title><p>Article page</p>');
-  });
-  // The port the suite's API may fetch from (global-setup.ts allows it).
-  await new Promise<void>((resolve) => feedServer.listen(port(3190), '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+  feed = await startLocalFeed('Alert Wire', rss);
   api = await playwrightRequest.newContext({ baseURL: HOST_ORIGIN });
   const login = await api.post('/api/auth/login', { data: { email: accounts.admin.email, password: accounts.admin.password } });
   expect(login.ok()).toBe(true);
@@ -60,7 +45,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  await new Promise((resolve) => feedServer.close(resolve));
+  await feed.close();
 });
 
 test('an every-match topic alerts: the bell counts up without a reload and opens the article', async ({ page }) => {
@@ -68,7 +53,7 @@ test('an every-match topic alerts: the bell counts up without a reload and opens
   const headers = { authorization: `Bearer ${adminToken}` };
   const added = await api.post('/api/source/add', {
     headers,
-    data: { name: SOURCE_NAME, homepage: `${feedBase}/`, feedUrls: [`${feedBase}/feed.xml`], language: 'en', country: 'GB' },
+    data: { name: SOURCE_NAME, homepage: `${feed.base}/`, feedUrls: [`${feed.base}/feed.xml`], language: 'en', country: 'GB' },
   });
   expect(added.status()).toBe(201);
   const sourceId = ((await added.json()) as { id: string }).id;

@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { accounts, type Account } from '../support/accounts';
-import { port } from '../support/servers';
+import { startLocalFeed, type LocalFeed } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
 // Issue 11, live monitoring: an analyst has Real Time Events open in one tab
@@ -19,8 +16,7 @@ const OTHER_TITLE = `Council meets on Monday ${MARKER.slice(0, 3)}`;
 const MATCH_TITLE = `Harbour flooded overnight ${MARKER}`;
 
 let items: Array<{ id: string; title: string }> = [{ id: 'other', title: OTHER_TITLE }];
-let feedServer: http.Server;
-let feedBase = '';
+let feed: LocalFeed;
 
 function rss(base: string): string {
   const now = Date.now();
@@ -37,22 +33,11 @@ ${items
 }
 
 test.beforeAll(async () => {
-  feedServer = http.createServer((request, response) => {
-    if (request.url === '/feed.xml') {
-      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
-      response.end(rss(feedBase));
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>Live Wire</title><p>Article page</p>');
-  });
-  // The port the suite's API may fetch from (global-setup.ts).
-  await new Promise<void>((resolve) => feedServer.listen(port(3190), '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+  feed = await startLocalFeed('Live Wire', rss);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => feedServer.close(resolve));
+  await feed.close();
 });
 
 async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
@@ -90,8 +75,8 @@ test('a matching item published on a feed arrives live on Real Time Events and M
   await api(request, analyst, 'put', '/api/monitor/columns', { topicIds: [topic.id] });
   const source = (await api(request, admin, 'post', '/api/source/add', {
     name: SOURCE_NAME,
-    homepage: `${feedBase}/`,
-    feedUrls: [`${feedBase}/feed.xml`],
+    homepage: `${feed.base}/`,
+    feedUrls: [`${feed.base}/feed.xml`],
     language: 'en',
     country: 'GB',
   }))!;

@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
-import { port } from '../support/servers';
+import { startLocalFeed, type LocalFeed } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
 // The ingestion journey on the built product: an admin adds a source that
@@ -60,25 +57,14 @@ function rss(base: string): string {
 </rss>`;
 }
 
-let feedServer: http.Server;
-let feedBase = '';
+let feed: LocalFeed;
 
 test.beforeAll(async () => {
-  feedServer = http.createServer((request, response) => {
-    if (request.url === '/feed.xml') {
-      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
-      response.end(rss(feedBase));
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>E2E Wire</title><p>Article page</p>');
-  });
-  await new Promise<void>((resolve) => feedServer.listen(port(3190), '127.0.0.1', resolve));
-  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+  feed = await startLocalFeed('E2E Wire', rss);
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => feedServer.close(resolve));
+  await feed.close();
 });
 
 async function searchFor(page: Page, query: string) {
@@ -101,8 +87,8 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   await page.getByRole('button', { name: 'Add source' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add source' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(SOURCE_NAME);
-  await dialog.getByRole('textbox', { name: 'Homepage' }).fill(`${feedBase}/`);
-  await dialog.getByRole('textbox', { name: 'Feed URLs' }).fill(`${feedBase}/feed.xml`);
+  await dialog.getByRole('textbox', { name: 'Homepage' }).fill(`${feed.base}/`);
+  await dialog.getByRole('textbox', { name: 'Feed URLs' }).fill(`${feed.base}/feed.xml`);
   await dialog.getByRole('textbox', { name: 'Country' }).fill('GB');
   await dialog.getByRole('button', { name: 'Test feed' }).click();
   const results = dialog.getByRole('region', { name: 'Feed test results' });
@@ -158,7 +144,7 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   await expect(article).toContainText(SOURCE_NAME);
   await expect(article).toContainText('after a long and careful repair');
   const original = article.getByRole('link', { name: `Read the original on ${SOURCE_NAME}` });
-  await expect(original).toHaveAttribute('href', `${feedBase}/articles/a`);
+  await expect(original).toHaveAttribute('href', `${feed.base}/articles/a`);
   await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
