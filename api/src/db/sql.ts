@@ -30,3 +30,18 @@ export function searchClause(search: string | undefined, condition: string): { w
 export function transaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return typeof (db as Partial<Connection>).transaction === 'function' ? (db as Connection).transaction(fn) : fn(db);
 }
+
+/**
+ * Runs `fn` again (up to `attempts` times in all) when PostgreSQL aborted it
+ * as one side of a deadlock (SQLSTATE 40P01). For idempotent writes of several
+ * rows whose lock order two concurrent statements cannot agree on.
+ */
+export async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Article, ArticlePage, ArticleSearchResult, RetentionPolicy } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
 import type { Database, Queryable } from '../../../db/database';
-import { isUuid } from '../../../db/sql';
+import { isUuid, retryOnDeadlock } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 import { ReadCache } from '../../../lib/read-cache';
 import { CLUSTER_SIMILARITY, CLUSTER_WINDOW_HOURS, jaccard, titleTrigrams, type ClusterCandidateInput } from '../../../news/cluster';
@@ -529,12 +531,70 @@ export class ArticlesRepository {
   }
 
   /**
-   * Puts a stored article in the story cluster of its most similar neighbour
-   * from another source (creating the cluster when the neighbour had none).
-   * Returns the cluster id, or null when the story stands alone.
+   * Puts stored articles (of one source) in the story cluster of their most
+   * similar neighbour from another source, creating the cluster when the
+   * neighbour had none. The candidates are read article by article; the writes
+   * are three statements for the whole batch, so the statement triggers on
+   * articles (counts, rollups, cluster pickup) run once per batch rather than
+   * once or twice per clustered article. Answers each article's cluster id, or
+   * null where its story stands alone.
    */
-  async cluster(article: ClusterCandidateInput): Promise<string | null> {
-    if (article.bands.length === 0) return null;
+  async clusterMany(batch: readonly ClusterCandidateInput[]): Promise<Array<string | null>> {
+    const clusterOf = new Map<string, string>(); // article id → cluster id, for every article to update
+    const created: Array<{ id: string; title: string; at: Date }> = [];
+    const spans = new Map<string, { first: Date; last: Date }>(); // published range joining each cluster
+    const widen = (clusterId: string, at: Date) => {
+      const span = spans.get(clusterId);
+      if (!span) spans.set(clusterId, { first: at, last: at });
+      else spans.set(clusterId, { first: at < span.first ? at : span.first, last: at > span.last ? at : span.last });
+    };
+    const answers = await Promise.all(batch.map(async (article) => (article.bands.length === 0 ? null : this.closestNeighbour(article))));
+    const result = batch.map((article, index) => {
+      const best = answers[index];
+      if (!best) return null;
+      let clusterId = best.cluster_id ?? clusterOf.get(best.id) ?? null;
+      if (!clusterId) {
+        clusterId = randomUUID();
+        created.push({ id: clusterId, title: best.title, at: best.published_at });
+        clusterOf.set(best.id, clusterId);
+        widen(clusterId, best.published_at);
+      }
+      clusterOf.set(article.id, clusterId);
+      widen(clusterId, article.publishedAt);
+      return clusterId;
+    });
+    if (clusterOf.size === 0) return result;
+    // Rows are written in id order, so that two batches touching the same
+    // clusters take their locks in one order (a deadlock left is retried).
+    const byId = <V>(map: Map<string, V>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const articleRows = byId(clusterOf);
+    const clusterRows = byId(spans);
+    await retryOnDeadlock(async () => {
+      if (created.length > 0)
+        await this.db.query(
+          `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
+           SELECT id, title, 1, at, at FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, title, at)
+           ON CONFLICT (id) DO NOTHING`,
+          [created.map((c) => c.id), created.map((c) => c.title), created.map((c) => c.at)],
+        );
+      await this.db.query(
+        `UPDATE articles a SET cluster_id = v.cluster_id
+         FROM unnest($1::uuid[], $2::uuid[]) AS v(id, cluster_id) WHERE a.id = v.id`,
+        [articleRows.map(([id]) => id), articleRows.map(([, clusterId]) => clusterId)],
+      );
+      await this.db.query(
+        `UPDATE story_clusters c SET
+           article_count = (SELECT count(*) FROM articles WHERE cluster_id = c.id),
+           first_published_at = LEAST(c.first_published_at, v.first), last_published_at = GREATEST(c.last_published_at, v.last)
+         FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS v(id, first, last) WHERE c.id = v.id`,
+        [clusterRows.map(([id]) => id), clusterRows.map(([, span]) => span.first), clusterRows.map(([, span]) => span.last)],
+      );
+    });
+    return result;
+  }
+
+  /** The most similar article of another source within the window, if similar enough. */
+  private async closestNeighbour(article: ClusterCandidateInput) {
     const { rows } = await this.db.query<{ id: string; title: string; cluster_id: string | null; published_at: Date }>(
       `SELECT id, title, cluster_id, published_at FROM articles
        WHERE title_bands && $1::text[] AND language = $2 AND source_id <> $3 AND id <> $4
@@ -553,26 +613,7 @@ export class ArticlesRepository {
         bestScore = score;
       }
     }
-    if (!best) return null;
-    let clusterId = best.cluster_id;
-    if (!clusterId) {
-      const first = best.published_at < article.publishedAt ? best.published_at : article.publishedAt;
-      const { rows: created } = await this.db.query<{ id: string }>(
-        `INSERT INTO story_clusters (title, article_count, first_published_at, last_published_at) VALUES ($1, 1, $2, $2) RETURNING id`,
-        [best.title, first],
-      );
-      clusterId = created[0]!.id;
-      await this.db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, best.id]);
-    }
-    await this.db.query('UPDATE articles SET cluster_id = $1 WHERE id = $2', [clusterId, article.id]);
-    await this.db.query(
-      `UPDATE story_clusters SET
-         article_count = (SELECT count(*) FROM articles WHERE cluster_id = $1),
-         first_published_at = LEAST(first_published_at, $2), last_published_at = GREATEST(last_published_at, $2)
-       WHERE id = $1`,
-      [clusterId, article.publishedAt],
-    );
-    return clusterId;
+    return best;
   }
 
   /** Deletes the articles published more than `days` days ago; answers how many. */

@@ -133,17 +133,19 @@ export async function ingestItems(
     const issue = unique[index]!.dateIssue;
     if (issue) bump(flags, `date_${issue}`);
   }
-  for (const { id, index } of inserted) {
-    const article = unique[index]!;
-    await articles.cluster({
-      id,
-      sourceId: source.id,
-      title: article.title,
-      language: article.language,
-      publishedAt: article.publishedAt,
-      bands: article.bands,
-    });
-  }
+  await articles.clusterMany(
+    inserted.map(({ id, index }) => {
+      const article = unique[index]!;
+      return {
+        id,
+        sourceId: source.id,
+        title: article.title,
+        language: article.language,
+        publishedAt: article.publishedAt,
+        bands: article.bands,
+      };
+    }),
+  );
   const ids = inserted.map((row) => row.id);
   if (ids.length > 0) {
     const topics = new TopicsRepository(db);

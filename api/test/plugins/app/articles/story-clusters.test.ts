@@ -1,0 +1,95 @@
+import type { ParsedItem } from '../../../../src/news/feed-parser';
+import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
+import { rollupDrift } from '../../../helpers/analytics-corpus';
+import { bearer, DEMO, login } from '../../../helpers/auth';
+import { useTestApp } from '../../../helpers/test-app';
+
+// Story clustering as the pipeline does it (ArticlesRepository.clusterMany):
+// one source's batch joins the clusters of other outlets' articles, several
+// articles of a batch that find the same unclustered neighbour make one
+// cluster, and the counts, dates, pickup and rollups follow.
+
+const ctx = useTestApp();
+const sources: Record<string, string> = {};
+
+const at = (hour: number) => new Date(`2026-11-20T${String(hour).padStart(2, '0')}:00:00Z`);
+const item = (source: string, title: string, hour: number): ParsedItem => ({
+  guid: null,
+  url: `https://${source.toLowerCase().replace(/\W+/g, '-')}.example/${encodeURIComponent(title)}`,
+  author: null,
+  publishedAt: at(hour),
+  summaryHtml: null,
+  contentHtml: `<p>${title}. Reported at ${hour}:00 by ${source}.</p>`,
+  title,
+});
+
+async function ingest(source: string, items: ParsedItem[]) {
+  return ingestItems(ctx.db, { id: sources[source]!, language: 'en', fetchFullText: false }, items, { topics: [] });
+}
+
+async function clusterOf(title: string) {
+  const { rows } = await ctx.db.query<{ cluster_id: string | null }>('SELECT cluster_id FROM articles WHERE title = $1', [title]);
+  return rows[0]!.cluster_id;
+}
+
+beforeAll(async () => {
+  const admin = await login(ctx.app, DEMO.admin);
+  for (const name of ['Wire One', 'Wire Two', 'Wire Three']) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: {
+        name,
+        homepage: 'https://news.example',
+        feedUrls: [`https://news.example/${name.length}${name}`],
+        language: 'en',
+        country: 'GB',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    sources[name] = response.json().id;
+  }
+});
+
+describe('story clusters', () => {
+  it('makes one cluster when several articles of a batch find the same neighbour', async () => {
+    await ingest('Wire One', [item('Wire One', 'Storm floods the northern coast overnight', 8)]);
+    expect(await clusterOf('Storm floods the northern coast overnight')).toBeNull();
+
+    await ingest('Wire Two', [
+      item('Wire Two', 'Storm floods the northern coast', 9),
+      item('Wire Two', 'Storm floods northern coast overnight', 10),
+      item('Wire Two', 'Central bank holds interest rates steady', 10),
+    ]);
+    const cluster = await clusterOf('Storm floods the northern coast overnight');
+    expect(cluster).not.toBeNull();
+    expect(await clusterOf('Storm floods the northern coast')).toBe(cluster);
+    expect(await clusterOf('Storm floods northern coast overnight')).toBe(cluster);
+    expect(await clusterOf('Central bank holds interest rates steady')).toBeNull();
+
+    const { rows } = await ctx.db.query<{ article_count: number; first_published_at: Date; last_published_at: Date }>(
+      'SELECT article_count, first_published_at, last_published_at FROM story_clusters',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ article_count: 3, first_published_at: at(8), last_published_at: at(10) });
+  });
+
+  it('lets a later outlet join the cluster, with the pickup and rollups exact', async () => {
+    await ingest('Wire Three', [item('Wire Three', 'Storm floods the northern coast, homes evacuated', 7)]);
+    const cluster = await clusterOf('Storm floods the northern coast overnight');
+    expect(await clusterOf('Storm floods the northern coast, homes evacuated')).toBe(cluster);
+
+    const { rows } = await ctx.db.query<{ article_count: number; first_published_at: Date; last_published_at: Date }>(
+      'SELECT article_count, first_published_at, last_published_at FROM story_clusters WHERE id = $1',
+      [cluster],
+    );
+    expect(rows[0]).toMatchObject({ article_count: 4, first_published_at: at(7), last_published_at: at(10) });
+    const pickup = await ctx.db.query<{ outlets: number; articles: number; origin_source_id: string }>(
+      'SELECT outlets, articles, origin_source_id FROM cluster_pickup WHERE cluster_id = $1',
+      [cluster],
+    );
+    expect(pickup.rows[0]).toEqual({ outlets: 3, articles: 4, origin_source_id: sources['Wire Three'] });
+    expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+});
