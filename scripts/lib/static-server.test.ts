@@ -102,6 +102,28 @@ describe('the static server', () => {
     expect(await gzip.text()).toBe(fs.readFileSync(path.join(root, 'remoteEntry.js'), 'utf8'));
   });
 
+  it('keeps answering while a large file is compressed for the first time', async () => {
+    // 6 MiB of text that compresses poorly (a source map is this size): compressing it on the
+    // event loop at brotli's best level held every other request for seconds.
+    let seed = 7;
+    const words = Array.from({ length: 1_200_000 }, () => ((seed = (seed * 48271) % 2147483647) % 100000).toString(36));
+    fs.writeFileSync(path.join(root, 'large.js.map'), JSON.stringify({ version: 3, mappings: words.join(';') }));
+    const order: string[] = [];
+    const large = fetch(`${origin}/large.js.map`, { headers: { 'accept-encoding': 'br' } }).then(async (answer) => {
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      await answer.arrayBuffer();
+      order.push('large');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const small = fetch(`${origin}/remoteEntry.js`, { headers: { 'accept-encoding': 'identity' } }).then(async (answer) => {
+      expect(answer.status).toBe(200);
+      await answer.text();
+      order.push('small');
+    });
+    await Promise.all([large, small]);
+    expect(order).toEqual(['small', 'large']);
+  });
+
   it('revalidates entry points on each load and keeps hashed chunks for a year', async () => {
     const entry = await fetch(`${origin}/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
