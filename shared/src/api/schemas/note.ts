@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import { NOTE_LIMITS } from '../limits';
+import { NOTE_LIMITS, NOTE_LINK_KINDS } from '../limits';
 import { errorBodySchema } from './errors';
 import { isoDateInRange } from './refinements';
 
-export { NOTE_LIMITS } from '../limits';
+export { NOTE_LIMITS, NOTE_LINK_KINDS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Notes (issue 12; docs/decisions/0025-notes.md): Markdown notes, private to
@@ -13,7 +13,6 @@ export { NOTE_LIMITS } from '../limits';
 // version history. A note flagged as an editorial consideration for a day is
 // read by the whole team and shown on that day's Daily Report.
 
-export const NOTE_LINK_KINDS = ['article', 'topic', 'note'] as const;
 export type NoteLinkKind = (typeof NOTE_LINK_KINDS)[number];
 
 /** Something a note links to (or, for `backlinks`, a note that links to it). */
@@ -101,9 +100,12 @@ export type NoteInput = z.input<typeof noteInputSchema>;
 export type NoteFields = z.output<typeof noteInputSchema>;
 
 /** `PATCH /api/note/update/{id}` body: the fields sent change; `version` is the one the edit was made on. */
-export const noteUpdateSchema = z.object(noteFields).partial().extend({
-  version: z.number({ error: 'Version is required' }).int().min(1, { error: 'Version is required' }),
-});
+export const noteUpdateSchema = z
+  .object(noteFields)
+  .partial()
+  .extend({
+    version: z.number({ error: 'Version is required' }).int().min(1, { error: 'Version is required' }),
+  });
 export type NoteUpdate = z.input<typeof noteUpdateSchema>;
 export type NoteUpdateFields = z.output<typeof noteUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import type { Topic } from '@mediawatch/shared/schemas';
 
-import { NotesRepository } from '../notes/notes-repository';
+import { type NotesRepository } from '../notes/notes-repository';
 import type { UsersRepository } from '../users/users-repository';
 
 // ----------------------------------------------------------------------
@@ -12,7 +12,12 @@ import type { UsersRepository } from '../users/users-repository';
 const ANALYST_EMAIL = 'analyst@mediawatch.local';
 
 /** Writes the demo notes when there is none; answers how many it wrote. */
-export async function seedDemoNotes(notes: NotesRepository, users: UsersRepository, topics: readonly Topic[], now = new Date()): Promise<number> {
+export async function seedDemoNotes(
+  notes: NotesRepository,
+  users: UsersRepository,
+  topics: readonly Topic[],
+  now = new Date(),
+): Promise<number> {
   if ((await notes.count()) > 0) return 0;
   const analyst = await users.findByEmail(ANALYST_EMAIL);
   if (!analyst) return 0;

@@ -177,13 +177,15 @@ export class NotesRepository {
         ids: links.articleIds,
         column: 'article_id',
         label: 'articleIds',
-        found: (ids: readonly string[]) => tx.query<{ id: string }>('SELECT id::text FROM articles WHERE id = ANY($1::uuid[])', [validIds(ids)]),
+        found: (ids: readonly string[]) =>
+          tx.query<{ id: string }>('SELECT id::text FROM articles WHERE id = ANY($1::uuid[])', [validIds(ids)]),
       },
       {
         ids: links.topicIds,
         column: 'topic_id',
         label: 'topicIds',
-        found: (ids: readonly string[]) => tx.query<{ id: string }>('SELECT id::text FROM topics WHERE id = ANY($1::uuid[])', [validIds(ids)]),
+        found: (ids: readonly string[]) =>
+          tx.query<{ id: string }>('SELECT id::text FROM topics WHERE id = ANY($1::uuid[])', [validIds(ids)]),
       },
       {
         ids: links.noteIds,
@@ -203,7 +205,8 @@ export class NotesRepository {
       const { rows } = await kind.found(ids);
       const found = new Set(rows.map((row) => row.id));
       const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw new HttpError(400, `${kind.label}: unknown id${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`);
+      if (missing.length > 0)
+        throw new HttpError(400, `${kind.label}: unknown id${missing.length === 1 ? '' : 's'}: ${missing.join(', ')}`);
       await tx.query(`DELETE FROM note_links WHERE note_id = $1 AND ${kind.column} IS NOT NULL`, [noteId]);
       if (ids.length > 0) {
         await tx.query(`INSERT INTO note_links (note_id, ${kind.column}) SELECT $1, unnest($2::uuid[])`, [noteId, ids]);
@@ -219,10 +222,14 @@ export class NotesRepository {
       [row.id, row.version, row.title, row.body, row.tags, userId],
     );
     if (merged.rowCount > 0) return;
-    await tx.query(
-      'INSERT INTO note_versions (note_id, version, title, body, tags, saved_by) VALUES ($1, $2, $3, $4, $5, $6)',
-      [row.id, row.version, row.title, row.body, row.tags, userId],
-    );
+    await tx.query('INSERT INTO note_versions (note_id, version, title, body, tags, saved_by) VALUES ($1, $2, $3, $4, $5, $6)', [
+      row.id,
+      row.version,
+      row.title,
+      row.body,
+      row.tags,
+      userId,
+    ]);
   }
 
   /** A new note of `reader`; unknown link ids are a 400 and nothing is written. */
@@ -286,7 +293,14 @@ export class NotesRepository {
   /** The history of a note the reader sees, newest first; null when they do not see it. */
   async versions(reader: NoteReader, id: string): Promise<NoteVersion[] | null> {
     if (!(await this.row(this.db, reader, id))) return null;
-    const { rows } = await this.db.query<{ version: number; title: string; body: string; tags: string[]; saved_at: Date; saved_by_name: string | null }>(
+    const { rows } = await this.db.query<{
+      version: number;
+      title: string;
+      body: string;
+      tags: string[];
+      saved_at: Date;
+      saved_by_name: string | null;
+    }>(
       `SELECT v.version, v.title, v.body, v.tags, v.saved_at, u.display_name AS saved_by_name
        FROM note_versions v LEFT JOIN users u ON u.id = v.saved_by WHERE v.note_id = $1 ORDER BY v.version DESC LIMIT 200`,
       [id],

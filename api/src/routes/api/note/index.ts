@@ -82,7 +82,14 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One note with its links and backlinks', params: idParams, response: { 200: noteSchema, 404: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One note with its links and backlinks',
+        params: idParams,
+        response: { 200: noteSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => {
       const note = await app.notesRepository.find(readerOf(request), request.params.id);
       if (!note) throw new HttpError(404, NOTE_NOT_FOUND);

@@ -24,7 +24,15 @@ describe('/api/note', () => {
     const source = await insertSource(ctx.db, 'Notes Gazette', 'en', 1000);
     articleId = randomUUID();
     await insertArticles(ctx.db, [
-      { id: articleId, sourceId: source.id, title: 'Harbour strike ends', publishedAt: new Date(), language: 'en', tone: 1, clusterId: null },
+      {
+        id: articleId,
+        sourceId: source.id,
+        title: 'Harbour strike ends',
+        publishedAt: new Date(),
+        language: 'en',
+        tone: 1,
+        clusterId: null,
+      },
     ]);
   });
 
@@ -44,8 +52,19 @@ describe('/api/note', () => {
   });
 
   it('writes a private note, finds it by its words, and hides it from the others until it is shared', async () => {
-    const note = await add(analyst, { title: 'Quarantine of the zebrafish lab', body: 'The **walrus** committee met on *Tuesday*.', tags: ['Science', 'science', 'lab'] });
-    expect(note).toMatchObject({ version: 1, shared: false, considerationDay: null, tags: ['Science', 'lab'], editable: true, ownerName: 'Léo Martin' });
+    const note = await add(analyst, {
+      title: 'Quarantine of the zebrafish lab',
+      body: 'The **walrus** committee met on *Tuesday*.',
+      tags: ['Science', 'science', 'lab'],
+    });
+    expect(note).toMatchObject({
+      version: 1,
+      shared: false,
+      considerationDay: null,
+      tags: ['Science', 'lab'],
+      editable: true,
+      ownerName: 'Léo Martin',
+    });
     expect(note.excerpt).toBe('The walrus committee met on Tuesday.');
 
     const found = (await get(analyst, '/api/note/all?q=walrus')).json<NoteSummary[]>();
@@ -96,7 +115,12 @@ describe('/api/note', () => {
   });
 
   it('links articles, topics and notes, lists the notes of an article, and shows backlinks', async () => {
-    const topic = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(analyst), payload: { name: 'Harbours', query: 'harbour' } });
+    const topic = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/add',
+      headers: bearer(analyst),
+      payload: { name: 'Harbours', query: 'harbour' },
+    });
     const topicId = topic.json<{ id: string }>().id;
     const target = await add(analyst, { title: 'Port background' });
     const note = await add(analyst, { title: 'Strike follow-up', articleIds: [articleId], topicIds: [topicId], noteIds: [target.id] });
@@ -108,7 +132,9 @@ describe('/api/note', () => {
       ]),
     );
     expect((await get(analyst, `/api/note/all?articleId=${articleId}`)).json<NoteSummary[]>().map((n) => n.id)).toEqual([note.id]);
-    expect((await get(analyst, `/api/note/${target.id}`)).json<Note>().backlinks).toEqual([{ kind: 'note', id: note.id, title: 'Strike follow-up' }]);
+    expect((await get(analyst, `/api/note/${target.id}`)).json<Note>().backlinks).toEqual([
+      { kind: 'note', id: note.id, title: 'Strike follow-up' },
+    ]);
 
     // An unknown link is a 400 and nothing is written: the note keeps its version and links.
     const bad = await save(analyst, note.id, { version: 1, title: 'Renamed', articleIds: [randomUUID()] });
