@@ -28,7 +28,7 @@ export const considerationsAr: TextsIn<typeof considerationsEn, 'ar'> = {
     add: 'إضافة ملاحظة',
     addLabel: 'إضافة ملاحظة مرتبطة بهذا المقال',
     none: 'لا توجد ملاحظات على هذا المقال بعد.',
-    failed: 'تعذّر إنشاء الملاحظة',
+    failed: 'تعذّر إنشاء الملاحظة: {{message}}',
     loading: 'جارٍ تحميل الملاحظات على هذا المقال',
     loadFailed: 'تعذّر تحميل الملاحظات على هذا المقال',
   },

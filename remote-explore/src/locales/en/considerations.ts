@@ -26,7 +26,7 @@ export const considerationsEn = {
     add: 'Add a note',
     addLabel: 'Add a note linked to this article',
     none: 'No note on this article yet.',
-    failed: 'Could not create the note',
+    failed: 'Could not create the note: {{message}}',
     loading: 'Loading the notes on this article',
     loadFailed: 'Could not load the notes on this article',
   },

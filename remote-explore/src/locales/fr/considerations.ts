@@ -28,7 +28,7 @@ export const considerationsFr: TextsIn<typeof considerationsEn, 'fr'> = {
     add: 'Ajouter une note',
     addLabel: 'Ajouter une note liée à cet article',
     none: 'Aucune note sur cet article pour l’instant.',
-    failed: 'Impossible de créer la note',
+    failed: 'Impossible de créer la note : {{message}}',
     loading: 'Chargement des notes sur cet article',
     loadFailed: 'Impossible de charger les notes sur cet article',
   },

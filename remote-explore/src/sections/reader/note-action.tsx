@@ -33,7 +33,7 @@ export function NoteAction({ article }: { article: Pick<Article, 'id' | 'title'>
       { title: article.title.slice(0, NOTE_LIMITS.titleMax), articleIds: [article.id] },
       {
         onSuccess: (note) => void navigate(paths.notes.getHref({ id: note.id })),
-        onError: (failure) => setError(`${t('considerations.reader.failed')}: ${toApiError(failure).message}`),
+        onError: (failure) => setError(t('considerations.reader.failed', { message: toApiError(failure).message })),
       },
     );
   };

@@ -7,7 +7,7 @@ export const notesAr: TextsIn<typeof notesEn, 'ar'> = {
   description: 'ملاحظاتك بصيغة Markdown، قابلة للبحث، موسومة ومرتبطة بالمقالات والمواضيع وملاحظات أخرى؛ علّم إحداها لتقرير يومي.',
   new: 'ملاحظة جديدة',
   untitled: 'ملاحظة بلا عنوان',
-  createFailed: 'تعذّر إنشاء الملاحظة',
+  createFailed: 'تعذّر إنشاء الملاحظة: {{message}}',
   considerationsLink: 'الاعتبارات',
   viewerInfo: 'يمكنك قراءة الملاحظات التي يشاركها فريقك والاعتبارات التحريرية؛ كتابة الملاحظات للمحللين.',
   noneOpen: 'لا توجد ملاحظة مفتوحة',

@@ -3,7 +3,7 @@ export const notesEn = {
   description: 'Your notes in Markdown, searchable, tagged and linked to articles, topics and other notes; flag one for a Daily Report.',
   new: 'New note',
   untitled: 'Untitled note',
-  createFailed: 'Could not create the note',
+  createFailed: 'Could not create the note: {{message}}',
   considerationsLink: 'Considerations',
   viewerInfo: 'You read the notes your team shares and the editorial considerations; writing notes is for analysts.',
   noneOpen: 'No note open',

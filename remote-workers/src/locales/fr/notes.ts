@@ -8,7 +8,7 @@ export const notesFr: TextsIn<typeof notesEn, 'fr'> = {
     'Vos notes en Markdown, consultables par recherche, étiquetées et liées aux articles, aux sujets et à d’autres notes ; signalez-en une pour un rapport quotidien.',
   new: 'Nouvelle note',
   untitled: 'Note sans titre',
-  createFailed: 'Impossible de créer la note',
+  createFailed: 'Impossible de créer la note : {{message}}',
   considerationsLink: 'Considérations',
   viewerInfo:
     'Vous lisez les notes partagées par votre équipe et les considérations éditoriales ; l’écriture de notes est réservée aux analystes.',

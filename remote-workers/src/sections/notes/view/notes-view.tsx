@@ -59,7 +59,7 @@ export function NotesView() {
       { title: t('notes.untitled') },
       {
         onSuccess: (created) => open(created.id),
-        onError: (error) => setNotice({ severity: 'error', text: `${t('notes.createFailed')}: ${toApiError(error).message}` }),
+        onError: (error) => setNotice({ severity: 'error', text: t('notes.createFailed', { message: toApiError(error).message }) }),
       },
     );
 
