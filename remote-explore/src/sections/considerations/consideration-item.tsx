@@ -14,7 +14,7 @@ export function ConsiderationItem({ note }: { note: NoteSummary }) {
   const { t } = useTranslate();
   return (
     <Stack component="li" spacing={0.5} sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h3" dir="auto" sx={{ textAlign: 'start' }}>
         <Link component={RouterLink} to={paths.notes.getHref({ id: note.id })}>
           {note.title}
         </Link>

@@ -72,7 +72,7 @@ export function NoteAction({ article }: { article: Pick<Article, 'id' | 'title'>
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 2 }}>
           {notes.data.map((note) => (
-            <li key={note.id}>
+            <li key={note.id} dir="auto">
               <Link component={RouterLink} to={paths.notes.getHref({ id: note.id })}>
                 {note.title}
               </Link>

@@ -20,6 +20,7 @@ export const notesAr: TextsIn<typeof notesEn, 'ar'> = {
   by: 'بقلم {{name}}',
   sharedLabel: 'مشتركة مع الفريق',
   privateLabel: 'خاصة',
+  considerationLabel: 'يقرؤها الفريق كاعتبار تحريري',
   updated: 'حُفظت {{date}}',
   readOnly: 'ملاحظة {{name}}: يمكنك قراءتها، ولا يعدّلها إلا كاتبها.',
   considerationFor: 'اعتبار ليوم {{date}}',

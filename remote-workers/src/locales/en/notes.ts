@@ -16,6 +16,7 @@ export const notesEn = {
   by: 'By {{name}}',
   sharedLabel: 'Shared with the team',
   privateLabel: 'Private',
+  considerationLabel: 'Read by the team as a consideration',
   updated: 'saved {{date}}',
   readOnly: "{{name}}'s note: you can read it, only its author can change it.",
   considerationFor: 'Consideration for {{date}}',

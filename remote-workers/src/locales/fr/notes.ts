@@ -22,6 +22,7 @@ export const notesFr: TextsIn<typeof notesEn, 'fr'> = {
   by: 'Par {{name}}',
   sharedLabel: 'Partagée avec l’équipe',
   privateLabel: 'Privée',
+  considerationLabel: 'Lue par l’équipe comme considération',
   updated: 'enregistrée {{date}}',
   readOnly: 'Note de {{name}} : vous pouvez la lire, seul son auteur peut la modifier.',
   considerationFor: 'Considération du {{date}}',

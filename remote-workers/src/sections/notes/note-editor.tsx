@@ -67,7 +67,7 @@ export function NoteEditor({ note, knownTags, onDelete }: NoteEditorProps) {
 
   const meta = [
     t('notes.by', { name: note.ownerName }),
-    note.shared ? t('notes.sharedLabel') : t('notes.privateLabel'),
+    note.shared ? t('notes.sharedLabel') : note.considerationDay ? t('notes.considerationLabel') : t('notes.privateLabel'),
     t('notes.updated', { date: format.dateTime(note.updatedAt) }),
   ].join(' · ');
 
@@ -101,11 +101,11 @@ export function NoteEditor({ note, knownTags, onDelete }: NoteEditorProps) {
             onChange={(event) => setDraft({ title: event.target.value })}
             error={!draft.title.trim()}
             helperText={!draft.title.trim() ? t('notes.fields.titleRequired') : undefined}
-            slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.titleMax } }}
+            slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.titleMax, dir: 'auto' } }}
             fullWidth
           />
         ) : (
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" dir="auto" sx={{ textAlign: 'start' }}>
             {draft.title}
           </Typography>
         )}

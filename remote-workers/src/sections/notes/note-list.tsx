@@ -98,13 +98,14 @@ export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect 
                 onClick={() => onSelect(note)}
                 sx={{ display: 'block', borderTop: 1, borderColor: 'divider' }}
               >
-                <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                <Typography variant="subtitle2" component="span" dir="auto" sx={{ display: 'block', textAlign: 'start' }}>
                   {note.title}
                 </Typography>
                 {note.excerpt ? (
                   <Typography
                     variant="body2"
                     component="span"
+                    dir="auto"
                     sx={{
                       display: '-webkit-box',
                       color: 'text.secondary',

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, type Note, type NoteSummary } from '@mediawatch/shared';
-import { errorReply, mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { errorReply, mockApi, renderWithProviders, resetApi, signInAs, type ApiReply, type ApiRequest } from '@mediawatch/shared/testing';
 
 import { NotesView } from './notes-view';
 
@@ -38,7 +38,7 @@ const summary = (note: Note): NoteSummary => {
 };
 
 /** A server holding `note`; `onSave` answers the PATCH (default: saved, version + 1). */
-function serve(note: Note, onSave?: (request: ApiRequest) => { status: number; data?: unknown }) {
+function serve(note: Note, onSave?: (request: ApiRequest) => ApiReply) {
   let current = note;
   return mockApi((request) => {
     if (request.path === '/note/all') return { status: 200, data: [summary(current)] };
