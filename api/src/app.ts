@@ -21,6 +21,7 @@ import outboxRepository from './plugins/app/outbox/outbox-repository';
 import fetchRunsRepository from './plugins/app/fetch-runs/fetch-runs-repository';
 import historicalEvents from './plugins/app/historical-events/index';
 import historicalEventsRepository from './plugins/app/historical-events/historical-events-repository';
+import notesRepository from './plugins/app/notes/notes-repository';
 import ingestion from './plugins/app/ingestion/index';
 import pipelineCountsRepository from './plugins/app/ingestion/pipeline-counts-repository';
 import podcastsMedia from './plugins/app/podcasts/podcasts-media';
@@ -99,6 +100,7 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(analyticsJobs);
   await app.register(historicalEventsRepository);
   await app.register(historicalEvents);
+  await app.register(notesRepository);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

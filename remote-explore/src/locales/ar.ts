@@ -2,6 +2,7 @@ import { explorerAr } from './ar/explorer';
 import { historicalEventsAr } from './ar/historical-events';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
+import { considerationsAr } from './ar/considerations';
 import { sourceAnalysisAr } from './ar/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -18,10 +19,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
     ejournal: 'أعداد منتقاة: اختر المقالات، ورتّبها في أقسام، وأضف ملاحظات تحريرية، وانشر صفحة أنيقة قابلة للطباعة.',
     pdfArticle: 'ارفع ملفات PDF، واستخرج نصوصها وبياناتها الوصفية، وابحث فيها مع المقالات، واربطها بالمواضيع.',
   },
-  considerations: {
-    title: 'اعتبارات تحريرية',
-    description: 'اعتبارات تحريرية: ملاحظات مُعلَّمة للتقرير اليومي القادم، مرتّبة حسب التاريخ.',
-  },
+  considerations: considerationsAr,
   tone: {
     positive: '{{value}} إيجابية',
     negative: '{{value}} سلبية',

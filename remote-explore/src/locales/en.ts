@@ -2,6 +2,7 @@ import { explorerEn } from './en/explorer';
 import { historicalEventsEn } from './en/historical-events';
 import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
+import { considerationsEn } from './en/considerations';
 import { sourceAnalysisEn } from './en/source-analysis';
 
 /** English: the texts of remote-explore's pages; the reference shape. */
@@ -16,10 +17,7 @@ export const exploreEn = {
     ejournal: 'Curated issues: pick articles, order them into sections, add editorial notes and publish a clean page that prints.',
     pdfArticle: 'Upload PDFs, extract their text and metadata, search them together with articles and tag them to topics.',
   },
-  considerations: {
-    title: 'Considerations',
-    description: 'Editorial considerations: notes flagged for the next daily report, listed by date.',
-  },
+  considerations: considerationsEn,
   /** GDELT-style tone in words ({{value}} is signed: "+2.5"). */
   tone: {
     positive: '{{value}} positive',

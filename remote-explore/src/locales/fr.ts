@@ -2,6 +2,7 @@ import { explorerFr } from './fr/explorer';
 import { historicalEventsFr } from './fr/historical-events';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
+import { considerationsFr } from './fr/considerations';
 import { sourceAnalysisFr } from './fr/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -20,10 +21,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
     pdfArticle:
       'Téléversez des PDF, extrayez leur texte et leurs métadonnées, recherchez-les avec les articles et rattachez-les à des sujets.',
   },
-  considerations: {
-    title: 'Considérations',
-    description: 'Considérations éditoriales : les notes signalées pour le prochain rapport quotidien, classées par date.',
-  },
+  considerations: considerationsFr,
   tone: {
     positive: '{{value}} positive',
     negative: '{{value}} négative',

@@ -1,10 +1,7 @@
-import { PageHeader } from '@mediawatch/shared/ui';
-
-import { useTranslate } from '../locales';
+import { ConsiderationsView } from '../sections/considerations/view';
 
 // ----------------------------------------------------------------------
 
 export default function ConsiderationsPage() {
-  const { t } = useTranslate();
-  return <PageHeader title={t('considerations.title')} description={t('considerations.description')} />;
+  return <ConsiderationsView />;
 }

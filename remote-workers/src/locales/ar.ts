@@ -3,6 +3,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 import { liveAr } from './ar/live';
 import { pipelineAr } from './ar/pipeline';
 import { schedulerAr } from './ar/scheduler';
+import { notesAr } from './ar/notes';
 import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
 
@@ -15,10 +16,10 @@ export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   pipeline: pipelineAr,
   live: liveAr,
   scheduler: schedulerAr,
+  notes: notesAr,
   pages: {
     tasks:
       'لوحة بأعمدة TO DO وIn Progress وDONE، مع التقدير والمكلَّف بالمهمة ورابط إلى مقال؛ ودرج المهام في الشريط العلوي يعرض البيانات نفسها.',
-    notes: 'ملاحظات بصيغة Markdown، قابلة للبحث ويمكن ربطها بالمقالات والمواضيع.',
     thinkboard: 'لوحة من البطاقات (ملاحظات ومقالات وأحداث) تربط بينها روابط، وتُحفظ على الخادم.',
   },
   worker: {

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { NotesView } from '../sections/notes/view';
 
 // ----------------------------------------------------------------------
 
 export default function NotesPage() {
-  return <PlaceholderView page="notes" />;
+  return <NotesView />;
 }

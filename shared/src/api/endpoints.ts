@@ -69,6 +69,15 @@ export const endpoints = {
     /** POST {cron, timeZone}: validity and the next five runs. */
     preview: '/scheduler/preview',
   },
+  note: {
+    all: '/note/all',
+    considerations: '/note/considerations',
+    one: (noteId: string) => `/note/${id(noteId)}`,
+    versions: (noteId: string) => `/note/versions/${id(noteId)}`,
+    add: '/note/add',
+    update: (noteId: string) => `/note/update/${id(noteId)}`,
+    delete: (noteId: string) => `/note/delete/${id(noteId)}`,
+  },
   historicalEvent: {
     all: '/historicalEvent/all',
     one: (eventId: string) => `/historicalEvent/${id(eventId)}`,

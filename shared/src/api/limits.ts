@@ -187,3 +187,7 @@ export const HISTORICAL_EVENT_LIMITS = { titleMax: 200, descriptionMax: 4000, ar
 
 /** How a scheduled job's last run went (issue 11). */
 export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as const;
+
+/** Notes (issue 12): what a note links to, and the field limits. */
+export const NOTE_LINK_KINDS = ['article', 'topic', 'note'] as const;
+export const NOTE_LIMITS = { titleMax: 200, bodyMax: 100_000, tagMax: 40, tagsMax: 20, linksMax: 100, queryMax: 200 } as const;

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   manageScheduler: ADMINS,
   /** Add, edit, confirm and dismiss historical events. */
   manageHistoricalEvents: ANALYSTS,
+  /** Write notes (each edits their own), share them and flag them as editorial considerations. */
+  manageNotes: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -83,6 +83,14 @@ export * from './scheduler/preview-cron';
 export * from './historical-events/get-historical-events';
 export * from './historical-events/create-historical-event';
 export * from './historical-events/update-historical-event';
+
+export * from './notes/get-notes';
+export * from './notes/get-note';
+export * from './notes/get-note-versions';
+export * from './notes/get-considerations';
+export * from './notes/create-note';
+export * from './notes/update-note';
+export * from './notes/delete-note';
 export * from './alerts/get-alerts';
 export * from './alerts/get-alert-unread-count';
 export * from './alerts/mark-alerts-read';

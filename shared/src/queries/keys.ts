@@ -2,11 +2,13 @@ import type {
   AlertListQuery,
   ArticleListQuery,
   ArticleSearchQuery,
+  ConsiderationQuery,
   DailyReportQuery,
   ExploreAttentionQuery,
   ExploreSummaryQuery,
   FetchRunListQuery,
   HistoricalEventQuery,
+  NoteQuery,
   SourceAnalysisQuery,
   TaskStatus,
   TensionOverviewQuery,
@@ -95,6 +97,15 @@ export const schedulerKeys = {
 export const historicalEventKeys = {
   all: ['historicalEvents'] as const,
   list: (query: HistoricalEventQuery) => [...historicalEventKeys.all, 'list', query] as const,
+};
+
+/** Notes and editorial considerations (issue 12). */
+export const noteKeys = {
+  all: ['notes'] as const,
+  list: (query: NoteQuery) => [...noteKeys.all, 'list', query] as const,
+  detail: (id: string) => [...noteKeys.all, 'detail', id] as const,
+  versions: (id: string) => [...noteKeys.all, 'versions', id] as const,
+  considerations: (query: ConsiderationQuery) => [...noteKeys.all, 'considerations', query] as const,
 };
 
 /** The Monitor's watchlist columns (issue 11). */

@@ -11,6 +11,7 @@ import historicalEventRoutes from './historicalEvent/index';
 import healthRoutes from './health/index';
 import mediaScaleIndexRoutes from './mediaScaleIndex/index';
 import monitorRoutes from './monitor/index';
+import noteRoutes from './note/index';
 import pipelineRoutes from './pipeline/index';
 import podcastRoutes from './podcast/index';
 import podcastMediaRoutes from './podcast/media';
@@ -48,6 +49,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await signedIn.register(historicalEventRoutes, { prefix: '/historicalEvent' });
     await signedIn.register(mediaScaleIndexRoutes, { prefix: '/mediaScaleIndex' });
     await signedIn.register(monitorRoutes, { prefix: '/monitor' });
+    await signedIn.register(noteRoutes, { prefix: '/note' });
     await signedIn.register(pipelineRoutes, { prefix: '/pipeline' });
     await signedIn.register(podcastRoutes, { prefix: '/podcast' });
     await signedIn.register(reportRoutes, { prefix: '/report' });

@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
-import ConsiderationsPage from '../../pages/considerations-page';
 import EjournalPage from '../../pages/ejournal-page';
+import PdfArticlePage from '../../pages/pdf-article-page';
 
 // ----------------------------------------------------------------------
 
@@ -29,8 +29,8 @@ describe('The pages still to be built', () => {
 
   it('in Arabic', async () => {
     await changeLanguage('ar');
-    renderWithProviders(<ConsiderationsPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'اعتبارات تحريرية' })).toBeInTheDocument();
-    expect(document.title).toBe('اعتبارات تحريرية | Mediawatch');
+    renderWithProviders(<PdfArticlePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ملفات PDF أكاديمية' })).toBeInTheDocument();
+    expect(document.title).toBe('ملفات PDF أكاديمية | Mediawatch');
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
-import NotesPage from '../../pages/notes-page';
+import ThinkboardPage from '../../pages/thinkboard-page';
 
 // ----------------------------------------------------------------------
 
@@ -14,23 +14,23 @@ afterEach(async () => {
 
 describe('The pages still to be built', () => {
   it('say what they will do, under their navigation title', () => {
-    renderWithProviders(<NotesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
-    expect(screen.getByText(/^Notes in Markdown, searchable/)).toBeInTheDocument();
-    expect(document.title).toBe('Notes | Mediawatch');
+    renderWithProviders(<ThinkboardPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'ThinkBoard' })).toBeInTheDocument();
+    expect(screen.getByText(/^A canvas of cards/)).toBeInTheDocument();
+    expect(document.title).toBe('ThinkBoard | Mediawatch');
   });
 
   it('in French', async () => {
     await changeLanguage('fr');
-    renderWithProviders(<NotesPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
-    expect(screen.getByText(/^Des notes en Markdown/)).toBeInTheDocument();
+    renderWithProviders(<ThinkboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ThinkBoard' })).toBeInTheDocument();
+    expect(screen.getByText(/^Un canevas de cartes/)).toBeInTheDocument();
   });
 
   it('in Arabic', async () => {
     await changeLanguage('ar');
-    renderWithProviders(<NotesPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'الملاحظات' })).toBeInTheDocument();
-    expect(screen.getByText(/^ملاحظات بصيغ/)).toBeInTheDocument();
+    renderWithProviders(<ThinkboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة الأفكار' })).toBeInTheDocument();
+    expect(screen.getByText(/^لوحة من البطاقات/)).toBeInTheDocument();
   });
 });

@@ -13,4 +13,5 @@ export * from './analytics';
 export * from './live';
 export * from './scheduler';
 export * from './historical-event';
+export * from './note';
 export * from './alert';

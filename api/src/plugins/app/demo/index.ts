@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { seedDemoAccounts } from './accounts';
 import { startDemoFeedServer } from './feed-server';
 import { seedNewsroom } from './news-seed';
+import { seedDemoNotes } from './notes';
 import { seedDemoPodcasts } from './podcasts';
 
 // ----------------------------------------------------------------------
@@ -52,6 +53,11 @@ export default fp(
     // is, so the start is not held up: PGlite runs one query at a time and the
     // bulk insert would queue every other start-up query.
     const newsroom = news.seedNews ? await seedNewsroom(app.db, feedBase, news.seedArticles) : null;
+    if (seed) {
+      // After the newsroom: the demo notes link to its topics.
+      const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, await app.topicsRepository.list());
+      if (notes > 0) app.log.info({ created: notes }, 'Created demo notes');
+    }
     let markSeeded: (value: unknown) => void = () => undefined;
     const seeding: Promise<unknown> = newsroom ? new Promise((resolve) => (markSeeded = resolve)) : Promise.resolve(null);
     if (newsroom) {
@@ -84,6 +90,7 @@ export default fp(
       'sources-repository',
       'topics-repository',
       'articles-repository',
+      'notes-repository',
     ],
   },
 );

@@ -18,9 +18,10 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function serve(overrides = {}, events: unknown[] = []) {
+function serve(overrides = {}, events: unknown[] = [], considerations: unknown[] = []) {
   return mockApi((request) => {
     if (request.path === '/historicalEvent/all') return { status: 200, data: events };
+    if (request.path === '/note/considerations') return { status: 200, data: considerations };
     if (request.path === '/report/daily') return { status: 200, data: dailyReport(request.params.get('day') ?? localToday(), overrides) };
     if (request.path === '/report/pdf') return { status: 200, data: new Blob(['%PDF-1.3']) };
     return undefined as never;
@@ -55,6 +56,30 @@ describe('DailyReportView', () => {
       'href',
       expect.stringMatching(/^\/dashboard\/source-analysis\//),
     );
+  });
+
+  it('shows the editorial considerations flagged for the day, each opening its note', async () => {
+    signInAs('viewer');
+    const consideration = {
+      id: 'n1',
+      title: 'Framing of the summit',
+      excerpt: 'Three outlets only',
+      tags: ['energy'],
+      shared: false,
+      considerationDay: '2026-11-20',
+      version: 2,
+      ownerId: 'u-2',
+      ownerName: 'Léo Martin',
+      editable: false,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    const requests = serve({}, [], [consideration]);
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    const card = await screen.findByRole('region', { name: 'Editorial considerations' });
+    expect(await within(card).findByRole('link', { name: 'Framing of the summit' })).toHaveAttribute('href', '/dashboard/notes?id=n1');
+    const asked = requests.find((request) => request.path === '/note/considerations')!;
+    expect([asked.params.get('from'), asked.params.get('to')]).toEqual(['2026-11-20', '2026-11-20']);
   });
 
   it('names the day’s confirmed historical events with the hourly chart, where a line marks them', async () => {

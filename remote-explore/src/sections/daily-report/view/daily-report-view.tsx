@@ -14,6 +14,7 @@ import { toApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
 import { ReportKpis } from '../report-kpis';
+import { ReportConsiderations } from '../report-considerations';
 import { ReportPrintStyles } from '../report-print-styles';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
 import { SpikeCallouts } from '../spike-callouts';
@@ -113,6 +114,7 @@ export function DailyReportView() {
           ) : null}
           <ReportKpis report={data} />
           <SpikeCallouts report={data} />
+          <ReportConsiderations day={day} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Suspense fallback={chartFallback}>

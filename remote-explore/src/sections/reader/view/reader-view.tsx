@@ -16,6 +16,7 @@ import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { StoryCluster } from '../story-cluster';
+import { NoteAction } from '../note-action';
 import { relatedQuery } from '../../../utils/related-query';
 
 // ----------------------------------------------------------------------
@@ -111,6 +112,7 @@ export function ReaderView({ id }: { id: string }) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
+            <NoteAction article={a} />
             <Card sx={{ p: 3 }} component="section" aria-labelledby="article-topics-title">
               <Typography variant="h6" component="h2" id="article-topics-title">
                 {t('reader.topics')}

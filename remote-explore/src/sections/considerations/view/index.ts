@@ -1,0 +1,1 @@
+export { ConsiderationsView } from './considerations-view';

@@ -1,0 +1,1 @@
+export { NotesView } from './notes-view';

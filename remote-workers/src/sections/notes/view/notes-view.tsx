@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { ApiError, paths, toApiError, type Note, type NoteSummary } from '@mediawatch/shared';
+import { useCreateNote, useDeleteNote, useNote, useNotes } from '@mediawatch/shared/queries';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NoticeSnackbar,
+  PageHeader,
+  useCan,
+  useConfirmDelete,
+  type Notice,
+} from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../../locales';
+import { NoteEditor } from '../note-editor';
+import { NoteList, type NoteFilters } from '../note-list';
+
+// ----------------------------------------------------------------------
+
+/** Notes: the list with search, scope and tags; the open note (`?id=` in the URL) beside it. */
+export function NotesView() {
+  const { t } = useTranslate();
+  const mayWrite = useCan('manageNotes');
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('id');
+  const [filters, setFilters] = useState<NoteFilters>({ q: '', tag: null, scope: 'all' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const all = useNotes();
+  const note = useNote(selectedId);
+  const create = useCreateNote();
+  const remove = useDeleteNote();
+
+  const tags = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const item of all.data ?? []) for (const tag of item.tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+    return [...seen.values()].sort((a, b) => a.localeCompare(b));
+  }, [all.data]);
+
+  const open = (id: string | null) => setParams(id ? new URLSearchParams({ id }) : new URLSearchParams());
+  const { deleting, ask, dialogProps } = useConfirmDelete<Note>(
+    remove,
+    (item) => item.id,
+    (item) => {
+      open(null);
+      setNotice({ severity: 'success', text: t('notes.deleted', { title: item.title }) });
+    },
+  );
+
+  const newNote = () =>
+    create.mutate(
+      { title: t('notes.untitled') },
+      {
+        onSuccess: (created) => open(created.id),
+        onError: (error) => setNotice({ severity: 'error', text: t('notes.createFailed', { message: toApiError(error).message }) }),
+      },
+    );
+
+  const editor = !selectedId ? (
+    <EmptyState title={t('notes.noneOpen')}>{mayWrite ? t('notes.noneOpenHint') : t('notes.noneOpenReader')}</EmptyState>
+  ) : note.isPending ? (
+    <LoadingState label={t('notes.loading')} />
+  ) : note.isError ? (
+    note.error instanceof ApiError && note.error.status === 404 ? (
+      <Alert severity="warning">{t('notes.notFound')}</Alert>
+    ) : (
+      <ErrorState title={t('notes.failed')} error={note.error} onRetry={() => void note.refetch()} />
+    )
+  ) : (
+    <NoteEditor key={note.data.id} note={note.data} knownTags={tags} onDelete={ask} />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav:notes')}
+        description={t('notes.description')}
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={paths.considerations.getHref()} variant="outlined">
+              {t('notes.considerationsLink')}
+            </Button>
+            {mayWrite ? (
+              <Button variant="contained" onClick={newNote} loading={create.isPending}>
+                {t('notes.new')}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      {!mayWrite ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('notes.viewerInfo')}
+        </Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
+          <NoteList
+            filters={filters}
+            onFiltersChange={setFilters}
+            tags={tags}
+            selectedId={selectedId}
+            onSelect={(item: NoteSummary) => open(item.id)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: selectedId ? 'block' : 'none', md: 'block' } }}>
+          {selectedId ? (
+            <Box sx={{ display: { md: 'none' }, mb: 1 }}>
+              <Button onClick={() => open(null)}>{t('notes.backToList')}</Button>
+            </Box>
+          ) : null}
+          {editor}
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        {...dialogProps}
+        title={t('notes.deleteTitle')}
+        content={t('notes.deleteConfirm', { title: deleting?.title ?? '' })}
+        confirmLabel={t('notes.delete')}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
