@@ -10,7 +10,7 @@ export interface UpdateTaskVariables {
   body: TaskBody;
 }
 
-/** `PUT /api/task/update/{id}` (docs/spec.md §7). */
+/** `PUT /api/task/update/{id}` (docs/spec.md §7); with `body.version`, a 409 when someone saved since (see `conflictingTask`). */
 export async function updateTask({ id, body }: UpdateTaskVariables): Promise<Task> {
   const { data } = await apiClient.put<Task>(endpoints.task.update(id), body);
   return data;
