@@ -3,6 +3,7 @@ import type { TextsIn } from '@mediawatch/shared/ui';
 import { liveFr } from './fr/live';
 import { pipelineFr } from './fr/pipeline';
 import { schedulerFr } from './fr/scheduler';
+import { tasksFr } from './fr/tasks';
 import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
 
@@ -15,9 +16,8 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   pipeline: pipelineFr,
   live: liveFr,
   scheduler: schedulerFr,
+  tasks: tasksFr,
   pages: {
-    tasks:
-      'Un tableau aux colonnes TO DO, In Progress et DONE, avec estimation, responsable et lien vers un article ; le panneau des tâches de la barre supérieure lit les mêmes données.',
     notes: 'Des notes en Markdown, consultables par recherche et liées aux articles et aux sujets.',
     thinkboard: 'Un canevas de cartes (notes, articles, événements) reliées entre elles, enregistré sur le serveur.',
   },

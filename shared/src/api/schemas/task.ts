@@ -66,12 +66,15 @@ const versionField = z
 export const dueDateSchema = z
   .string({ error: 'Due date must be a day (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Due date must be a day (YYYY-MM-DD)' })
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, {
-    error: 'Due date must be a real day',
-  });
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    },
+    {
+      error: 'Due date must be a real day',
+    },
+  );
 
 /**
  * The task payload of `POST /api/task/add` and `PUT /api/task/update/{id}`.

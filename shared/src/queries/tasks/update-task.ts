@@ -1,7 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, endpoints, type Task, type TaskBody } from '@mediawatch/shared';
 
 import { taskKeys } from '../keys';
-import { useInvalidatingMutation } from '../mutation';
 
 // ----------------------------------------------------------------------
 
@@ -16,6 +16,11 @@ export async function updateTask({ id, body }: UpdateTaskVariables): Promise<Tas
   return data;
 }
 
+/** Refreshes the board and the top bar's drawer after a save, and after a refused one (the task changed). */
 export function useUpdateTask() {
-  return useInvalidatingMutation(updateTask, [taskKeys.all]);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
 }

@@ -111,7 +111,15 @@ export class TasksRepository {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO tasks (name, estimation, status, created_by, assignee_id, due_date, article_id, position)
          VALUES ($1, $2, $3, $4, $5, $6::date, $7, ${TOP_OF('$3')}) RETURNING id`,
-        [fields.name, fields.estimation, fields.status, createdBy, fields.assigneeId ?? null, fields.dueDate ?? null, fields.articleId ?? null],
+        [
+          fields.name,
+          fields.estimation,
+          fields.status,
+          createdBy,
+          fields.assigneeId ?? null,
+          fields.dueDate ?? null,
+          fields.articleId ?? null,
+        ],
       );
       return { kind: 'saved', row: (await this.find(rows[0]!.id, tx))! };
     });

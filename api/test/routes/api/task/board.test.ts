@@ -30,7 +30,15 @@ describe('the tasks board', () => {
     }
     const source = await insertSource(ctx.db, 'Board Gazette', 'en', 1000);
     await insertArticles(ctx.db, [
-      { id: articleId, sourceId: source.id, title: 'Port strike enters its third day', publishedAt: new Date(), language: 'en', tone: 0, clusterId: null },
+      {
+        id: articleId,
+        sourceId: source.id,
+        title: 'Port strike enters its third day',
+        publishedAt: new Date(),
+        language: 'en',
+        tone: 0,
+        clusterId: null,
+      },
     ]);
   });
 
@@ -112,7 +120,11 @@ describe('the tasks board', () => {
       current: first.json(),
     });
     const listed = (await call(ctx.app, 'GET', '/api/task/all', tokens.viewer)).json<{ tasks: Task[] }>();
-    expect(listed.tasks.find((item) => item._id === task._id)).toMatchObject({ name: 'Shared draft (analyst)', estimation: '2h', version: 2 });
+    expect(listed.tasks.find((item) => item._id === task._id)).toMatchObject({
+      name: 'Shared draft (analyst)',
+      estimation: '2h',
+      version: 2,
+    });
 
     const staleMove = await call(ctx.app, 'PUT', `/api/task/move/${task._id}`, tokens.admin, { status: 'DONE', index: 0, version: 1 });
     expect(staleMove.statusCode).toBe(409);
