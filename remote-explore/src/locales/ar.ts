@@ -2,6 +2,7 @@ import { explorerAr } from './ar/explorer';
 import { historicalEventsAr } from './ar/historical-events';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
+import { readerTaskAr } from './ar/reader-task';
 import { sourceAnalysisAr } from './ar/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -10,6 +11,7 @@ import type { ExploreMessages } from './en';
 /** Arabic: the texts of remote-explore's pages. */
 export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   report: reportAr,
+  readerTask: readerTaskAr,
   explorer: explorerAr,
   historicalEvents: historicalEventsAr,
   sourceAnalysis: sourceAnalysisAr,

@@ -2,11 +2,13 @@ import { explorerEn } from './en/explorer';
 import { historicalEventsEn } from './en/historical-events';
 import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
+import { readerTaskEn } from './en/reader-task';
 import { sourceAnalysisEn } from './en/source-analysis';
 
 /** English: the texts of remote-explore's pages; the reference shape. */
 export const exploreEn = {
   report: reportEn,
+  readerTask: readerTaskEn,
   explorer: explorerEn,
   historicalEvents: historicalEventsEn,
   sourceAnalysis: sourceAnalysisEn,

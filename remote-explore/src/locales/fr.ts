@@ -2,6 +2,7 @@ import { explorerFr } from './fr/explorer';
 import { historicalEventsFr } from './fr/historical-events';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
+import { readerTaskFr } from './fr/reader-task';
 import { sourceAnalysisFr } from './fr/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -10,6 +11,7 @@ import type { ExploreMessages } from './en';
 /** French: the texts of remote-explore's pages. */
 export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   report: reportFr,
+  readerTask: readerTaskFr,
   explorer: explorerFr,
   historicalEvents: historicalEventsFr,
   sourceAnalysis: sourceAnalysisFr,
