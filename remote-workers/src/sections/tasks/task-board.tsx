@@ -103,11 +103,15 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
     const to = columnOf(drag.columns, key(over.id));
     if (!from || !to || from === to) return;
     const target = drag.columns[to];
-    const at = target.indexOf(key(over.id));
+    const overIndex = target.indexOf(key(over.id));
+    // Over a card: before it, or after it when the dragged card's middle is past the card's middle. Over the column: last.
+    const dragged = active.rect.current.translated;
+    const below = !!dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
+    const at = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
     const next: Columns = {
       ...drag.columns,
       [from]: drag.columns[from].filter((id) => id !== key(active.id)),
-      [to]: [...target.slice(0, at < 0 ? target.length : at), key(active.id), ...target.slice(at < 0 ? target.length : at)],
+      [to]: [...target.slice(0, at), key(active.id), ...target.slice(at)],
     };
     setDrag({ ...drag, columns: next });
   };
@@ -121,11 +125,15 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
     let list = drag.columns[status];
     const overId = over ? key(over.id) : null;
     if (overId && overId !== id && list.includes(overId)) list = arrayMove(list, list.indexOf(id), list.indexOf(overId));
+    // Dropped on the column's free space, below its cards: last.
+    if (overId === status) list = arrayMove(list, list.indexOf(id), list.length - 1);
     const index = list.indexOf(id);
     if (status === drag.from.status && index === drag.from.index) return setDrag(null);
     // The dropped order stays on screen until the server has answered and the lists are fetched again.
-    setDrag({ ...drag, columns: { ...drag.columns, [status]: list } });
-    void onMove(task, status, indexAmongAll(all[status], list, id)).finally(() => setDrag(null));
+    const dropped = { ...drag, columns: { ...drag.columns, [status]: list } };
+    setDrag(dropped);
+    // Unless another drag has started meanwhile: that one is not this one's to end.
+    void onMove(task, status, indexAmongAll(all[status], list, id)).finally(() => setDrag((now) => (now === dropped ? null : now)));
   };
 
   const active = drag ? byId.get(drag.id) : undefined;
