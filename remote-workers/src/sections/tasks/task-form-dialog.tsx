@@ -134,7 +134,13 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
             </MenuItem>
           ))}
         </FieldText>
-        <FieldText name="assigneeId" label={t('tasks.dialog.assignee')} select>
+        <FieldText
+          name="assigneeId"
+          label={t('tasks.dialog.assignee')}
+          select
+          // "Nobody" is the empty value: shown as a choice, not as an empty field under its label.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
           <MenuItem value="">{t('tasks.dialog.nobody')}</MenuItem>
           {choices.map((user) => (
             <MenuItem key={user.id} value={user.id}>
