@@ -3,6 +3,7 @@ import { historicalEventsAr } from './ar/historical-events';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
 import { considerationsAr } from './ar/considerations';
+import { readerTaskAr } from './ar/reader-task';
 import { sourceAnalysisAr } from './ar/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -11,6 +12,7 @@ import type { ExploreMessages } from './en';
 /** Arabic: the texts of remote-explore's pages. */
 export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   report: reportAr,
+  readerTask: readerTaskAr,
   explorer: explorerAr,
   historicalEvents: historicalEventsAr,
   sourceAnalysis: sourceAnalysisAr,

@@ -3,11 +3,13 @@ import { historicalEventsEn } from './en/historical-events';
 import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
 import { considerationsEn } from './en/considerations';
+import { readerTaskEn } from './en/reader-task';
 import { sourceAnalysisEn } from './en/source-analysis';
 
 /** English: the texts of remote-explore's pages; the reference shape. */
 export const exploreEn = {
   report: reportEn,
+  readerTask: readerTaskEn,
   explorer: explorerEn,
   historicalEvents: historicalEventsEn,
   sourceAnalysis: sourceAnalysisEn,

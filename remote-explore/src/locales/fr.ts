@@ -3,6 +3,7 @@ import { historicalEventsFr } from './fr/historical-events';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
 import { considerationsFr } from './fr/considerations';
+import { readerTaskFr } from './fr/reader-task';
 import { sourceAnalysisFr } from './fr/source-analysis';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -11,6 +12,7 @@ import type { ExploreMessages } from './en';
 /** French: the texts of remote-explore's pages. */
 export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   report: reportFr,
+  readerTask: readerTaskFr,
   explorer: explorerFr,
   historicalEvents: historicalEventsFr,
   sourceAnalysis: sourceAnalysisFr,

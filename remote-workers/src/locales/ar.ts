@@ -4,6 +4,7 @@ import { liveAr } from './ar/live';
 import { pipelineAr } from './ar/pipeline';
 import { schedulerAr } from './ar/scheduler';
 import { notesAr } from './ar/notes';
+import { tasksAr } from './ar/tasks';
 import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
 
@@ -17,9 +18,8 @@ export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   live: liveAr,
   scheduler: schedulerAr,
   notes: notesAr,
+  tasks: tasksAr,
   pages: {
-    tasks:
-      'لوحة بأعمدة TO DO وIn Progress وDONE، مع التقدير والمكلَّف بالمهمة ورابط إلى مقال؛ ودرج المهام في الشريط العلوي يعرض البيانات نفسها.',
     thinkboard: 'لوحة من البطاقات (ملاحظات ومقالات وأحداث) تربط بينها روابط، وتُحفظ على الخادم.',
   },
   worker: {

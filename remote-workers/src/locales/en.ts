@@ -2,6 +2,7 @@ import { liveEn } from './en/live';
 import { pipelineEn } from './en/pipeline';
 import { schedulerEn } from './en/scheduler';
 import { notesEn } from './en/notes';
+import { tasksEn } from './en/tasks';
 import { alertsEn } from './en/alerts';
 import { tensionEn } from './en/tension';
 
@@ -13,10 +14,9 @@ export const workersEn = {
   live: liveEn,
   scheduler: schedulerEn,
   notes: notesEn,
+  tasks: tasksEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
-    tasks:
-      'A board with the columns TO DO, In Progress and DONE, with estimation, assignee and a link to an article; the tasks drawer in the top bar reads the same data.',
     thinkboard: 'A canvas of cards (notes, articles, events) with links between them, saved on the server.',
   },
   worker: {

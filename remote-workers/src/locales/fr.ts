@@ -4,6 +4,7 @@ import { liveFr } from './fr/live';
 import { pipelineFr } from './fr/pipeline';
 import { schedulerFr } from './fr/scheduler';
 import { notesFr } from './fr/notes';
+import { tasksFr } from './fr/tasks';
 import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
 
@@ -17,9 +18,8 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   live: liveFr,
   scheduler: schedulerFr,
   notes: notesFr,
+  tasks: tasksFr,
   pages: {
-    tasks:
-      'Un tableau aux colonnes TO DO, In Progress et DONE, avec estimation, responsable et lien vers un article ; le panneau des tâches de la barre supérieure lit les mêmes données.',
     thinkboard: 'Un canevas de cartes (notes, articles, événements) reliées entre elles, enregistré sur le serveur.',
   },
   worker: {

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { TasksView } from '../sections/tasks/view';
 
 // ----------------------------------------------------------------------
 
 export default function TasksPage() {
-  return <PlaceholderView page="tasks" />;
+  return <TasksView />;
 }

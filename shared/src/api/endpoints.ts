@@ -30,12 +30,16 @@ export const endpoints = {
   },
   user: {
     all: '/user/all',
+    /** Who a task can be given to (id and name; manageTasks). */
+    assignable: '/user/assignable',
   },
   task: {
     all: '/task/all',
     add: '/task/add',
     update: (taskId: string) => `/task/update/${id(taskId)}`,
     delete: (taskId: string) => `/task/delete/${id(taskId)}`,
+    /** The board's drag and drop: a column and a place in it. */
+    move: (taskId: string) => `/task/move/${id(taskId)}`,
   },
   source: {
     all: '/source/all',

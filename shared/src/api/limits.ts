@@ -127,7 +127,7 @@ export const PODCAST_LIMITS = {
 /** Status values of docs/spec.md §3, exactly as the API stores and answers them. */
 export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
 
-export const TASK_LIMITS = { nameMax: 200, estimationMax: 50 } as const;
+export const TASK_LIMITS = { nameMax: 200, estimationMax: 50, columnMax: 10_000 } as const;
 
 /**
  * Bounds every value a request may carry (issue 14): dates within these

@@ -56,6 +56,9 @@ export * from './tasks/get-tasks';
 export * from './tasks/create-task';
 export * from './tasks/update-task';
 export * from './tasks/delete-task';
+export * from './tasks/move-task';
+export * from './tasks/get-assignable-users';
+export * from './tasks/task-conflict';
 
 export * from './users/get-users';
 

@@ -70,6 +70,7 @@ export const taskKeys = {
 export const userKeys = {
   all: ['users'] as const,
   list: () => [...userKeys.all, 'list'] as const,
+  assignable: () => [...userKeys.all, 'assignable'] as const,
 };
 
 /** The analyst's pages (issue 10): figures read from the rollups. */

@@ -30,6 +30,8 @@ type TabId = (typeof TASK_TABS)[number]['id'];
 function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
   const { t, i18n } = useTranslation();
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // A due day is a local day: read at noon, it shows as itself in every zone.
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <ListItem
       divider
@@ -47,6 +49,8 @@ function TaskRow({ task, unread }: { task: Task; unread: boolean }) {
         secondary={
           <Stack direction="row" spacing={1.5} sx={{ mt: 0.5, flexWrap: 'wrap', typography: 'caption', color: 'text.secondary' }}>
             <span>{t('tasks.estimation', { value: task.estimation || '—' })}</span>
+            {task.assignee ? <span>{t('tasks.assignee', { name: task.assignee.name })}</span> : null}
+            {task.dueDate ? <span>{t('tasks.due', { date: day.format(new Date(`${task.dueDate}T12:00:00`)) })}</span> : null}
             <time dateTime={task.createdAt}>{dateTime.format(new Date(task.createdAt))}</time>
           </Stack>
         }

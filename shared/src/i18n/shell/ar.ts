@@ -80,6 +80,8 @@ export const shellAr: TextsIn<ShellMessages, 'ar'> = {
     inProgress: 'قيد التنفيذ',
     done: 'منجزة',
     estimation: 'التقدير: {{value}}',
+    assignee: 'مسندة إلى {{name}}',
+    due: 'الاستحقاق {{date}}',
     empty: 'لا توجد مهام هنا.',
     failed: 'تعذّر تحميل المهام: {{message}}',
     retry: 'إعادة المحاولة',

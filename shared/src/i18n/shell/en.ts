@@ -77,6 +77,8 @@ export const shellEn = {
     inProgress: 'In Progress',
     done: 'Done',
     estimation: 'Estimation: {{value}}',
+    assignee: 'Assigned to {{name}}',
+    due: 'Due {{date}}',
     empty: 'No tasks here.',
     failed: 'Tasks could not be loaded: {{message}}',
     retry: 'Retry',

@@ -80,6 +80,8 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     inProgress: 'En cours',
     done: 'Terminées',
     estimation: 'Estimation : {{value}}',
+    assignee: 'Attribuée à {{name}}',
+    due: 'Échéance le {{date}}',
     empty: 'Aucune tâche ici.',
     failed: 'Les tâches n’ont pas pu être chargées : {{message}}',
     retry: 'Réessayer',

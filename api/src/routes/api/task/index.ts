@@ -2,27 +2,51 @@ import {
   deleteTaskResponseSchema,
   errorBodySchema,
   taskBodySchema,
+  taskConflictBodySchema,
   taskIdParamsSchema,
   taskListQuerySchema,
   taskListSchema,
+  taskMoveBodySchema,
   taskSchema,
 } from '@mediawatch/shared/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { HttpError } from '../../../lib/http-errors';
-import { toTask } from '../../../plugins/app/tasks/tasks-repository';
+import { HttpError, errorBody } from '../../../lib/http-errors';
+import { toTask, type TaskWrite } from '../../../plugins/app/tasks/tasks-repository';
 
 // ----------------------------------------------------------------------
 
 export const TASK_MESSAGES = {
   notFound: 'Task not found',
+  conflict: 'Someone else saved this task since you opened it. Here is its current version: review it, then save again.',
+  unknownAssignee: 'Assignee not found among the people who manage tasks',
+  unknownArticle: 'Article not found',
 } as const;
 
 const badRequest = { 400: errorBodySchema };
+const writeErrors = { ...badRequest, 404: errorBodySchema, 409: taskConflictBodySchema };
+
+/** The answer to a write: the task, or a 400, 404 or 409 (with the task as it is now). */
+function answer(reply: FastifyReply, result: TaskWrite, created = false) {
+  switch (result.kind) {
+    case 'saved':
+      return reply.code(created ? 201 : 200).send(toTask(result.row));
+    case 'missing':
+      throw new HttpError(404, TASK_MESSAGES.notFound);
+    case 'unknown-assignee':
+      throw new HttpError(400, TASK_MESSAGES.unknownAssignee);
+    case 'unknown-article':
+      throw new HttpError(400, TASK_MESSAGES.unknownArticle);
+    case 'conflict':
+      return reply.code(409).send({ ...errorBody(409, TASK_MESSAGES.conflict), current: toTask(result.current) });
+  }
+}
 
 /**
- * /api/task: the four calls of docs/spec.md §7. Every signed-in role reads;
- * writing needs manageTasks (docs/spec.md §6: the server refuses, whatever the menu shows).
+ * /api/task: the four calls of docs/spec.md §7, and the board's move. Every
+ * signed-in role reads; writing needs manageTasks (docs/spec.md §6: the server
+ * refuses, whatever the menu shows).
  */
 const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   const tasks = app.tasksRepository;
@@ -46,14 +70,13 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('manageTasks'),
       schema: {
         tags: ['task'],
-        summary: 'Add a task',
+        summary: 'Add a task, on top of its column',
         body: taskBodySchema,
         response: { 201: taskSchema, ...badRequest },
       },
     },
     async (request, reply) => {
-      const row = await tasks.create(request.body, request.currentUser?.id ?? null);
-      return reply.code(201).send(toTask(row));
+      return answer(reply, await tasks.create(request.body, request.currentUser?.id ?? null), true);
     },
   );
 
@@ -63,16 +86,33 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('manageTasks'),
       schema: {
         tags: ['task'],
-        summary: 'Replace a task’s name, estimation and status',
+        summary: 'Replace a task’s fields (409 when the version sent is stale)',
         params: taskIdParamsSchema,
         body: taskBodySchema,
-        response: { 200: taskSchema, ...badRequest, 404: errorBodySchema },
+        response: { 200: taskSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const row = await tasks.update(request.params.id, request.body);
-      if (!row) throw new HttpError(404, TASK_MESSAGES.notFound);
-      return toTask(row);
+    async (request, reply) => {
+      const { version, ...fields } = request.body;
+      return answer(reply, await tasks.update(request.params.id, fields, version));
+    },
+  );
+
+  app.put(
+    '/move/:id',
+    {
+      preHandler: app.requirePermission('manageTasks'),
+      schema: {
+        tags: ['task'],
+        summary: 'Move a task to a place in a column (409 when the version sent is stale)',
+        params: taskIdParamsSchema,
+        body: taskMoveBodySchema,
+        response: { 200: taskSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { status, index, version } = request.body;
+      return answer(reply, await tasks.move(request.params.id, status, index, version));
     },
   );
 

@@ -1,9 +1,8 @@
+import type { Task } from '@mediawatch/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 
 import { DEMO, UUID, bearer, login } from '../../../helpers/auth';
 import { useTestApp } from '../../../helpers/test-app';
-
-type Task = { _id: string; name: string; estimation: string; createdAt: string; status: string };
 
 function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
   return app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
@@ -36,6 +35,11 @@ describe('/api/task', () => {
         estimation: '',
         status: 'TO DO',
         createdAt: expect.any(String),
+        assignee: null,
+        dueDate: null,
+        article: null,
+        position: expect.any(Number),
+        version: 1,
       });
       expect(Date.now() - Date.parse(task.createdAt)).toBeLessThan(60_000);
     });
@@ -111,7 +115,14 @@ describe('/api/task', () => {
         status: 'DONE',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...task, name: 'Send the weekly digest', estimation: '3h', status: 'DONE' });
+      expect(response.json()).toEqual({
+        ...task,
+        name: 'Send the weekly digest',
+        estimation: '3h',
+        status: 'DONE',
+        position: expect.any(Number),
+        version: task.version + 1,
+      });
       const listed = (await call(ctx.app, 'GET', '/api/task/all?status=DONE', tokens.viewer)).json<{ tasks: Task[] }>();
       expect(listed.tasks.find((item) => item._id === task._id)?.name).toBe('Send the weekly digest');
     });

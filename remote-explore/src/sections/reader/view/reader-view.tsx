@@ -15,6 +15,7 @@ import { ErrorState, InlineList, LoadingState, PageHeader, useFormat } from '@me
 import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
+import { CreateTaskAction } from '../create-task-action';
 import { StoryCluster } from '../story-cluster';
 import { NoteAction } from '../note-action';
 import { relatedQuery } from '../../../utils/related-query';
@@ -61,7 +62,7 @@ export function ReaderView({ id }: { id: string }) {
   const a = article.data;
   return (
     <>
-      <PageHeader title={a.title} />
+      <PageHeader title={a.title} action={<CreateTaskAction article={a} />} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="article" aria-label={a.title} sx={{ p: { xs: 2, md: 4 } }}>

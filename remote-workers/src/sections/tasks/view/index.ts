@@ -1,0 +1,1 @@
+export { TasksView } from './tasks-view';

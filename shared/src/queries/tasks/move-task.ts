@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, endpoints, type Task, type TaskList, type TaskMoveBody } from '@mediawatch/shared';
+
+import { taskKeys } from '../keys';
+
+// ----------------------------------------------------------------------
+
+export interface MoveTaskVariables {
+  id: string;
+  body: TaskMoveBody;
+}
+
+/** `PUT /api/task/move/{id}`: a column and a place in it (0 is the top); 409 when `version` is stale. */
+export async function moveTask({ id, body }: MoveTaskVariables): Promise<Task> {
+  const { data } = await apiClient.put<Task>(endpoints.task.move(id), body);
+  return data;
+}
+
+/**
+ * The list of every task with one moved to `index` of the `status` column,
+ * the column numbered again (what the server does), so a dropped card stays
+ * where it was dropped while the call is under way.
+ */
+export function placeTask(list: TaskList, { id, body }: MoveTaskVariables): TaskList {
+  const moved = list.tasks.find((task) => task._id === id);
+  if (!moved) return list;
+  const column = list.tasks
+    .filter((task) => task.status === body.status && task._id !== id)
+    .sort((a, b) => a.position - b.position || b.createdAt.localeCompare(a.createdAt));
+  column.splice(Math.min(body.index, column.length), 0, { ...moved, status: body.status });
+  const placed = new Map(column.map((task, position) => [task._id, { ...task, position }]));
+  return { tasks: list.tasks.map((task) => placed.get(task._id) ?? task) };
+}
+
+/**
+ * Moves a card: the board's list shows the new place at once, then every
+ * task query (the board, the top bar's drawer) is fetched again, whether the
+ * move was saved or refused.
+ */
+export function useMoveTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveTask,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: taskKeys.all });
+      const before = queryClient.getQueryData<TaskList>(taskKeys.list());
+      if (before) queryClient.setQueryData<TaskList>(taskKeys.list(), placeTask(before, variables));
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(taskKeys.list(), context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}
