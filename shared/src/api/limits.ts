@@ -187,3 +187,22 @@ export const HISTORICAL_EVENT_LIMITS = { titleMax: 200, descriptionMax: 4000, ar
 
 /** How a scheduled job's last run went (issue 11). */
 export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as const;
+
+/**
+ * ThinkBoard (issue 12, point 4): what a card is. A referenced kind names its
+ * item by `refId`; a 'note' kind joins this list (and the server's resolver)
+ * once Notes exist.
+ */
+export const THINKBOARD_CARD_KINDS = ['text', 'article', 'event'] as const;
+
+/** ThinkBoard field and size limits shared by the canvas and the server. */
+export const THINKBOARD_LIMITS = {
+  titleMax: 120,
+  textMax: 2000,
+  labelMax: 80,
+  idMax: 64,
+  cardsMax: 300,
+  linksMax: 600,
+  /** How far from the origin a card may sit, in canvas units. */
+  coordinateMax: 1_000_000,
+} as const;

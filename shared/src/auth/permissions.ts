@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   manageScheduler: ADMINS,
   /** Add, edit, confirm and dismiss historical events. */
   manageHistoricalEvents: ANALYSTS,
+  /** Add ThinkBoard boards and edit their own and the team's shared ones. */
+  manageBoards: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -83,6 +83,13 @@ export * from './scheduler/preview-cron';
 export * from './historical-events/get-historical-events';
 export * from './historical-events/create-historical-event';
 export * from './historical-events/update-historical-event';
+
+export * from './thinkboards/get-thinkboards';
+export * from './thinkboards/get-thinkboard';
+export * from './thinkboards/create-thinkboard';
+export * from './thinkboards/save-thinkboard';
+export * from './thinkboards/add-thinkboard-card';
+export * from './thinkboards/delete-thinkboard';
 export * from './alerts/get-alerts';
 export * from './alerts/get-alert-unread-count';
 export * from './alerts/mark-alerts-read';

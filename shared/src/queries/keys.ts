@@ -11,6 +11,7 @@ import type {
   TaskStatus,
   TensionOverviewQuery,
   TensionQuery,
+  ThinkboardQuery,
 } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
@@ -95,6 +96,13 @@ export const schedulerKeys = {
 export const historicalEventKeys = {
   all: ['historicalEvents'] as const,
   list: (query: HistoricalEventQuery) => [...historicalEventKeys.all, 'list', query] as const,
+};
+
+/** ThinkBoard boards (issue 12). */
+export const thinkboardKeys = {
+  all: ['thinkboards'] as const,
+  list: (query: ThinkboardQuery) => [...thinkboardKeys.all, 'list', query] as const,
+  detail: (id: string) => [...thinkboardKeys.all, 'detail', id] as const,
 };
 
 /** The Monitor's watchlist columns (issue 11). */

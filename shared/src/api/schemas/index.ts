@@ -14,3 +14,4 @@ export * from './live';
 export * from './scheduler';
 export * from './historical-event';
 export * from './alert';
+export * from './thinkboard';
