@@ -5,6 +5,7 @@ import { pipelineAr } from './ar/pipeline';
 import { schedulerAr } from './ar/scheduler';
 import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
+import { thinkboardAr } from './ar/thinkboard';
 
 import type { WorkersMessages } from './en';
 
@@ -15,11 +16,11 @@ export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   pipeline: pipelineAr,
   live: liveAr,
   scheduler: schedulerAr,
+  thinkboard: thinkboardAr,
   pages: {
     tasks:
       'لوحة بأعمدة TO DO وIn Progress وDONE، مع التقدير والمكلَّف بالمهمة ورابط إلى مقال؛ ودرج المهام في الشريط العلوي يعرض البيانات نفسها.',
     notes: 'ملاحظات بصيغة Markdown، قابلة للبحث ويمكن ربطها بالمقالات والمواضيع.',
-    thinkboard: 'لوحة من البطاقات (ملاحظات ومقالات وأحداث) تربط بينها روابط، وتُحفظ على الخادم.',
   },
   worker: {
     description: 'عامل الجلب مباشرةً: حالة خلاصات كل مصدر وموعد جلبها التالي، والإجراءات المتاحة، وكل عمليات الجلب الأخيرة.',

@@ -3,6 +3,7 @@ import { pipelineEn } from './en/pipeline';
 import { schedulerEn } from './en/scheduler';
 import { alertsEn } from './en/alerts';
 import { tensionEn } from './en/tension';
+import { thinkboardEn } from './en/thinkboard';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
@@ -11,12 +12,12 @@ export const workersEn = {
   pipeline: pipelineEn,
   live: liveEn,
   scheduler: schedulerEn,
+  thinkboard: thinkboardEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     tasks:
       'A board with the columns TO DO, In Progress and DONE, with estimation, assignee and a link to an article; the tasks drawer in the top bar reads the same data.',
     notes: 'Notes in Markdown, searchable and linkable to articles and topics.',
-    thinkboard: 'A canvas of cards (notes, articles, events) with links between them, saved on the server.',
   },
   worker: {
     description: "The ingestion worker, live: each source's feed health and next poll, the actions, and every recent fetch.",

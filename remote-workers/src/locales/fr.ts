@@ -5,6 +5,7 @@ import { pipelineFr } from './fr/pipeline';
 import { schedulerFr } from './fr/scheduler';
 import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
+import { thinkboardFr } from './fr/thinkboard';
 
 import type { WorkersMessages } from './en';
 
@@ -15,11 +16,11 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   pipeline: pipelineFr,
   live: liveFr,
   scheduler: schedulerFr,
+  thinkboard: thinkboardFr,
   pages: {
     tasks:
       'Un tableau aux colonnes TO DO, In Progress et DONE, avec estimation, responsable et lien vers un article ; le panneau des tâches de la barre supérieure lit les mêmes données.',
     notes: 'Des notes en Markdown, consultables par recherche et liées aux articles et aux sujets.',
-    thinkboard: 'Un canevas de cartes (notes, articles, événements) reliées entre elles, enregistré sur le serveur.',
   },
   worker: {
     description:

@@ -101,7 +101,8 @@ export const historicalEventKeys = {
 /** ThinkBoard boards (issue 12). */
 export const thinkboardKeys = {
   all: ['thinkboards'] as const,
-  list: (query: ThinkboardQuery) => [...thinkboardKeys.all, 'list', query] as const,
+  lists: () => [...thinkboardKeys.all, 'list'] as const,
+  list: (query: ThinkboardQuery) => [...thinkboardKeys.lists(), query] as const,
   detail: (id: string) => [...thinkboardKeys.all, 'detail', id] as const,
 };
 
