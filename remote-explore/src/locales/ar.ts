@@ -1,5 +1,6 @@
 import { explorerAr } from './ar/explorer';
 import { historicalEventsAr } from './ar/historical-events';
+import { putOnBoardAr } from './ar/put-on-board';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
 import { sourceAnalysisAr } from './ar/source-analysis';
@@ -12,6 +13,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   report: reportAr,
   explorer: explorerAr,
   historicalEvents: historicalEventsAr,
+  putOnBoard: putOnBoardAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
   pages: {

@@ -1,5 +1,6 @@
 import { explorerFr } from './fr/explorer';
 import { historicalEventsFr } from './fr/historical-events';
+import { putOnBoardFr } from './fr/put-on-board';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
 import { sourceAnalysisFr } from './fr/source-analysis';
@@ -12,6 +13,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   report: reportFr,
   explorer: explorerFr,
   historicalEvents: historicalEventsFr,
+  putOnBoard: putOnBoardFr,
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
   pages: {

@@ -15,6 +15,7 @@ import { ErrorState, InlineList, LoadingState, PageHeader, useFormat } from '@me
 import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
+import { PutOnBoard } from '../put-on-board';
 import { StoryCluster } from '../story-cluster';
 import { relatedQuery } from '../../../utils/related-query';
 
@@ -60,7 +61,7 @@ export function ReaderView({ id }: { id: string }) {
   const a = article.data;
   return (
     <>
-      <PageHeader title={a.title} />
+      <PageHeader title={a.title} action={<PutOnBoard articleId={a.id} />} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="article" aria-label={a.title} sx={{ p: { xs: 2, md: 4 } }}>
