@@ -75,6 +75,9 @@ const edgeLink = (edge: Edge): ThinkboardLink => ({
 
 const newId = () => crypto.randomUUID();
 
+/** About a card's height, for placing new cards. */
+const CARD_HEIGHT = 140;
+
 const STATUS_COLOR: Record<SyncStatus, 'default' | 'success' | 'info' | 'warning' | 'error'> = {
   saved: 'success',
   pending: 'default',
@@ -144,10 +147,10 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     const box = wrapper.current?.getBoundingClientRect();
     const center = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
     let x = Math.round(center.x - CARD_WIDTH / 2);
-    let y = Math.round(center.y - 60);
-    while (nodes.some((node) => Math.abs(node.position.x - x) < 24 && Math.abs(node.position.y - y) < 24)) {
-      x += 32;
-      y += 32;
+    const y = Math.round(center.y - CARD_HEIGHT / 2);
+    // Beside the cards already there, never on top of one.
+    while (nodes.some((node) => Math.abs(node.position.x - x) < CARD_WIDTH + 20 && Math.abs(node.position.y - y) < CARD_HEIGHT)) {
+      x += CARD_WIDTH + 40;
     }
     return { x, y };
   };
@@ -175,8 +178,11 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
 
   const selectedEdges = edges.filter((edge) => edge.selected);
   const anySelected = selectedEdges.length > 0 || nodes.some((node) => node.selected);
-  const titles = nodes.map((node) => ({ id: node.id, title: cardTitle(node.data.card, references, t('thinkboard.card.untitled')) }));
-  const titleOf = (id: string) => titles.find((card) => card.id === id)?.title ?? '';
+  const titleById = useMemo(
+    () => new Map(nodes.map((node) => [node.id, cardTitle(node.data.card, references, t('thinkboard.card.untitled'))])),
+    [nodes, references, t],
+  );
+  const titles = [...titleById].map(([id, title]) => ({ id, title }));
 
   const editLink = (edge: Edge) => canEdit && setDialog({ kind: 'link', draft: edgeLink(edge), edgeId: edge.id });
 
@@ -211,11 +217,19 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     [t],
   );
 
-  const shownNodes = nodes.map((node) => ({ ...node, ariaLabel: `${t(`thinkboard.kinds.${node.data.card.kind}`)}: ${titleOf(node.id)}` }));
-  const shownEdges = edges.map((edge) => ({
-    ...edge,
-    ariaLabel: `${titleOf(edge.source)} → ${titleOf(edge.target)}${typeof edge.label === 'string' && edge.label ? `: ${edge.label}` : ''}`,
-  }));
+  // Named for assistive technology: the kind and title of a card, the ends and label of a link.
+  const shownNodes = useMemo(
+    () => nodes.map((node) => ({ ...node, ariaLabel: `${t(`thinkboard.kinds.${node.data.card.kind}`)}: ${titleById.get(node.id)}` })),
+    [nodes, titleById, t],
+  );
+  const shownEdges = useMemo(
+    () =>
+      edges.map((edge) => ({
+        ...edge,
+        ariaLabel: `${titleById.get(edge.source)} → ${titleById.get(edge.target)}${typeof edge.label === 'string' && edge.label ? `: ${edge.label}` : ''}`,
+      })),
+    [edges, titleById],
+  );
 
   return (
     <BoardActionsContext.Provider value={actions}>

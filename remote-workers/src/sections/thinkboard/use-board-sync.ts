@@ -84,9 +84,12 @@ export function useBoardSync(initial: Thinkboard, content: BoardContent, enabled
     }
   }, [queryClient]);
 
+  // Keyed by the content's text: a render that rebuilds an equal content (a card measured, selected) changes nothing.
+  const contentKey = JSON.stringify(content);
+  const baseKey = JSON.stringify(contentOf(base));
   useEffect(() => {
     if (!enabled || latest.current.blocked) return undefined;
-    if (!contentChanged(content, contentOf(base))) {
+    if (contentKey === baseKey) {
       if (!latest.current.saving) setStatus('saved');
       return undefined;
     }
@@ -94,7 +97,7 @@ export function useBoardSync(initial: Thinkboard, content: BoardContent, enabled
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [enabled, content, base, flush]);
+  }, [enabled, contentKey, baseKey, flush]);
 
   // Unsaved edits: the browser asks before the tab closes or reloads.
   useEffect(() => {
