@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   Background,
   Controls,
@@ -8,6 +8,7 @@ import {
   ReactFlowProvider,
   applyEdgeChanges,
   applyNodeChanges,
+  useNodesInitialized,
   useReactFlow,
   type AriaLabelConfig,
   type Connection,
@@ -26,11 +27,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { THINKBOARD_LIMITS, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
 import { NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
 
@@ -49,6 +50,8 @@ import { useBoardSync, type SyncStatus } from './use-board-sync';
 // derived from them, so measuring and selecting never count as edits.
 
 const NODE_TYPES = { card: CardNodeComponent };
+
+const FIT_VIEW = { padding: 0.2, maxZoom: 1 };
 
 const toNode = (card: ThinkboardCard): CardNode => ({ id: card.id, type: 'card', position: { x: card.x, y: card.y }, data: { card } });
 
@@ -92,6 +95,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const canEdit = board.canEdit;
   const flow = useReactFlow();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -130,6 +134,12 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
   );
 
   const actions = useMemo<BoardActions>(() => ({ canEdit, references, editCard, removeCard }), [canEdit, references, editCard, removeCard]);
+
+  // Fit once the cards have their sizes (the first fit runs before they are measured in a slow start).
+  const measured = useNodesInitialized();
+  useEffect(() => {
+    if (measured) void flow.fitView(FIT_VIEW);
+  }, [measured, flow]);
 
   const onNodesChange = useCallback((changes: NodeChange<CardNode>[]) => setNodes((current) => applyNodeChanges(changes, current)), []);
   const onEdgesChange = useCallback((changes: EdgeChange[]) => setEdges((current) => applyEdgeChanges(changes, current)), []);
@@ -233,7 +243,10 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
 
   return (
     <BoardActionsContext.Provider value={actions}>
-      <GlobalStyles styles={xyflowCss} />
+      {/* Not through emotion: its right-to-left plugin would flip the library's left/right and transform origins. React hoists it once. */}
+      <style href="xyflow-react" precedence="low">
+        {xyflowCss}
+      </style>
       <Stack spacing={1.5}>
         <Stack
           direction="row"
@@ -296,7 +309,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
           aria-describedby={hintId}
           dir="ltr"
           variant="outlined"
-          sx={{ height: { xs: '65vh', md: '70vh' }, minHeight: 420, p: 0 }}
+          sx={{ height: { xs: '60vh', md: '62vh' }, minHeight: 380, p: 0 }}
         >
           <ReactFlow<CardNode, Edge>
             nodes={shownNodes}
@@ -313,7 +326,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
             colorMode={theme.palette.mode}
             ariaLabelConfig={ariaLabelConfig}
             fitView
-            fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+            fitViewOptions={FIT_VIEW}
             minZoom={0.2}
             maxZoom={2}
             defaultEdgeOptions={{ labelBgPadding: [6, 3], labelBgBorderRadius: 4 }}
@@ -321,7 +334,12 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
           >
             <Background gap={24} />
             <Controls position={rtl ? 'bottom-right' : 'bottom-left'} showInteractive={canEdit} />
-            <MiniMap position={rtl ? 'bottom-left' : 'bottom-right'} pannable zoomable />
+            <MiniMap
+              position={rtl ? 'bottom-left' : 'bottom-right'}
+              pannable
+              zoomable
+              style={phone ? { width: 96, height: 72 } : undefined}
+            />
           </ReactFlow>
         </Card>
       </Stack>
