@@ -1,18 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { paths, THINKBOARD_LIMITS, toApiError, type Thinkboard } from '@mediawatch/shared';
 import { useAddThinkboardCard, useCreateThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { Link as RouterLink } from '@mediawatch/shared/router';
-import { useCan, useUiTranslation } from '@mediawatch/shared/ui';
+import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -82,8 +77,6 @@ function PutOnBoardDialog({
   onPlaced: (board: Thinkboard) => void;
 }) {
   const { t } = useTranslate();
-  const ui = useUiTranslation();
-  const titleId = useId();
   const boards = useThinkboards();
   const holding = useThinkboards({ articleId });
   const addCard = useAddThinkboardCard();
@@ -105,57 +98,42 @@ function PutOnBoardDialog({
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{t('putOnBoard.title')}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    <ActionDialog
+      title={t('putOnBoard.title')}
+      submitLabel={t('putOnBoard.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitDisabled={boards.isPending || (target === NEW && !title.trim())}
+      error={failure ? toApiError(failure).message : null}
+      maxWidth="xs"
+    >
+      {holding.data && holding.data.length > 0 ? (
+        <Alert severity="info">{t('putOnBoard.already', { boards: holding.data.map((board) => `“${board.title}”`).join(', ') })}</Alert>
+      ) : null}
+      <TextField
+        select
+        label={t('putOnBoard.board')}
+        value={boards.isPending ? '' : target}
+        onChange={(event) => setChoice(event.target.value)}
       >
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {failure ? <Alert severity="error">{toApiError(failure).message}</Alert> : null}
-            {holding.data && holding.data.length > 0 ? (
-              <Alert severity="info">
-                {t('putOnBoard.already', { boards: holding.data.map((board) => `“${board.title}”`).join(', ') })}
-              </Alert>
-            ) : null}
-            <TextField
-              select
-              label={t('putOnBoard.board')}
-              value={boards.isPending ? '' : target}
-              onChange={(event) => setChoice(event.target.value)}
-            >
-              {editable.map((board) => (
-                <MenuItem key={board.id} value={board.id} dir="auto">
-                  {board.title}
-                </MenuItem>
-              ))}
-              <MenuItem value={NEW}>{t('putOnBoard.newBoard')}</MenuItem>
-            </TextField>
-            {target === NEW ? (
-              <TextField
-                label={t('putOnBoard.newTitle')}
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-                required
-                autoFocus
-                slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.titleMax, dir: 'auto' } }}
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {ui.t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending} disabled={boards.isPending || (target === NEW && !title.trim())}>
-            {t('putOnBoard.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        {editable.map((board) => (
+          <MenuItem key={board.id} value={board.id} dir="auto">
+            {board.title}
+          </MenuItem>
+        ))}
+        <MenuItem value={NEW}>{t('putOnBoard.newBoard')}</MenuItem>
+      </TextField>
+      {target === NEW ? (
+        <TextField
+          label={t('putOnBoard.newTitle')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.titleMax, dir: 'auto' } }}
+        />
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -10,10 +10,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS, type ThinkboardCardKind, type ThinkboardReference } from '@mediawatch/shared';
 import { useHistoricalEvents, useSearchArticles } from '@mediawatch/shared/queries';
-import { useDebouncedValue } from '@mediawatch/shared/ui';
+import { ActionDialog, useDebouncedValue } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { BoardDialog } from './board-dialog';
 
 // ----------------------------------------------------------------------
 
@@ -46,7 +45,7 @@ export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
   const eventOptions = (events.data ?? []).filter((event) => event.status !== 'dismissed');
 
   return (
-    <BoardDialog
+    <ActionDialog
       title={t('thinkboard.addCard.title')}
       submitLabel={t('thinkboard.addCard.submit')}
       onClose={onClose}
@@ -154,6 +153,6 @@ export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
           <Typography color="text.secondary">{t('thinkboard.addCard.noEvent')}</Typography>
         )
       ) : null}
-    </BoardDialog>
+    </ActionDialog>
   );
 }

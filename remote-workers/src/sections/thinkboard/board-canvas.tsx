@@ -33,12 +33,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { THINKBOARD_LIMITS, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
-import { NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
+import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { AddCardDialog, type NewCard } from './add-card-dialog';
 import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
-import { BoardDialog } from './board-dialog';
 import { CARD_WIDTH, CardNodeComponent } from './card-node';
 import { LinkDialog, type LinkDraft } from './link-dialog';
 import type { BoardContent } from './merge';
@@ -356,7 +355,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
         />
       ) : null}
       {dialog?.kind === 'text' ? (
-        <BoardDialog
+        <ActionDialog
           title={t('thinkboard.editCard.title')}
           submitLabel={t('thinkboard.editCard.submit')}
           onClose={() => setDialog(null)}
@@ -382,7 +381,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
             required
             slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.textMax, dir: 'auto' } }}
           />
-        </BoardDialog>
+        </ActionDialog>
       ) : null}
 
       <Dialog open={sync.conflict !== null} aria-labelledby="thinkboard-conflict-title" aria-describedby="thinkboard-conflict-text">

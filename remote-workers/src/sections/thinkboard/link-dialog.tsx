@@ -2,9 +2,9 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { THINKBOARD_LIMITS } from '@mediawatch/shared';
+import { ActionDialog } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { BoardDialog } from './board-dialog';
 
 // ----------------------------------------------------------------------
 
@@ -53,7 +53,7 @@ export function LinkDialog({ cards, initial, editing, linked, onClose, onSave }:
   );
 
   return (
-    <BoardDialog
+    <ActionDialog
       title={t(editing ? 'thinkboard.link.editTitle' : 'thinkboard.link.addTitle')}
       submitLabel={t('thinkboard.link.submit')}
       onClose={onClose}
@@ -70,6 +70,6 @@ export function LinkDialog({ cards, initial, editing, linked, onClose, onSave }:
         autoFocus={editing || (!!initial.source && !!initial.target)}
         slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.labelMax, dir: 'auto' } }}
       />
-    </BoardDialog>
+    </ActionDialog>
   );
 }

@@ -10,10 +10,19 @@ import Switch from '@mui/material/Switch';
 import { THINKBOARD_LIMITS, toApiError, useAuthStore, type ThinkboardSummary } from '@mediawatch/shared';
 import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
-import { ConfirmDialog, ErrorState, ListState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
+import {
+  ActionDialog,
+  ConfirmDialog,
+  ErrorState,
+  ListState,
+  LoadingState,
+  NoticeSnackbar,
+  PageHeader,
+  useCan,
+  type Notice,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { BoardDialog } from '../board-dialog';
 
 // ----------------------------------------------------------------------
 
@@ -97,7 +106,7 @@ export function ThinkboardView() {
       </ListState>
 
       {creating ? (
-        <CreateBoardDialog
+        <CreateActionDialog
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false);
@@ -148,13 +157,13 @@ function BoardPane({ id }: { id: string }) {
   );
 }
 
-function CreateBoardDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+function CreateActionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslate();
   const create = useCreateThinkboard();
   const [title, setTitle] = useState('');
   const [shared, setShared] = useState(false);
   return (
-    <BoardDialog
+    <ActionDialog
       title={t('thinkboard.createTitle')}
       submitLabel={t('thinkboard.create')}
       onClose={onClose}
@@ -175,6 +184,6 @@ function CreateBoardDialog({ onClose, onCreated }: { onClose: () => void; onCrea
         control={<Switch checked={shared} onChange={(event) => setShared(event.target.checked)} />}
         label={t('thinkboard.fields.shared')}
       />
-    </BoardDialog>
+    </ActionDialog>
   );
 }
