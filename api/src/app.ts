@@ -32,6 +32,7 @@ import schedulerRepository from './plugins/app/scheduler/scheduler-repository';
 import sourceGroupsRepository from './plugins/app/source-groups/source-groups-repository';
 import sourcesRepository from './plugins/app/sources/sources-repository';
 import tasksRepository from './plugins/app/tasks/tasks-repository';
+import thinkboardsRepository from './plugins/app/thinkboards/thinkboards-repository';
 import topicsRepository from './plugins/app/topics/topics-repository';
 import tokenRevocationsRepository from './plugins/app/token-revocations/token-revocations-repository';
 import usersRepository from './plugins/app/users/users-repository';
@@ -101,6 +102,7 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(historicalEventsRepository);
   await app.register(historicalEvents);
   await app.register(notesRepository);
+  await app.register(thinkboardsRepository);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

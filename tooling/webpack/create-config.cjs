@@ -229,6 +229,8 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             },
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+          // A library's stylesheet as text, injected by the component that uses it (no style-loader, no <link> to allow).
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       cache: {

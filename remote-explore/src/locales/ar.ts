@@ -1,5 +1,6 @@
 import { explorerAr } from './ar/explorer';
 import { historicalEventsAr } from './ar/historical-events';
+import { putOnBoardAr } from './ar/put-on-board';
 import { mediaScaleAr } from './ar/media-scale';
 import { reportAr } from './ar/report';
 import { considerationsAr } from './ar/considerations';
@@ -15,6 +16,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   readerTask: readerTaskAr,
   explorer: explorerAr,
   historicalEvents: historicalEventsAr,
+  putOnBoard: putOnBoardAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
   pages: {

@@ -1,5 +1,6 @@
 import { explorerEn } from './en/explorer';
 import { historicalEventsEn } from './en/historical-events';
+import { putOnBoardEn } from './en/put-on-board';
 import { mediaScaleEn } from './en/media-scale';
 import { reportEn } from './en/report';
 import { considerationsEn } from './en/considerations';
@@ -12,6 +13,7 @@ export const exploreEn = {
   readerTask: readerTaskEn,
   explorer: explorerEn,
   historicalEvents: historicalEventsEn,
+  putOnBoard: putOnBoardEn,
   sourceAnalysis: sourceAnalysisEn,
   mediaScale: mediaScaleEn,
   /** Pages still to be built: the sentence under their title. */

@@ -1,5 +1,6 @@
 import { explorerFr } from './fr/explorer';
 import { historicalEventsFr } from './fr/historical-events';
+import { putOnBoardFr } from './fr/put-on-board';
 import { mediaScaleFr } from './fr/media-scale';
 import { reportFr } from './fr/report';
 import { considerationsFr } from './fr/considerations';
@@ -15,6 +16,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   readerTask: readerTaskFr,
   explorer: explorerFr,
   historicalEvents: historicalEventsFr,
+  putOnBoard: putOnBoardFr,
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
   pages: {

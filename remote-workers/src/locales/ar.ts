@@ -7,6 +7,7 @@ import { notesAr } from './ar/notes';
 import { tasksAr } from './ar/tasks';
 import { alertsAr } from './ar/alerts';
 import { tensionAr } from './ar/tension';
+import { thinkboardAr } from './ar/thinkboard';
 
 import type { WorkersMessages } from './en';
 
@@ -19,9 +20,7 @@ export const workersAr: TextsIn<WorkersMessages, 'ar'> = {
   scheduler: schedulerAr,
   notes: notesAr,
   tasks: tasksAr,
-  pages: {
-    thinkboard: 'لوحة من البطاقات (ملاحظات ومقالات وأحداث) تربط بينها روابط، وتُحفظ على الخادم.',
-  },
+  thinkboard: thinkboardAr,
   worker: {
     description: 'عامل الجلب مباشرةً: حالة خلاصات كل مصدر وموعد جلبها التالي، والإجراءات المتاحة، وكل عمليات الجلب الأخيرة.',
     status: {

@@ -5,6 +5,7 @@ import { notesEn } from './en/notes';
 import { tasksEn } from './en/tasks';
 import { alertsEn } from './en/alerts';
 import { tensionEn } from './en/tension';
+import { thinkboardEn } from './en/thinkboard';
 
 /** English: the texts of remote-workers' pages; the reference shape. */
 export const workersEn = {
@@ -15,10 +16,7 @@ export const workersEn = {
   scheduler: schedulerEn,
   notes: notesEn,
   tasks: tasksEn,
-  /** Pages still to be built: the sentence under their title. */
-  pages: {
-    thinkboard: 'A canvas of cards (notes, articles, events) with links between them, saved on the server.',
-  },
+  thinkboard: thinkboardEn,
   worker: {
     description: "The ingestion worker, live: each source's feed health and next poll, the actions, and every recent fetch.",
     status: {

@@ -7,6 +7,7 @@ import { notesFr } from './fr/notes';
 import { tasksFr } from './fr/tasks';
 import { alertsFr } from './fr/alerts';
 import { tensionFr } from './fr/tension';
+import { thinkboardFr } from './fr/thinkboard';
 
 import type { WorkersMessages } from './en';
 
@@ -19,9 +20,7 @@ export const workersFr: TextsIn<WorkersMessages, 'fr'> = {
   scheduler: schedulerFr,
   notes: notesFr,
   tasks: tasksFr,
-  pages: {
-    thinkboard: 'Un canevas de cartes (notes, articles, événements) reliées entre elles, enregistré sur le serveur.',
-  },
+  thinkboard: thinkboardFr,
   worker: {
     description:
       'Le collecteur en direct : l’état de chaque flux et sa prochaine collecte, les actions possibles et toutes les collectes récentes.',

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { ThinkboardView } from '../sections/thinkboard/view';
 
 // ----------------------------------------------------------------------
 
 export default function ThinkboardPage() {
-  return <PlaceholderView page="thinkboard" />;
+  return <ThinkboardView />;
 }

@@ -91,6 +91,17 @@ export const endpoints = {
     /** POST: propose events from the topics' spikes now. */
     propose: '/historicalEvent/propose',
   },
+  thinkboard: {
+    /** GET ?articleId: the boards holding that article. */
+    all: '/thinkboard/all',
+    one: (boardId: string) => `/thinkboard/${id(boardId)}`,
+    add: '/thinkboard/add',
+    /** PUT {version, cards, links, title?, shared?}: 409 with the current board when stale. */
+    update: (boardId: string) => `/thinkboard/update/${id(boardId)}`,
+    /** POST one card, placed by the server. */
+    addCard: (boardId: string) => `/thinkboard/addCard/${id(boardId)}`,
+    delete: (boardId: string) => `/thinkboard/delete/${id(boardId)}`,
+  },
   topic: {
     all: '/topic/all',
     one: (topicId: string) => `/topic/${id(topicId)}`,

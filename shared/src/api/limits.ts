@@ -191,3 +191,22 @@ export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as cons
 /** Notes (issue 12): what a note links to, and the field limits. */
 export const NOTE_LINK_KINDS = ['article', 'topic', 'note'] as const;
 export const NOTE_LIMITS = { titleMax: 200, bodyMax: 100_000, tagMax: 40, tagsMax: 20, linksMax: 100, queryMax: 200 } as const;
+
+/**
+ * ThinkBoard (issue 12, point 4): what a card is. A referenced kind names its
+ * item by `refId`; a 'note' kind joins this list (and the server's resolver)
+ * once Notes exist.
+ */
+export const THINKBOARD_CARD_KINDS = ['text', 'article', 'event'] as const;
+
+/** ThinkBoard field and size limits shared by the canvas and the server. */
+export const THINKBOARD_LIMITS = {
+  titleMax: 120,
+  textMax: 2000,
+  labelMax: 80,
+  idMax: 64,
+  cardsMax: 300,
+  linksMax: 600,
+  /** How far from the origin a card may sit, in canvas units. */
+  coordinateMax: 1_000_000,
+} as const;

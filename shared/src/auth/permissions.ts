@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   manageHistoricalEvents: ANALYSTS,
   /** Write notes (each edits their own), share them and flag them as editorial considerations. */
   manageNotes: ANALYSTS,
+  /** Add ThinkBoard boards and edit their own and the team's shared ones. */
+  manageBoards: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

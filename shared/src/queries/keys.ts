@@ -13,6 +13,7 @@ import type {
   TaskStatus,
   TensionOverviewQuery,
   TensionQuery,
+  ThinkboardQuery,
 } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
@@ -107,6 +108,14 @@ export const noteKeys = {
   detail: (id: string) => [...noteKeys.all, 'detail', id] as const,
   versions: (id: string) => [...noteKeys.all, 'versions', id] as const,
   considerations: (query: ConsiderationQuery) => [...noteKeys.all, 'considerations', query] as const,
+};
+
+/** ThinkBoard boards (issue 12). */
+export const thinkboardKeys = {
+  all: ['thinkboards'] as const,
+  lists: () => [...thinkboardKeys.all, 'list'] as const,
+  list: (query: ThinkboardQuery) => [...thinkboardKeys.lists(), query] as const,
+  detail: (id: string) => [...thinkboardKeys.all, 'detail', id] as const,
 };
 
 /** The Monitor's watchlist columns (issue 11). */

@@ -56,6 +56,8 @@ export { useUiTranslation } from './texts';
 export { usePaginationLabels } from './pagination/use-pagination-labels';
 export { PLURAL_CATEGORIES, textsMismatches } from './translation/texts-in';
 export type { TextsIn } from './translation/texts-in';
+export { ActionDialog } from './dialogs/action-dialog';
+export type { ActionDialogProps } from './dialogs/action-dialog';
 export { FormDialog } from './dialogs/form-dialog';
 export type { FormDialogProps } from './dialogs/form-dialog';
 export { InlineList } from './inline-list/inline-list';

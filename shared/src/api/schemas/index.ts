@@ -15,3 +15,4 @@ export * from './scheduler';
 export * from './historical-event';
 export * from './note';
 export * from './alert';
+export * from './thinkboard';

@@ -1,17 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import type { DialogProps } from '@mui/material/Dialog';
 import type { FieldValues } from 'react-hook-form';
 
 import { Form, type FormProps } from '../form/form';
-import { useUiTranslation } from '../texts';
+import { ActionDialog } from './action-dialog';
 
 // ----------------------------------------------------------------------
 
@@ -35,9 +27,9 @@ export interface FormDialogProps<TFieldValues extends FieldValues, TContext, TTr
 }
 
 /**
- * A react-hook-form {@link Form} in a dialog, with Cancel and submit buttons;
- * full screen on a phone, where a dialog's margins leave the fields no room.
- * Mount it when it opens, so each opening starts from its default values.
+ * A react-hook-form {@link Form} in an {@link ActionDialog}, with Cancel and
+ * submit buttons; full screen on a phone. Mount it when it opens, so each
+ * opening starts from its default values.
  */
 export function FormDialog<TFieldValues extends FieldValues, TContext, TTransformedValues>({
   title,
@@ -50,30 +42,18 @@ export function FormDialog<TFieldValues extends FieldValues, TContext, TTransfor
   children,
   ...form
 }: FormDialogProps<TFieldValues, TContext, TTransformedValues>) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const { t } = useUiTranslation();
-
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Form {...form}>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <ActionDialog
+      title={title}
+      onClose={onClose}
+      submitLabel={submitLabel}
+      pending={pending}
+      submitDisabled={submitDisabled}
+      error={error}
+      maxWidth={maxWidth}
+      form={(content) => <Form {...form}>{content}</Form>}
+    >
+      {children}
+    </ActionDialog>
   );
 }

@@ -5,6 +5,7 @@ import { startDemoFeedServer } from './feed-server';
 import { seedNewsroom } from './news-seed';
 import { seedDemoNotes } from './notes';
 import { seedDemoPodcasts } from './podcasts';
+import { seedDemoBoard } from './thinkboard';
 
 // ----------------------------------------------------------------------
 // Demo mode, in one plugin: every seed and the demo feed server. Seeds add
@@ -77,6 +78,23 @@ export default fp(
       app.addHook('preClose', () => seeding.then(() => undefined));
     }
 
+    // The demo board shows the newsroom's articles: seeded once they are in (at ready when there are none to wait for).
+    if (seed) {
+      const seedBoard = () =>
+        seedDemoBoard(app.db).then(
+          (created) => created && app.log.info('Created the demo board'),
+          (error: unknown) => app.log.error({ err: error }, 'Seeding the demo board failed'),
+        );
+      if (newsroom) {
+        const board = seeding.then(seedBoard);
+        app.addHook('preClose', () => board.then(() => undefined));
+      } else {
+        app.addHook('onReady', async () => {
+          await seedBoard();
+        });
+      }
+    }
+
     app.decorate('demo', { seeding, feedServerUrl });
   },
   {
@@ -91,6 +109,7 @@ export default fp(
       'topics-repository',
       'articles-repository',
       'notes-repository',
+      'thinkboards-repository',
     ],
   },
 );

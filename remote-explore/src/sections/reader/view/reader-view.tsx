@@ -16,6 +16,7 @@ import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { CreateTaskAction } from '../create-task-action';
+import { PutOnBoard } from '../put-on-board';
 import { StoryCluster } from '../story-cluster';
 import { NoteAction } from '../note-action';
 import { relatedQuery } from '../../../utils/related-query';
@@ -62,7 +63,15 @@ export function ReaderView({ id }: { id: string }) {
   const a = article.data;
   return (
     <>
-      <PageHeader title={a.title} action={<CreateTaskAction article={a} />} />
+      <PageHeader
+        title={a.title}
+        action={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <CreateTaskAction article={a} />
+            <PutOnBoard articleId={a.id} />
+          </Stack>
+        }
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="article" aria-label={a.title} sx={{ p: { xs: 2, md: 4 } }}>

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS, type ThinkboardCardKind, type ThinkboardReference } from '@mediawatch/shared';
+import { useHistoricalEvents, useSearchArticles } from '@mediawatch/shared/queries';
+import { ActionDialog, useDebouncedValue } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+
+// ----------------------------------------------------------------------
+
+/** What the dialog adds: a text, or a reference with what it shows. */
+export type NewCard = { kind: 'text'; text: string } | { kind: 'article' | 'event'; refId: string; reference: ThinkboardReference };
+
+export interface AddCardDialogProps {
+  onClose: () => void;
+  onAdd: (card: NewCard) => void;
+}
+
+/** Adds a card: free text, an article found by search, or a historical event. */
+export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
+  const { t } = useTranslate();
+  const [kind, setKind] = useState<ThinkboardCardKind>('text');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<ThinkboardReference | null>(null);
+  const query = useDebouncedValue(q.trim(), 300);
+  const articles = useSearchArticles({ q: kind === 'article' ? query : '', pageSize: 8 });
+  const events = useHistoricalEvents({}, { enabled: kind === 'event' });
+
+  const ready = kind === 'text' ? text.trim().length > 0 : picked?.kind === kind;
+  const submit = () => {
+    if (kind === 'text') onAdd({ kind, text: text.trim() });
+    else if (picked && picked.kind === kind) onAdd({ kind, refId: picked.id, reference: picked });
+  };
+
+  const hits = articles.data?.items ?? [];
+  const eventOptions = (events.data ?? []).filter((event) => event.status !== 'dismissed');
+
+  return (
+    <ActionDialog
+      title={t('thinkboard.addCard.title')}
+      submitLabel={t('thinkboard.addCard.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitDisabled={!ready}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        aria-label={t('thinkboard.fields.kind')}
+        onChange={(_, value: ThinkboardCardKind | null) => {
+          if (!value) return;
+          setKind(value);
+          setPicked(null);
+        }}
+      >
+        {THINKBOARD_CARD_KINDS.map((option) => (
+          <ToggleButton key={option} value={option}>
+            {t(`thinkboard.kinds.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      {kind === 'text' ? (
+        <TextField
+          label={t('thinkboard.fields.text')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={3}
+          autoFocus
+          required
+          slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.textMax, dir: 'auto' } }}
+        />
+      ) : null}
+
+      {kind === 'article' ? (
+        <>
+          <TextField
+            label={t('thinkboard.fields.search')}
+            helperText={t('thinkboard.addCard.searchHint')}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            type="search"
+            autoFocus
+            slotProps={{ htmlInput: { dir: 'auto' } }}
+          />
+          {query && articles.isSuccess && hits.length === 0 ? (
+            <Typography color="text.secondary">{t('thinkboard.addCard.noArticle')}</Typography>
+          ) : null}
+          {hits.length > 0 ? (
+            <RadioGroup
+              aria-label={t('thinkboard.addCard.pickArticle')}
+              value={picked?.kind === 'article' ? picked.id : ''}
+              onChange={(event) => {
+                const hit = hits.find((item) => item.id === event.target.value);
+                if (hit) setPicked({ kind: 'article', id: hit.id, title: hit.title, detail: hit.sourceName });
+              }}
+            >
+              <List dense disablePadding>
+                {hits.map((hit) => (
+                  <FormControlLabel
+                    key={hit.id}
+                    value={hit.id}
+                    control={<Radio size="small" />}
+                    label={
+                      <>
+                        <Typography variant="body2" dir="auto">
+                          {hit.title}
+                        </Typography>
+                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                          {hit.sourceName}
+                        </Typography>
+                      </>
+                    }
+                    sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
+                  />
+                ))}
+              </List>
+            </RadioGroup>
+          ) : null}
+        </>
+      ) : null}
+
+      {kind === 'event' ? (
+        eventOptions.length > 0 || events.isPending ? (
+          <TextField
+            select
+            label={t('thinkboard.fields.event')}
+            value={picked?.kind === 'event' ? picked.id : ''}
+            onChange={(event) => {
+              const found = eventOptions.find((item) => item.id === event.target.value);
+              if (found) setPicked({ kind: 'event', id: found.id, title: found.title, detail: found.date });
+            }}
+            helperText={t('thinkboard.addCard.pickEvent')}
+          >
+            {eventOptions.map((event) => (
+              <MenuItem key={event.id} value={event.id}>
+                {event.date} · {event.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Typography color="text.secondary">{t('thinkboard.addCard.noEvent')}</Typography>
+        )
+      ) : null}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,418 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Background,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  ReactFlowProvider,
+  applyEdgeChanges,
+  applyNodeChanges,
+  useNodesInitialized,
+  useReactFlow,
+  type AriaLabelConfig,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import xyflowCss from '@xyflow/react/dist/style.css';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { THINKBOARD_LIMITS, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
+import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../locales';
+import { AddCardDialog, type NewCard } from './add-card-dialog';
+import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
+import { CARD_WIDTH, CardNodeComponent } from './card-node';
+import { LinkDialog, type LinkDraft } from './link-dialog';
+import type { BoardContent } from './merge';
+import { useBoardSync, type SyncStatus } from './use-board-sync';
+
+// ----------------------------------------------------------------------
+// The board's canvas (@xyflow/react, loaded with this chunk only: decision
+// 0026). The nodes and edges are the editor's state; the saved content is
+// derived from them, so measuring and selecting never count as edits.
+
+const NODE_TYPES = { card: CardNodeComponent };
+
+const FIT_VIEW = { padding: 0.2, maxZoom: 1 };
+
+const toNode = (card: ThinkboardCard): CardNode => ({ id: card.id, type: 'card', position: { x: card.x, y: card.y }, data: { card } });
+
+const toEdge = (link: ThinkboardLink): Edge => ({
+  id: link.id,
+  source: link.source,
+  target: link.target,
+  label: link.label || undefined,
+  markerEnd: { type: MarkerType.ArrowClosed },
+});
+
+const nodeCard = (node: CardNode): ThinkboardCard => ({
+  ...node.data.card,
+  x: Math.round(node.position.x),
+  y: Math.round(node.position.y),
+});
+
+const edgeLink = (edge: Edge): ThinkboardLink => ({
+  id: edge.id,
+  source: edge.source,
+  target: edge.target,
+  label: typeof edge.label === 'string' ? edge.label : '',
+});
+
+const newId = () => crypto.randomUUID();
+
+/** About a card's height, for placing new cards. */
+const CARD_HEIGHT = 140;
+
+const STATUS_COLOR: Record<SyncStatus, 'default' | 'success' | 'info' | 'warning' | 'error'> = {
+  saved: 'success',
+  pending: 'default',
+  saving: 'info',
+  conflict: 'warning',
+  error: 'error',
+};
+
+// ----------------------------------------------------------------------
+
+function BoardCanvas({ board }: { board: Thinkboard }) {
+  const { t } = useTranslate();
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const canEdit = board.canEdit;
+  const flow = useReactFlow();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+
+  const [references, setReferences] = useState(() => referenceMap(board.references));
+  const [nodes, setNodes] = useState<CardNode[]>(() => board.cards.map(toNode));
+  const [edges, setEdges] = useState<Edge[]>(() => board.links.map(toEdge));
+  const [dialog, setDialog] = useState<
+    { kind: 'add' } | { kind: 'link'; draft: LinkDraft; edgeId: string | null } | { kind: 'text'; cardId: string; text: string } | null
+  >(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const content = useMemo<BoardContent>(
+    () => ({ title: board.title, cards: nodes.map(nodeCard), links: edges.map(edgeLink) }),
+    [board.title, nodes, edges],
+  );
+  const sync = useBoardSync(board, content, canEdit);
+
+  const load = (next: BoardContent) => {
+    setNodes(next.cards.map(toNode));
+    setEdges(next.links.map(toEdge));
+  };
+
+  const removeCard = useCallback((id: string) => {
+    setNodes((current) => current.filter((node) => node.id !== id));
+    setEdges((current) => current.filter((edge) => edge.source !== id && edge.target !== id));
+  }, []);
+
+  const editCard = useCallback(
+    (id: string) => {
+      const card = nodes.find((node) => node.id === id)?.data.card;
+      if (card?.kind === 'text') setDialog({ kind: 'text', cardId: id, text: card.text });
+    },
+    [nodes],
+  );
+
+  const actions = useMemo<BoardActions>(() => ({ canEdit, references, editCard, removeCard }), [canEdit, references, editCard, removeCard]);
+
+  // Fit once the cards have their sizes (the first fit runs before they are measured in a slow start).
+  const measured = useNodesInitialized();
+  useEffect(() => {
+    if (measured) void flow.fitView(FIT_VIEW);
+  }, [measured, flow]);
+
+  const onNodesChange = useCallback((changes: NodeChange<CardNode>[]) => setNodes((current) => applyNodeChanges(changes, current)), []);
+  const onEdgesChange = useCallback((changes: EdgeChange[]) => setEdges((current) => applyEdgeChanges(changes, current)), []);
+
+  const linked = (source: string, target: string) =>
+    edges.some((edge) => (edge.source === source && edge.target === target) || (edge.source === target && edge.target === source));
+
+  const onConnect = (connection: Connection) => {
+    if (connection.source === connection.target || linked(connection.source, connection.target)) return;
+    setDialog({ kind: 'link', draft: { source: connection.source, target: connection.target, label: '' }, edgeId: null });
+  };
+
+  /** Where a new card goes: the middle of what is in view, a step aside from a card already there. */
+  const placeNew = () => {
+    const box = wrapper.current?.getBoundingClientRect();
+    const center = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
+    let x = Math.round(center.x - CARD_WIDTH / 2);
+    const y = Math.round(center.y - CARD_HEIGHT / 2);
+    // Beside the cards already there, never on top of one.
+    while (nodes.some((node) => Math.abs(node.position.x - x) < CARD_WIDTH + 20 && Math.abs(node.position.y - y) < CARD_HEIGHT)) {
+      x += CARD_WIDTH + 40;
+    }
+    return { x, y };
+  };
+
+  const addCard = (card: NewCard) => {
+    const { x, y } = placeNew();
+    const id = newId();
+    if (card.kind === 'text') {
+      setNodes((current) => [...current, toNode({ id, kind: 'text', text: card.text, x, y })]);
+    } else {
+      setReferences((current) => new Map(current).set(referenceKey(card.kind, card.refId), card.reference));
+      setNodes((current) => [...current, toNode({ id, kind: card.kind, refId: card.refId, x, y })]);
+    }
+    setDialog(null);
+  };
+
+  const saveLink = (draft: LinkDraft, edgeId: string | null) => {
+    if (edgeId) {
+      setEdges((current) => current.map((edge) => (edge.id === edgeId ? { ...edge, label: draft.label || undefined } : edge)));
+    } else {
+      setEdges((current) => [...current, toEdge({ id: newId(), ...draft })]);
+    }
+    setDialog(null);
+  };
+
+  const selectedEdges = edges.filter((edge) => edge.selected);
+  const anySelected = selectedEdges.length > 0 || nodes.some((node) => node.selected);
+  const titleById = useMemo(
+    () => new Map(nodes.map((node) => [node.id, cardTitle(node.data.card, references, t('thinkboard.card.untitled'))])),
+    [nodes, references, t],
+  );
+  const titles = [...titleById].map(([id, title]) => ({ id, title }));
+
+  const editLink = (edge: Edge) => canEdit && setDialog({ kind: 'link', draft: edgeLink(edge), edgeId: edge.id });
+
+  const deleteSelected = () => {
+    const gone = new Set(nodes.filter((node) => node.selected).map((node) => node.id));
+    setNodes((current) => current.filter((node) => !gone.has(node.id)));
+    setEdges((current) => current.filter((edge) => !edge.selected && !gone.has(edge.source) && !gone.has(edge.target)));
+  };
+
+  const resolve = (choice: 'merge' | 'reload') => {
+    const next = sync.resolve(choice);
+    const theirs = sync.conflict;
+    if (theirs) setReferences((current) => new Map([...current, ...referenceMap(theirs.references)]));
+    load(next);
+    if (choice === 'merge') setNotice({ severity: 'success', text: t('thinkboard.conflict.merged') });
+  };
+
+  const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(
+    () => ({
+      'node.a11yDescription.default': t('thinkboard.canvas.nodeHint'),
+      'node.a11yDescription.keyboardDisabled': t('thinkboard.canvas.nodeHint'),
+      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) => t('thinkboard.canvas.moved', { direction, x, y }),
+      'edge.a11yDescription.default': t('thinkboard.canvas.edgeHint'),
+      'controls.ariaLabel': t('thinkboard.canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('thinkboard.canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('thinkboard.canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('thinkboard.canvas.fitView'),
+      'controls.interactive.ariaLabel': t('thinkboard.canvas.interactive'),
+      'minimap.ariaLabel': t('thinkboard.canvas.minimap'),
+      'handle.ariaLabel': t('thinkboard.canvas.handle'),
+    }),
+    [t],
+  );
+
+  // Named for assistive technology: the kind and title of a card, the ends and label of a link.
+  const shownNodes = useMemo(
+    () => nodes.map((node) => ({ ...node, ariaLabel: `${t(`thinkboard.kinds.${node.data.card.kind}`)}: ${titleById.get(node.id)}` })),
+    [nodes, titleById, t],
+  );
+  const shownEdges = useMemo(
+    () =>
+      edges.map((edge) => ({
+        ...edge,
+        ariaLabel: `${titleById.get(edge.source)} → ${titleById.get(edge.target)}${typeof edge.label === 'string' && edge.label ? `: ${edge.label}` : ''}`,
+      })),
+    [edges, titleById],
+  );
+
+  return (
+    <BoardActionsContext.Provider value={actions}>
+      {/* Not through emotion: its right-to-left plugin would flip the library's left/right and transform origins. React hoists it once. */}
+      <style href="xyflow-react" precedence="low">
+        {xyflowCss}
+      </style>
+      <Stack spacing={1.5}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          role="toolbar"
+          aria-label={t('thinkboard.canvas.toolbar')}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {canEdit ? (
+            <>
+              <Button variant="contained" onClick={() => setDialog({ kind: 'add' })}>
+                {t('thinkboard.canvas.addCard')}
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={nodes.length < 2}
+                onClick={() => setDialog({ kind: 'link', draft: { source: '', target: '', label: '' }, edgeId: null })}
+              >
+                {t('thinkboard.canvas.addLink')}
+              </Button>
+              <Button
+                variant="outlined"
+                disabled={selectedEdges.length !== 1}
+                onClick={() => selectedEdges[0] && editLink(selectedEdges[0])}
+              >
+                {t('thinkboard.canvas.editLink')}
+              </Button>
+              <Button variant="outlined" color="error" disabled={!anySelected} onClick={deleteSelected}>
+                {t('thinkboard.canvas.deleteSelected')}
+              </Button>
+            </>
+          ) : null}
+          <Box sx={{ flexGrow: 1 }} />
+          <Chip
+            role="status"
+            color={STATUS_COLOR[sync.status]}
+            variant={sync.status === 'saved' ? 'outlined' : 'filled'}
+            label={
+              !canEdit
+                ? t('thinkboard.save.readOnly')
+                : sync.status === 'error'
+                  ? t('thinkboard.save.error', { message: sync.error ?? '' })
+                  : t(`thinkboard.save.${sync.status === 'conflict' ? 'pending' : sync.status}`)
+            }
+          />
+          {sync.status === 'error' ? (
+            <Button size="small" onClick={sync.retry}>
+              {t('thinkboard.save.retry')}
+            </Button>
+          ) : null}
+        </Stack>
+        <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('thinkboard.canvas.keyboardHint')}
+        </Typography>
+        <Card
+          ref={wrapper}
+          component="section"
+          aria-label={t('thinkboard.canvas.label')}
+          aria-describedby={hintId}
+          dir="ltr"
+          variant="outlined"
+          sx={{ height: { xs: '60vh', md: '62vh' }, minHeight: 380, p: 0 }}
+        >
+          <ReactFlow<CardNode, Edge>
+            nodes={shownNodes}
+            edges={shownEdges}
+            nodeTypes={NODE_TYPES}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={canEdit ? onConnect : undefined}
+            onEdgeDoubleClick={(_, edge) => editLink(edge)}
+            nodesDraggable={canEdit}
+            nodesConnectable={canEdit}
+            elementsSelectable
+            deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
+            colorMode={theme.palette.mode}
+            ariaLabelConfig={ariaLabelConfig}
+            fitView
+            fitViewOptions={FIT_VIEW}
+            minZoom={0.2}
+            maxZoom={2}
+            defaultEdgeOptions={{ labelBgPadding: [6, 3], labelBgBorderRadius: 4 }}
+            proOptions={{ hideAttribution: true }}
+          >
+            <Background gap={24} />
+            <Controls position={rtl ? 'bottom-right' : 'bottom-left'} showInteractive={canEdit} />
+            <MiniMap
+              position={rtl ? 'bottom-left' : 'bottom-right'}
+              pannable
+              zoomable
+              style={phone ? { width: 96, height: 72 } : undefined}
+            />
+          </ReactFlow>
+        </Card>
+      </Stack>
+
+      {dialog?.kind === 'add' ? <AddCardDialog onClose={() => setDialog(null)} onAdd={addCard} /> : null}
+      {dialog?.kind === 'link' ? (
+        <LinkDialog
+          cards={titles}
+          initial={dialog.draft}
+          editing={dialog.edgeId !== null}
+          linked={linked}
+          onClose={() => setDialog(null)}
+          onSave={(draft) => saveLink(draft, dialog.edgeId)}
+        />
+      ) : null}
+      {dialog?.kind === 'text' ? (
+        <ActionDialog
+          title={t('thinkboard.editCard.title')}
+          submitLabel={t('thinkboard.editCard.submit')}
+          onClose={() => setDialog(null)}
+          submitDisabled={!dialog.text.trim()}
+          onSubmit={() => {
+            setNodes((current) =>
+              current.map((node) =>
+                node.id === dialog.cardId && node.data.card.kind === 'text'
+                  ? { ...node, data: { card: { ...node.data.card, text: dialog.text.trim() } } }
+                  : node,
+              ),
+            );
+            setDialog(null);
+          }}
+        >
+          <TextField
+            label={t('thinkboard.fields.text')}
+            value={dialog.text}
+            onChange={(event) => setDialog({ ...dialog, text: event.target.value })}
+            multiline
+            minRows={3}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.textMax, dir: 'auto' } }}
+          />
+        </ActionDialog>
+      ) : null}
+
+      <Dialog open={sync.conflict !== null} aria-labelledby="thinkboard-conflict-title" aria-describedby="thinkboard-conflict-text">
+        <DialogTitle id="thinkboard-conflict-title">{t('thinkboard.conflict.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="thinkboard-conflict-text">{t('thinkboard.conflict.content')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="warning" onClick={() => resolve('reload')}>
+            {t('thinkboard.conflict.reload')}
+          </Button>
+          <Button variant="contained" onClick={() => resolve('merge')} autoFocus>
+            {t('thinkboard.conflict.merge')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {!canEdit ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('thinkboard.readOnlyNotice')}
+        </Alert>
+      ) : null}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </BoardActionsContext.Provider>
+  );
+}
+
+/** The canvas of one board, editable when the caller may change it (the default export loads lazily). */
+export default function BoardEditor({ board }: { board: Thinkboard }) {
+  return (
+    <ReactFlowProvider>
+      <BoardCanvas board={board} />
+    </ReactFlowProvider>
+  );
+}

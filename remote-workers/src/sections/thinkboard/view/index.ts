@@ -1,0 +1,1 @@
+export { ThinkboardView } from './thinkboard-view';

@@ -1,0 +1,180 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage, type Thinkboard, type ThinkboardSave } from '@mediawatch/shared';
+import { errorReply, mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+
+import { ThinkboardView } from './thinkboard-view';
+
+// ----------------------------------------------------------------------
+// The canvas is the real @xyflow/react; jsdom measures nothing, so elements
+// get a size and the observers it needs exist (what its testing guide sets up).
+
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  class Observer {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: Observer });
+  class Matrix {
+    m22: number;
+    constructor(transform?: string) {
+      this.m22 = Number(/scale\(([\d.]+)\)/.exec(transform ?? '')?.[1] ?? 1);
+    }
+  }
+  Object.assign(window, { DOMMatrixReadOnly: Matrix });
+  Object.assign(SVGElement.prototype, { getBBox: () => ({ x: 0, y: 0, width: 60, height: 16 }) });
+  Object.defineProperties(HTMLElement.prototype, {
+    offsetHeight: { get: () => 120, configurable: true },
+    offsetWidth: { get: () => 240, configurable: true },
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  resetApi();
+  await changeLanguage('en');
+});
+
+const ARTICLE = '8c0c6c1e-0000-4000-8000-000000000001';
+
+const board = (overrides: Partial<Thinkboard> = {}): Thinkboard => ({
+  id: 'b1',
+  title: 'Grid clues',
+  shared: true,
+  ownerId: 'u-analyst',
+  ownerName: 'Léo Martin',
+  version: 1,
+  cardCount: 2,
+  linkCount: 1,
+  canEdit: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  cards: [
+    { id: 'q', kind: 'text', text: 'Why the blackout?', x: 0, y: 0 },
+    { id: 'a', kind: 'article', refId: ARTICLE, x: 0, y: 200 },
+  ],
+  links: [{ id: 'q-a', source: 'q', target: 'a', label: 'evidence' }],
+  references: [{ kind: 'article', id: ARTICLE, title: 'Grid operators brace for winter', detail: 'Le Monde' }],
+  ...overrides,
+});
+
+/** A server holding one board; `conflictOnce` makes the next save find another tab's version 5. */
+function serve(options: { conflictOnce?: Thinkboard; initial?: Thinkboard } = {}) {
+  let current = options.initial ?? board();
+  let conflict = options.conflictOnce;
+  const requests = mockApi((request) => {
+    if (request.path === '/thinkboard/all') return { status: 200, data: [current] };
+    if (request.path === '/thinkboard/b1') return { status: 200, data: current };
+    if (request.path === '/thinkboard/update/b1') {
+      const save = request.body as ThinkboardSave;
+      if (conflict) {
+        current = conflict;
+        conflict = undefined;
+        return { status: 409, data: { ...errorReplyBody('The board changed since this version was loaded'), current } };
+      }
+      if (save.version !== current.version) return { status: 409, data: { ...errorReplyBody('stale'), current } };
+      current = {
+        ...current,
+        cards: save.cards as Thinkboard['cards'],
+        links: save.links as Thinkboard['links'],
+        version: current.version + 1,
+      };
+      return { status: 200, data: current };
+    }
+    return errorReply(404, 'Not found');
+  });
+  return requests;
+}
+
+const errorReplyBody = (message: string) => ({ statusCode: 409, error: 'Conflict', message });
+
+const saves = (requests: ApiRequest[]) =>
+  requests.filter((request) => request.method === 'PUT').map((request) => request.body as ThinkboardSave);
+
+describe('ThinkboardView', () => {
+  it('shows the board: its cards, the article linked to the reader, the labelled link and named controls', async () => {
+    signInAs('viewer');
+    // The server says who may edit: a viewer may not.
+    serve({ initial: board({ canEdit: false }) });
+    renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+
+    expect(await screen.findByText('Why the blackout?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Grid operators brace for winter' })).toHaveAttribute('href', `/dashboard/read/${ARTICLE}`);
+    expect(screen.getByText('evidence')).toBeInTheDocument();
+    const canvas = screen.getByRole('region', { name: 'Board canvas' });
+    expect(within(canvas).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(within(canvas).getByRole('button', { name: 'Fit the board in view' })).toBeInTheDocument();
+    // A viewer reads: no editing, and says so.
+    expect(screen.queryByRole('button', { name: 'Add card' })).toBeNull();
+    expect(screen.getByText('Read only')).toBeInTheDocument();
+  });
+
+  it('saves an added card with the version it was made on', async () => {
+    signInAs('analyst');
+    const requests = serve();
+    const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'Check the operator');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 5000 });
+    const [save] = saves(requests);
+    expect(save!.version).toBe(1);
+    expect(save!.cards.map((card) => (card.kind === 'text' ? card.text : card.kind))).toEqual([
+      'Why the blackout?',
+      'article',
+      'Check the operator',
+    ]);
+    expect(save!.links).toEqual([{ id: 'q-a', source: 'q', target: 'a', label: 'evidence' }]);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('on a stale save, offers to merge, and saves this tab’s card over the other tab’s version', async () => {
+    signInAs('analyst');
+    const theirs = board({
+      version: 5,
+      cards: [...board().cards, { id: 'other', kind: 'text', text: 'From the other tab', x: 300, y: 0 }],
+    });
+    const requests = serve({ conflictOnce: theirs });
+    const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a card' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'The board changed in another tab or by someone else' }, { timeout: 5000 });
+    expect(screen.getByText('Mine')).toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Merge my changes' }));
+
+    await waitFor(() => expect(saves(requests)).toHaveLength(2), { timeout: 5000 });
+    const merged = saves(requests)[1]!;
+    expect(merged.version).toBe(5);
+    expect(merged.cards.flatMap((card) => (card.kind === 'text' ? [card.text] : []))).toEqual([
+      'Why the blackout?',
+      'From the other tab',
+      'Mine',
+    ]);
+    expect(await screen.findByText('From the other tab')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    await changeLanguage('ar');
+    signInAs('analyst');
+    serve();
+    renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+    expect(screen.getByRole('button', { name: 'إضافة بطاقة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تكبير' })).toBeInTheDocument();
+  });
+});

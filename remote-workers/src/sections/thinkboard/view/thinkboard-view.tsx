@@ -1,0 +1,189 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { THINKBOARD_LIMITS, toApiError, useAuthStore, type ThinkboardSummary } from '@mediawatch/shared';
+import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards } from '@mediawatch/shared/queries';
+import { useSearchParams } from '@mediawatch/shared/router';
+import {
+  ActionDialog,
+  ConfirmDialog,
+  ErrorState,
+  ListState,
+  LoadingState,
+  NoticeSnackbar,
+  PageHeader,
+  useCan,
+  type Notice,
+} from '@mediawatch/shared/ui';
+
+import { useTranslate } from '../../../locales';
+
+// ----------------------------------------------------------------------
+
+// The canvas and @xyflow/react load with the board only: the other pages of remote-workers never fetch them.
+const BoardEditor = lazy(() => import('../board-canvas'));
+
+/** The board named by `?board=` (the reader links there), else the most recently changed. */
+export function ThinkboardView() {
+  const { t } = useTranslate();
+  const mayManage = useCan('manageBoards');
+  const userId = useAuthStore((state) => state.user?.id);
+  const role = useAuthStore((state) => state.user?.role);
+  const boards = useThinkboards();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ThinkboardSummary | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const remove = useDeleteThinkboard();
+
+  const items = boards.data ?? [];
+  const selected = items.find((board) => board.id === params.get('board')) ?? items[0] ?? null;
+  const select = (id: string) => setParams({ board: id }, { replace: true });
+  const mayDelete = (board: ThinkboardSummary) => board.canEdit && (board.ownerId === userId || role === 'admin');
+
+  return (
+    <>
+      <PageHeader
+        title={t('nav:thinkboard')}
+        description={t('thinkboard.description')}
+        action={
+          mayManage ? (
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              {t('thinkboard.newBoard')}
+            </Button>
+          ) : null
+        }
+      />
+      <ListState
+        query={boards}
+        loadingLabel={t('thinkboard.loading')}
+        errorTitle={t('thinkboard.failed')}
+        emptyTitle={t('thinkboard.empty')}
+        emptyText={t('thinkboard.emptyHint')}
+      >
+        {() =>
+          selected ? (
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('thinkboard.picker')}
+                  value={selected.id}
+                  onChange={(event) => select(event.target.value)}
+                  sx={{ minWidth: 260 }}
+                >
+                  {items.map((board) => (
+                    <MenuItem key={board.id} value={board.id} dir="auto">
+                      {board.title}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" label={t(selected.shared ? 'thinkboard.shared' : 'thinkboard.private')} />
+                  {selected.ownerName ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('thinkboard.owner', { name: selected.ownerName })}
+                    </Typography>
+                  ) : null}
+                  {mayDelete(selected) ? (
+                    <Button color="error" size="small" onClick={() => setDeleting(selected)}>
+                      {t('thinkboard.deleteBoard')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Stack>
+              <BoardPane id={selected.id} />
+            </Stack>
+          ) : null
+        }
+      </ListState>
+
+      {creating ? (
+        <CreateActionDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            select(id);
+            setNotice({ severity: 'success', text: t('thinkboard.created') });
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('thinkboard.deleteTitle', { title: deleting?.title ?? '' })}
+        content={t('thinkboard.deleteContent')}
+        confirmLabel={t('thinkboard.deleteConfirm')}
+        pending={remove.isPending}
+        error={remove.isError ? toApiError(remove.error).message : null}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              setParams({}, { replace: true });
+              setNotice({ severity: 'success', text: t('thinkboard.deleted') });
+            },
+          })
+        }
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
+
+// ----------------------------------------------------------------------
+
+function BoardPane({ id }: { id: string }) {
+  const { t } = useTranslate();
+  const board = useThinkboard(id);
+  if (board.isPending) return <LoadingState label={t('thinkboard.canvas.loading')} />;
+  if (board.isError) return <ErrorState title={t('thinkboard.canvas.failed')} error={board.error} onRetry={() => void board.refetch()} />;
+  return (
+    <Suspense fallback={<LoadingState label={t('thinkboard.canvas.loading')} />}>
+      {/* Keyed by board: switching boards starts a new editor (and its own saves). */}
+      <BoardEditor key={board.data.id} board={board.data} />
+    </Suspense>
+  );
+}
+
+function CreateActionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+  const { t } = useTranslate();
+  const create = useCreateThinkboard();
+  const [title, setTitle] = useState('');
+  const [shared, setShared] = useState(false);
+  return (
+    <ActionDialog
+      title={t('thinkboard.createTitle')}
+      submitLabel={t('thinkboard.create')}
+      onClose={onClose}
+      pending={create.isPending}
+      error={create.isError ? toApiError(create.error).message : null}
+      submitDisabled={!title.trim()}
+      onSubmit={() => create.mutate({ title: title.trim(), shared }, { onSuccess: (board) => onCreated(board.id) })}
+    >
+      <TextField
+        label={t('thinkboard.fields.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        autoFocus
+        required
+        slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.titleMax, dir: 'auto' } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+        label={t('thinkboard.fields.shared')}
+      />
+    </ActionDialog>
+  );
+}
