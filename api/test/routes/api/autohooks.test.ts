@@ -48,6 +48,8 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
         'manageScheduler',
         'manageHistoricalEvents',
         'manageWebhooks',
+        'manageNotes',
+        'manageBoards',
       ]),
     );
     for (const [route, operation] of guarded) {
