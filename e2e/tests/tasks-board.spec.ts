@@ -52,7 +52,7 @@ async function dragTo(page: Page, from: Locator, to: Locator, { below = false } 
   await page.mouse.up();
 }
 
-test('a card dragged with the mouse changes place and column, and the drawer follows', async ({ page }) => {
+test.fixme('a card dragged with the mouse changes place and column, and the drawer follows', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, accounts.analyst);
   await page.goto('/dashboard/tasks');
