@@ -20,16 +20,15 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { MIGRATIONS_DIR } from '../src/migrations-dir';
 import { rollupDrift } from '../test/helpers/analytics-corpus';
+import { PG_URL, percentile, withPglite } from './bench-databases';
 
 const PG_SIZE = Number(process.env.BENCH_ANALYTICS_PG ?? 1_000_000);
 const PGLITE_SIZE = Number(process.env.BENCH_ANALYTICS_PGLITE ?? 200_000);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 20);
 const WARMUP = 2;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEEP = process.env.BENCH_KEEP_DB === '1';
 const REUSE = process.env.BENCH_REUSE_DB === '1';
 const KEPT_NAME = 'mediawatch_analytics_keep';
@@ -226,8 +225,6 @@ interface Timing {
   max: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function measure(label: string, urls: readonly string[], call: (url: string) => Promise<void>): Promise<Timing> {
   for (let i = 0; i < WARMUP; i += 1) await call(urls[i % urls.length]!);
   const times: number[] = [];
@@ -237,7 +234,7 @@ async function measure(label: string, urls: readonly string[], call: (url: strin
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const timing = { runs: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]! };
+  const timing = { runs: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]! };
   log(`${label}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, max ${timing.max.toFixed(1)} ms`);
   return timing;
 }
@@ -387,18 +384,6 @@ async function benchAnalytics(db: Database, size: number, label: string, reuse: 
 
 // ----------------------------------------------------------------------
 
-async function withPglite<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediawatch-analytics-bench-'));
-  const db = await openPglite({ dataDir: dir });
-  try {
-    await migrate(db, readMigrations(MIGRATIONS_DIR));
-    return await work(db);
-  } finally {
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function withPostgres<T>(work: (db: Database, reuse: boolean) => Promise<T>): Promise<T | null> {
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
@@ -451,7 +436,7 @@ async function postgresVersion(): Promise<string | null> {
 
 async function main() {
   const postgres = PG_SIZE > 0 ? await withPostgres((db, reuse) => benchAnalytics(db, PG_SIZE, 'PostgreSQL', reuse)) : null;
-  const pglite = PGLITE_SIZE > 0 ? await withPglite((db) => benchAnalytics(db, PGLITE_SIZE, 'PGlite', false)) : null;
+  const pglite = PGLITE_SIZE > 0 ? await withPglite('analytics-bench', (db) => benchAnalytics(db, PGLITE_SIZE, 'PGlite', false)) : null;
   const result = {
     budgets: ANALYTICS_BUDGETS,
     runs: RUNS,
