@@ -1,6 +1,6 @@
 import type { Task } from '@mediawatch/shared';
 
-import { placeTask } from './move-task';
+import { placeTask, withSavedTask } from './move-task';
 
 // ----------------------------------------------------------------------
 
@@ -35,5 +35,15 @@ describe('placeTask (what the board shows while a move is saved)', () => {
   it('moves within a column, clamps past the end, and leaves an unknown id alone', () => {
     expect(order(placeTask(list, { id: 'a', body: { status: 'TO DO', index: 5 } }).tasks, 'TO DO')).toEqual(['b', 'a']);
     expect(placeTask(list, { id: 'zzz', body: { status: 'DONE', index: 0 } })).toBe(list);
+  });
+});
+
+describe("withSavedTask (the server's answer to a move)", () => {
+  it('takes the saved task, its new version included, and leaves the others', () => {
+    const list = { tasks: [task('a', 'TO DO', 0), task('b', 'TO DO', 1)] };
+    const saved = { ...task('a', 'DONE', 0), version: 2 };
+    const next = withSavedTask(list, saved);
+    expect(next.tasks.find((item) => item._id === 'a')).toEqual(saved);
+    expect(next.tasks.find((item) => item._id === 'b')).toBe(list.tasks[1]);
   });
 });

@@ -33,9 +33,18 @@ export function placeTask(list: TaskList, { id, body }: MoveTaskVariables): Task
 }
 
 /**
- * Moves a card: the board's list shows the new place at once, then every
- * task query (the board, the top bar's drawer) is fetched again, whether the
- * move was saved or refused.
+ * The list with the server's answer for one task in place of the cached one:
+ * its new version above all, so that moving the same card again before the
+ * list is fetched again does not send a stale version (a false 409).
+ */
+export function withSavedTask(list: TaskList, saved: Task): TaskList {
+  return { tasks: list.tasks.map((task) => (task._id === saved._id ? saved : task)) };
+}
+
+/**
+ * Moves a card: the board's list shows the new place at once, takes the
+ * server's answer for the card, then every task query (the board, the top
+ * bar's drawer) is fetched again, whether the move was saved or refused.
  */
 export function useMoveTask() {
   const queryClient = useQueryClient();
@@ -46,6 +55,10 @@ export function useMoveTask() {
       const before = queryClient.getQueryData<TaskList>(taskKeys.list());
       if (before) queryClient.setQueryData<TaskList>(taskKeys.list(), placeTask(before, variables));
       return { before };
+    },
+    onSuccess: (saved) => {
+      const list = queryClient.getQueryData<TaskList>(taskKeys.list());
+      if (list) queryClient.setQueryData<TaskList>(taskKeys.list(), withSavedTask(list, saved));
     },
     onError: (_error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(taskKeys.list(), context.before);
