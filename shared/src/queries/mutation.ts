@@ -44,3 +44,14 @@ export async function callOr<T>(request: () => Promise<{ data: T }>, fallback: s
 
 /** How often the pages that follow ingestion live ask again. */
 export const LIVE_REFRESH_MS = 10_000;
+
+/**
+ * The item as it is now on the server when `error` is the API's 409 for a
+ * stale save (a body `{ message, current }`), else null. `isCurrent` checks the shape without zod: the queries load with the
+ * shell, zod does not.
+ */
+export function currentOnConflict<T>(error: unknown, isCurrent: (value: Partial<T>) => boolean): T | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = (error.body as { current?: unknown } | null)?.current;
+  return current && typeof current === 'object' && isCurrent(current as Partial<T>) ? (current as T) : null;
+}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient, endpoints, type Note, type NoteConflict, type NoteUpdate } from '@mediawatch/shared';
+import { apiClient, endpoints, type Note, type NoteUpdate } from '@mediawatch/shared';
 
 import { noteKeys } from '../keys';
+import { currentOnConflict } from '../mutation';
 
 // ----------------------------------------------------------------------
 
@@ -17,12 +18,9 @@ export async function updateNote({ id, update }: UpdateNoteVariables): Promise<N
   return data;
 }
 
-/** The note as it is on the server when `error` is the 409 of a stale save, else null. */
+/** The note as it is on the server when `error` is the 409 of a stale save (the API's noteConflictSchema), else null. */
 export function staleNoteOf(error: unknown): Note | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  // The body is the API's noteConflictSchema (the schemas stay out of the shell's bundle, so no zod parse here).
-  const current = (error.body as Partial<NoteConflict> | null)?.current;
-  return current && typeof current.id === 'string' && typeof current.version === 'number' ? current : null;
+  return currentOnConflict<Note>(error, (note) => typeof note.id === 'string' && typeof note.version === 'number');
 }
 
 /**

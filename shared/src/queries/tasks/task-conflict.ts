@@ -1,14 +1,10 @@
-import { ApiError, type Task, type TaskConflictBody } from '@mediawatch/shared';
+import type { Task } from '@mediawatch/shared';
+
+import { currentOnConflict } from '../mutation';
 
 // ----------------------------------------------------------------------
 
-/**
- * The task as it is now, when `error` is the API's 409 for a stale save
- * (`taskConflictBodySchema`); otherwise null. Read without zod: the queries
- * load with the shell, zod does not.
- */
+/** The task as it is now, when `error` is the API's 409 for a stale save (`taskConflictBodySchema`); otherwise null. */
 export function conflictingTask(error: unknown): Task | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const current = (error.body as Partial<TaskConflictBody> | null)?.current;
-  return current && typeof current === 'object' && typeof current._id === 'string' ? current : null;
+  return currentOnConflict<Task>(error, (task) => typeof task._id === 'string');
 }

@@ -1,4 +1,6 @@
-import { ApiError, apiClient, endpoints, type Thinkboard, type ThinkboardConflict, type ThinkboardSave } from '@mediawatch/shared';
+import { apiClient, endpoints, type Thinkboard, type ThinkboardSave } from '@mediawatch/shared';
+
+import { currentOnConflict } from '../mutation';
 
 // ----------------------------------------------------------------------
 
@@ -19,7 +21,5 @@ export async function saveThinkboard({ id, save }: SaveThinkboardVariables): Pro
 
 /** The current board a 409 carries, or null when `error` is not a stale save's. */
 export function conflictOf(error: unknown): Thinkboard | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as Partial<ThinkboardConflict> | null;
-  return body?.current ?? null;
+  return currentOnConflict<Thinkboard>(error, (board) => typeof board.id === 'string' && typeof board.version === 'number');
 }
