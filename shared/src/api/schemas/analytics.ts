@@ -23,7 +23,7 @@ export {
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDay = (label: string) =>
   z
-    .string()
+    .string({ error: `${label} must be a day (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a day (YYYY-MM-DD)` })
     .refine(
       (value) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_LIMITS } from '../limits';
 import { errorBodySchema } from './errors';
+import { calendarDay } from './analytics';
 
 export { TASK_STATUSES, TASK_LIMITS } from '../limits';
 
@@ -62,19 +63,8 @@ const versionField = z
   .int({ error: 'Version must be a whole number' })
   .min(1, { error: 'Version must be at least 1' });
 
-/** YYYY-MM-DD of a real day (2026-02-30 is refused). */
-export const dueDateSchema = z
-  .string({ error: 'Due date must be a day (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Due date must be a day (YYYY-MM-DD)' })
-  .refine(
-    (value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-    },
-    {
-      error: 'Due date must be a real day',
-    },
-  );
+/** YYYY-MM-DD of a real day between 1900 and 2200 (2026-02-30 is refused). */
+export const dueDateSchema = calendarDay('Due date');
 
 /**
  * The task payload of `POST /api/task/add` and `PUT /api/task/update/{id}`.
