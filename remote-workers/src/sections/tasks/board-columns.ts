@@ -1,4 +1,5 @@
 import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
+import { byBoardOrder } from '@mediawatch/shared/queries';
 
 // ----------------------------------------------------------------------
 // The board's columns as lists of task ids, and what a drop means for the
@@ -18,7 +19,7 @@ export function shows(task: Task, filter: AssigneeFilter): boolean {
 /** The tasks of each column in board order (position, then newest first), with `keep` deciding who shows. */
 export function toColumns(tasks: readonly Task[], keep: (task: Task) => boolean = () => true): Columns {
   const columns = Object.fromEntries(TASK_STATUSES.map((status) => [status, [] as string[]])) as Columns;
-  const sorted = [...tasks].sort((a, b) => a.position - b.position || b.createdAt.localeCompare(a.createdAt));
+  const sorted = [...tasks].sort(byBoardOrder);
   for (const task of sorted) if (keep(task)) columns[task.status].push(task._id);
   return columns;
 }

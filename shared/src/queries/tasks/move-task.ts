@@ -16,6 +16,11 @@ export async function moveTask({ id, body }: MoveTaskVariables): Promise<Task> {
   return data;
 }
 
+/** The board's order of a column's tasks: by position, then newest first (as the server numbers them). */
+export function byBoardOrder(a: Task, b: Task): number {
+  return a.position - b.position || b.createdAt.localeCompare(a.createdAt);
+}
+
 /**
  * The list of every task with one moved to `index` of the `status` column,
  * the column numbered again (what the server does), so a dropped card stays
@@ -24,9 +29,7 @@ export async function moveTask({ id, body }: MoveTaskVariables): Promise<Task> {
 export function placeTask(list: TaskList, { id, body }: MoveTaskVariables): TaskList {
   const moved = list.tasks.find((task) => task._id === id);
   if (!moved) return list;
-  const column = list.tasks
-    .filter((task) => task.status === body.status && task._id !== id)
-    .sort((a, b) => a.position - b.position || b.createdAt.localeCompare(a.createdAt));
+  const column = list.tasks.filter((task) => task.status === body.status && task._id !== id).sort(byBoardOrder);
   column.splice(Math.min(body.index, column.length), 0, { ...moved, status: body.status });
   const placed = new Map(column.map((task, position) => [task._id, { ...task, position }]));
   return { tasks: list.tasks.map((task) => placed.get(task._id) ?? task) };
