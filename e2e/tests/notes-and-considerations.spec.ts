@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { accounts, type Account } from '../support/accounts';
+import { accounts } from '../support/accounts';
+import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
 // Issue 12, points 2, 3 and 7: an analyst writes a note (saved as they type),
@@ -8,12 +9,6 @@ import { signIn } from '../support/sign-in';
 // and sees it on the Daily Report and the Considerations page; from the reader,
 // "Add a note" makes a note linked to the article in one step, and the reader
 // links back to it.
-
-async function token(request: APIRequestContext, account: Account): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 test('write a note, find it by search, flag it and see it on the Daily Report', async ({ page }) => {
   test.setTimeout(90_000);
@@ -70,7 +65,7 @@ test('write a note, find it by search, flag it and see it on the Daily Report', 
 
 test('from the reader, add a note linked to the article in one step, linked back', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const analyst = await token(request, accounts.analyst);
+  const analyst = await apiToken(request, accounts.analyst);
   const articles = await request.get('/api/article/all?pageSize=1', { headers: { authorization: `Bearer ${analyst}` } });
   expect(articles.ok()).toBe(true);
   const [article] = ((await articles.json()) as { items: Array<{ id: string; title: string }> }).items;

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
+import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
 // Issue 12, points 4, 7 and 8: an analyst builds a board with two linked
@@ -9,12 +10,6 @@ import { signIn } from '../support/sign-in';
 // board in one step and the card links back to it.
 
 test.describe.configure({ mode: 'serial' });
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: accounts.analyst.email, password: accounts.analyst.password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function newBoard(page: Page, title: string) {
   await page.goto('/dashboard/thinkboard');
@@ -78,7 +73,7 @@ test('an analyst builds a board with two linked cards, moves one by keyboard, re
   await expect(page.getByRole('img', { name: 'Mini map' })).toBeVisible();
 
   // What the server holds: the two cards, the moved one to the right of where it was made, and the labelled link.
-  const token = await apiToken(request);
+  const token = await apiToken(request, accounts.analyst);
   const boards = (await (await request.get('/api/thinkboard/all', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
     id: string;
     title: string;
@@ -123,7 +118,7 @@ test('two tabs edit one board: the stale one is told, merges, and nothing is los
 
 test('the reader puts an article on a board in one step, and the card links back', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request);
+  const token = await apiToken(request, accounts.analyst);
   const headers = { authorization: `Bearer ${token}` };
   const title = `From the reader ${Date.now().toString(36)}`;
   const created = await request.post('/api/thinkboard/add', { headers, data: { title } });
