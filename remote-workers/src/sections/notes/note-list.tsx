@@ -37,7 +37,8 @@ export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect 
   const { t } = useTranslate();
   const format = useFormat();
   const q = useDebouncedValue(filters.q.trim(), 300);
-  const notes = useNotes({ q: q || undefined, tag: filters.tag ?? undefined, scope: filters.scope });
+  // 'all' is the API's default: left out, the unfiltered list is the one query the editor and the tags read too.
+  const notes = useNotes({ q: q || undefined, tag: filters.tag ?? undefined, scope: filters.scope === 'all' ? undefined : filters.scope });
 
   return (
     <Card component="section" aria-label={t('notes.list.label')}>

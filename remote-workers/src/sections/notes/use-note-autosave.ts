@@ -66,7 +66,8 @@ export function changesOf(draft: NoteDraft, saved: NoteDraft): Partial<NoteDraft
 const isEmpty = (changes: object) => Object.keys(changes).length === 0;
 
 export function useNoteAutosave(note: Note, editable: boolean) {
-  const update = useUpdateNote();
+  // The mutate functions are stable; the mutation's result object is new on each render.
+  const { mutateAsync, mutate } = useUpdateNote();
   const [draft, setDraftState] = useState<NoteDraft>(() => draftOf(note));
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: note.updatedAt });
   // What the server holds (as far as this editor knows) and its version.
@@ -74,7 +75,6 @@ export function useNoteAutosave(note: Note, editable: boolean) {
   const version = useRef(note.version);
   const draftRef = useRef(draft);
   const saving = useRef(false);
-  const [tick, setTick] = useState(0);
 
   const setDraft = useCallback((change: Partial<NoteDraft>) => {
     setDraftState((current) => {
@@ -93,7 +93,7 @@ export function useNoteAutosave(note: Note, editable: boolean) {
     setState({ kind: 'saving' });
     const body: NoteUpdate = { ...changes, version: version.current };
     try {
-      const result = await update.mutateAsync({ id: note.id, update: body });
+      const result = await mutateAsync({ id: note.id, update: body });
       version.current = result.version;
       saved.current = sent;
       setState(isEmpty(changesOf(draftRef.current, sent)) ? { kind: 'saved', at: result.updatedAt } : { kind: 'pending' });
@@ -102,9 +102,8 @@ export function useNoteAutosave(note: Note, editable: boolean) {
       setState(current ? { kind: 'conflict', current } : { kind: 'failed', message: toApiError(error).message });
     } finally {
       saving.current = false;
-      setTick((n) => n + 1);
     }
-  }, [note.id, update]);
+  }, [note.id, mutateAsync]);
 
   // A pause after a change saves it.
   useEffect(() => {
@@ -118,7 +117,7 @@ export function useNoteAutosave(note: Note, editable: boolean) {
     if (state.kind !== 'pending') setState({ kind: 'pending' });
     const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, editable, save, state.kind, tick]);
+  }, [draft, editable, save, state.kind]);
 
   // A newer version read from the server (another tab saved, this one has no change of its own): take it.
   useEffect(() => {
@@ -143,7 +142,7 @@ export function useNoteAutosave(note: Note, editable: boolean) {
   flush.current = () => {
     if (!editable || saving.current || !draftRef.current.title.trim()) return;
     const changes = changesOf(draftRef.current, saved.current);
-    if (!isEmpty(changes)) update.mutate({ id: note.id, update: { ...changes, version: version.current } });
+    if (!isEmpty(changes)) mutate({ id: note.id, update: { ...changes, version: version.current } });
   };
   useEffect(() => () => flush.current(), []);
 

@@ -56,7 +56,7 @@ export default fp(
     const newsroom = news.seedNews ? await seedNewsroom(app.db, feedBase, news.seedArticles) : null;
     if (seed) {
       // After the newsroom: the demo notes link to its topics.
-      const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, await app.topicsRepository.list());
+      const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, () => app.topicsRepository.list());
       if (notes > 0) app.log.info({ created: notes }, 'Created demo notes');
     }
     let markSeeded: (value: unknown) => void = () => undefined;

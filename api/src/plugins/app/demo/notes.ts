@@ -11,18 +11,18 @@ import type { UsersRepository } from '../users/users-repository';
 
 const ANALYST_EMAIL = 'analyst@mediawatch.local';
 
-/** Writes the demo notes when there is none; answers how many it wrote. */
+/** Writes the demo notes when there is none (reading `topics` only then); answers how many it wrote. */
 export async function seedDemoNotes(
   notes: NotesRepository,
   users: UsersRepository,
-  topics: readonly Topic[],
+  topics: () => Promise<readonly Topic[]>,
   now = new Date(),
 ): Promise<number> {
   if ((await notes.count()) > 0) return 0;
   const analyst = await users.findByEmail(ANALYST_EMAIL);
   if (!analyst) return 0;
   const reader = { userId: analyst.id, canWrite: true };
-  const topicIds = topics.slice(0, 2).map((topic) => topic.id);
+  const topicIds = (await topics()).slice(0, 2).map((topic) => topic.id);
   const base = { articleIds: [], topicIds: [], noteIds: [], considerationDay: null, shared: false };
 
   const sources = await notes.create(reader, {
