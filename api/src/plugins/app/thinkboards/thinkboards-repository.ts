@@ -29,17 +29,23 @@ export interface Viewer {
   role: Role;
 }
 
-interface BoardRow {
+/** A board as the list reads it: its counts, not its content. */
+interface SummaryRow {
   id: string;
   title: string;
   shared: boolean;
   owner_id: string | null;
   owner_name: string | null;
   version: number;
+  card_count: number;
+  link_count: number;
+  updated_at: Date;
+}
+
+interface BoardRow extends SummaryRow {
   cards: ThinkboardCard[];
   links: ThinkboardLink[];
   created_at: Date;
-  updated_at: Date;
 }
 
 export interface BoardContent {
@@ -60,17 +66,18 @@ export const BOARD_FULL = 'The board is full';
 /** Where a card put on a board by the server lands: below the lowest card. */
 export const CARD_STEP = 180;
 
-const BOARD_SELECT = `
-  SELECT b.id, b.title, b.shared, b.owner_id, u.display_name AS owner_name, b.version, b.cards, b.links, b.created_at, b.updated_at
-  FROM thinkboards b LEFT JOIN users u ON u.id = b.owner_id`;
+const SUMMARY_COLUMNS = `b.id, b.title, b.shared, b.owner_id, u.display_name AS owner_name, b.version, b.updated_at,
+  jsonb_array_length(b.cards) AS card_count, jsonb_array_length(b.links) AS link_count`;
+const BOARD_FROM = 'FROM thinkboards b LEFT JOIN users u ON u.id = b.owner_id';
+const BOARD_SELECT = `SELECT ${SUMMARY_COLUMNS}, b.cards, b.links, b.created_at ${BOARD_FROM}`;
 
 const VISIBLE = '(b.shared OR b.owner_id = $1)';
 
-function canEdit(row: Pick<BoardRow, 'owner_id' | 'shared'>, viewer: Viewer): boolean {
+function canEdit(row: Pick<SummaryRow, 'owner_id' | 'shared'>, viewer: Viewer): boolean {
   return can(viewer.role, 'manageBoards') && (row.shared || row.owner_id === viewer.id);
 }
 
-function toSummary(row: BoardRow, viewer: Viewer): ThinkboardSummary {
+function toSummary(row: SummaryRow, viewer: Viewer): ThinkboardSummary {
   return {
     id: row.id,
     title: row.title,
@@ -78,8 +85,8 @@ function toSummary(row: BoardRow, viewer: Viewer): ThinkboardSummary {
     ownerId: row.owner_id,
     ownerName: row.owner_name,
     version: row.version,
-    cardCount: row.cards.length,
-    linkCount: row.links.length,
+    cardCount: row.card_count,
+    linkCount: row.link_count,
     canEdit: canEdit(row, viewer),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -142,7 +149,11 @@ export class ThinkboardsRepository {
       params.push(JSON.stringify([{ kind: 'article', refId: filter.articleId }]));
       where += ` AND b.cards @> $2::jsonb`;
     }
-    const { rows } = await this.db.query<BoardRow>(`${BOARD_SELECT} ${where} ORDER BY b.updated_at DESC LIMIT 500`, params);
+    // Only the counts of the cards and links: the list is read again after every save.
+    const { rows } = await this.db.query<SummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} ${BOARD_FROM} ${where} ORDER BY b.updated_at DESC LIMIT 500`,
+      params,
+    );
     return rows.map((row) => toSummary(row, viewer));
   }
 
