@@ -197,7 +197,7 @@ export const NOTE_LIMITS = { titleMax: 200, bodyMax: 100_000, tagMax: 40, tagsMa
  * item by `refId`; a 'note' kind joins this list (and the server's resolver)
  * once Notes exist.
  */
-export const THINKBOARD_CARD_KINDS = ['text', 'article', 'event'] as const;
+export const THINKBOARD_CARD_KINDS = ['text', 'article', 'event', 'note'] as const;
 
 /** ThinkBoard field and size limits shared by the canvas and the server. */
 export const THINKBOARD_LIMITS = {

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS, type ThinkboardCardKind, type ThinkboardReference } from '@mediawatch/shared';
-import { useHistoricalEvents, useSearchArticles } from '@mediawatch/shared/queries';
+import { useHistoricalEvents, useNotes, useSearchArticles } from '@mediawatch/shared/queries';
 import { ActionDialog, useDebouncedValue } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
@@ -17,14 +17,60 @@ import { useTranslate } from '../../locales';
 // ----------------------------------------------------------------------
 
 /** What the dialog adds: a text, or a reference with what it shows. */
-export type NewCard = { kind: 'text'; text: string } | { kind: 'article' | 'event'; refId: string; reference: ThinkboardReference };
+export type NewCard =
+  { kind: 'text'; text: string } | { kind: Exclude<ThinkboardCardKind, 'text'>; refId: string; reference: ThinkboardReference };
 
 export interface AddCardDialogProps {
   onClose: () => void;
   onAdd: (card: NewCard) => void;
 }
 
-/** Adds a card: free text, an article found by search, or a historical event. */
+/** A list of found items to pick one of (radio buttons: arrow keys move between them). */
+function ReferencePicker({
+  label,
+  items,
+  picked,
+  onPick,
+}: {
+  label: string;
+  items: ThinkboardReference[];
+  picked: ThinkboardReference | null;
+  onPick: (item: ThinkboardReference) => void;
+}) {
+  return (
+    <RadioGroup
+      aria-label={label}
+      value={picked && items.some((item) => item.id === picked.id) ? picked.id : ''}
+      onChange={(event) => {
+        const item = items.find((candidate) => candidate.id === event.target.value);
+        if (item) onPick(item);
+      }}
+    >
+      <List dense disablePadding>
+        {items.map((item) => (
+          <FormControlLabel
+            key={item.id}
+            value={item.id}
+            control={<Radio size="small" />}
+            label={
+              <>
+                <Typography variant="body2" dir="auto">
+                  {item.title}
+                </Typography>
+                <Typography variant="caption" dir="auto" sx={{ color: 'text.secondary' }}>
+                  {item.detail}
+                </Typography>
+              </>
+            }
+            sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
+          />
+        ))}
+      </List>
+    </RadioGroup>
+  );
+}
+
+/** Adds a card: free text, an article or a note found by search, or a historical event. */
 export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
   const { t } = useTranslate();
   const [kind, setKind] = useState<ThinkboardCardKind>('text');
@@ -33,6 +79,7 @@ export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
   const [picked, setPicked] = useState<ThinkboardReference | null>(null);
   const query = useDebouncedValue(q.trim(), 300);
   const articles = useSearchArticles({ q: kind === 'article' ? query : '', pageSize: 8 });
+  const notes = useNotes(query ? { q: query } : {}, { enabled: kind === 'note' });
   const events = useHistoricalEvents({}, { enabled: kind === 'event' });
 
   const ready = kind === 'text' ? text.trim().length > 0 : picked?.kind === kind;
@@ -41,7 +88,36 @@ export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
     else if (picked && picked.kind === kind) onAdd({ kind, refId: picked.id, reference: picked });
   };
 
-  const hits = articles.data?.items ?? [];
+  const articleItems = (articles.data?.items ?? []).map((hit): ThinkboardReference => ({
+    kind: 'article',
+    id: hit.id,
+    title: hit.title,
+    detail: hit.sourceName,
+  }));
+  const noteItems = (notes.data ?? [])
+    .slice(0, 8)
+    .map((note): ThinkboardReference => ({ kind: 'note', id: note.id, title: note.title, detail: note.ownerName }));
+  // Articles and notes are both found by typing words: one search field, its texts and results by kind.
+  const searched =
+    kind === 'article'
+      ? {
+          label: 'thinkboard.fields.search',
+          hint: 'thinkboard.addCard.searchHint',
+          pick: 'thinkboard.addCard.pickArticle',
+          none: 'thinkboard.addCard.noArticle',
+          items: articleItems,
+          done: query !== '' && articles.isSuccess,
+        }
+      : kind === 'note'
+        ? {
+            label: 'thinkboard.fields.searchNotes',
+            hint: 'thinkboard.addCard.noteHint',
+            pick: 'thinkboard.addCard.pickNote',
+            none: 'thinkboard.addCard.noNote',
+            items: noteItems,
+            done: notes.isSuccess,
+          }
+        : null;
   const eventOptions = (events.data ?? []).filter((event) => event.status !== 'dismissed');
 
   return (
@@ -83,50 +159,21 @@ export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
         />
       ) : null}
 
-      {kind === 'article' ? (
+      {searched ? (
         <>
           <TextField
-            label={t('thinkboard.fields.search')}
-            helperText={t('thinkboard.addCard.searchHint')}
+            key={kind}
+            label={t(searched.label)}
+            helperText={t(searched.hint)}
             value={q}
             onChange={(event) => setQ(event.target.value)}
             type="search"
             autoFocus
             slotProps={{ htmlInput: { dir: 'auto' } }}
           />
-          {query && articles.isSuccess && hits.length === 0 ? (
-            <Typography color="text.secondary">{t('thinkboard.addCard.noArticle')}</Typography>
-          ) : null}
-          {hits.length > 0 ? (
-            <RadioGroup
-              aria-label={t('thinkboard.addCard.pickArticle')}
-              value={picked?.kind === 'article' ? picked.id : ''}
-              onChange={(event) => {
-                const hit = hits.find((item) => item.id === event.target.value);
-                if (hit) setPicked({ kind: 'article', id: hit.id, title: hit.title, detail: hit.sourceName });
-              }}
-            >
-              <List dense disablePadding>
-                {hits.map((hit) => (
-                  <FormControlLabel
-                    key={hit.id}
-                    value={hit.id}
-                    control={<Radio size="small" />}
-                    label={
-                      <>
-                        <Typography variant="body2" dir="auto">
-                          {hit.title}
-                        </Typography>
-                        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                          {hit.sourceName}
-                        </Typography>
-                      </>
-                    }
-                    sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.25 } }}
-                  />
-                ))}
-              </List>
-            </RadioGroup>
+          {searched.done && searched.items.length === 0 ? <Typography color="text.secondary">{t(searched.none)}</Typography> : null}
+          {searched.items.length > 0 ? (
+            <ReferencePicker label={t(searched.pick)} items={searched.items} picked={picked} onPick={setPicked} />
           ) : null}
         </>
       ) : null}

@@ -18,11 +18,18 @@ import { referenceKey, useBoardActions, type CardNode } from './board-context';
 
 export const CARD_WIDTH = 240;
 
-const KIND_COLOR = { text: 'default', article: 'info', event: 'warning' } as const;
+const KIND_COLOR = { text: 'default', article: 'info', event: 'warning', note: 'success' } as const;
+
+/** Where a card's title leads: the reader for an article, Notes for a note; an event has no page of its own. */
+function referenceHref(card: CardNode['data']['card']): string | null {
+  if (card.kind === 'article') return paths.read.getHref({ id: card.refId });
+  if (card.kind === 'note') return paths.notes.getHref({ id: card.refId });
+  return null;
+}
 
 /**
- * One card: a free text, or the article or event it shows (its title, its
- * source or day, and for an article a link to the reader). The canvas is laid
+ * One card: a free text, or the article, event or note it shows (its title,
+ * its source, day or author, and for an article or a note a link to it). The canvas is laid
  * out left to right in every language; the card's own texts follow the page's
  * direction, and what a person typed its own (dir="auto").
  */
@@ -32,6 +39,7 @@ function CardNodeView({ id, data, selected }: NodeProps<CardNode>) {
   const { canEdit, references, editCard, removeCard } = useBoardActions();
   const { card } = data;
   const reference = card.kind === 'text' ? null : references.get(referenceKey(card.kind, card.refId));
+  const href = referenceHref(card);
 
   return (
     <Card
@@ -54,10 +62,10 @@ function CardNodeView({ id, data, selected }: NodeProps<CardNode>) {
           </Typography>
         ) : reference ? (
           <Box>
-            {card.kind === 'article' ? (
+            {href ? (
               <Link
                 component={RouterLink}
-                to={paths.read.getHref({ id: card.refId })}
+                to={href}
                 variant="subtitle2"
                 dir="auto"
                 className="nodrag"
@@ -76,7 +84,7 @@ function CardNodeView({ id, data, selected }: NodeProps<CardNode>) {
           </Box>
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-            {t('thinkboard.card.missing')}
+            {t(card.kind === 'note' ? 'thinkboard.card.missingNote' : 'thinkboard.card.missing')}
           </Typography>
         )}
         {canEdit ? (

@@ -7,7 +7,7 @@ export { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // ThinkBoard (issue 12, point 4): boards of cards (free text, or a reference
-// to an article or a historical event by id) joined by labelled links. A board
+// to an article, a historical event or a note by id) joined by labelled links. A board
 // is one document with a version: every save names the version it was made
 // on, and a save on an older one is a 409 carrying the current board, so a
 // stale tab merges or reloads and never overwrites (docs/decisions/0026).
@@ -36,15 +36,15 @@ export const thinkboardTextCardSchema = z.object({
   text: z.string().max(textMax, { error: `A card's text must be at most ${textMax} characters` }),
 });
 
-/** A card showing an item kept elsewhere (an article, an event; later a note), by its id. */
+/** A card showing an item kept elsewhere (an article, an event, a note), by its id. */
 export const thinkboardReferenceCardSchema = z.object({
   ...position,
-  kind: z.enum(THINKBOARD_CARD_KINDS.filter((kind) => kind !== 'text') as ['article', 'event']),
+  kind: z.enum(THINKBOARD_CARD_KINDS.filter((kind) => kind !== 'text') as ['article', 'event', 'note']),
   refId: z.uuid({ error: 'refId must be an id' }),
 });
 
 export const thinkboardCardSchema = z.discriminatedUnion('kind', [thinkboardTextCardSchema, thinkboardReferenceCardSchema], {
-  error: 'kind must be one of text, article, event',
+  error: `kind must be one of ${THINKBOARD_CARD_KINDS.join(', ')}`,
 });
 
 export type ThinkboardCard = z.infer<typeof thinkboardCardSchema>;
@@ -102,7 +102,7 @@ export const thinkboardReferenceSchema = z.object({
   kind: z.enum(THINKBOARD_CARD_KINDS),
   id: z.string(),
   title: z.string(),
-  /** The article's source, the event's day and category. */
+  /** The article's source, the event's day, the note's author. */
   detail: z.string(),
 });
 

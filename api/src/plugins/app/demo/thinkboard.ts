@@ -8,7 +8,8 @@ import { UsersRepository } from '../users/users-repository';
 // The demo's ThinkBoard: one board shared with the team, owned by the demo
 // analyst: a question, two hypotheses and, once the newsroom's articles are
 // in, the two latest articles on energy (or the two latest at all) and the
-// latest historical event, joined by labelled links.
+// latest historical event, and the team's shared demo note, joined by
+// labelled links.
 
 export const DEMO_BOARD_TITLE = 'Winter energy: the clues';
 
@@ -25,6 +26,7 @@ export async function seedDemoBoard(db: Database): Promise<boolean> {
       `SELECT id::text FROM articles ORDER BY (title ILIKE '%energ%' OR title ILIKE '%grid%') DESC, published_at DESC LIMIT 2`,
     );
     const { rows: events } = await tx.query<{ id: string }>('SELECT id::text FROM historical_events ORDER BY day DESC LIMIT 1');
+    const { rows: notes } = await tx.query<{ id: string }>('SELECT id::text FROM notes WHERE shared ORDER BY created_at LIMIT 1');
 
     const cards: ThinkboardCard[] = [
       { id: 'question', kind: 'text', text: 'Will the grid hold through a cold January?', x: 0, y: 0 },
@@ -43,6 +45,10 @@ export async function seedDemoBoard(db: Database): Promise<boolean> {
     if (events[0]) {
       cards.push({ id: 'event-1', kind: 'event', refId: events[0].id, x: 0, y: 620 });
       links.push({ id: 'event-1-link', source: 'question', target: 'event-1', label: 'context' });
+    }
+    if (notes[0]) {
+      cards.push({ id: 'note-1', kind: 'note', refId: notes[0].id, x: 640, y: 0 });
+      links.push({ id: 'note-1-link', source: 'question', target: 'note-1', label: 'what we know' });
     }
     await boards.create({ title: DEMO_BOARD_TITLE, shared: true, cards, links }, { id: owner.id, role: owner.role });
     return true;

@@ -52,8 +52,9 @@ export function excerptOf(markdown: string, length = EXCERPT_LENGTH): string {
 const NOTE_COLUMNS = `n.id, n.title, n.body, n.tags, n.shared, to_char(n.consideration_day, 'YYYY-MM-DD') AS consideration_day,
   n.version, n.owner_id, COALESCE(u.display_name, '') AS owner_name, n.created_at, n.updated_at`;
 
-/** `$1` is the reader's id. */
-const VISIBLE = '(n.owner_id = $1 OR n.shared OR n.consideration_day IS NOT NULL)';
+/** Whether the reader (`$1`) may read note `n`: their own, shared, or a consideration. */
+export const NOTE_VISIBLE = '(n.owner_id = $1 OR n.shared OR n.consideration_day IS NOT NULL)';
+const VISIBLE = NOTE_VISIBLE;
 
 function toSummary(row: NoteRow, reader: NoteReader): NoteSummary {
   return {

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
+import { NOTE_VISIBLE } from '../notes/notes-repository';
 
 // ----------------------------------------------------------------------
 // ThinkBoard (table thinkboards, migration 0094; docs/decisions/0026). A board
@@ -92,17 +93,24 @@ function toSummary(row: SummaryRow, viewer: Viewer): ThinkboardSummary {
   };
 }
 
-const refIds = (cards: readonly ThinkboardCard[], kind: 'article' | 'event') => [
+type ReferenceKind = Exclude<ThinkboardCard['kind'], 'text'>;
+
+const refIds = (cards: readonly ThinkboardCard[], kind: ReferenceKind) => [
   ...new Set(cards.flatMap((card) => (card.kind === kind ? [card.refId] : []))),
 ];
 
 export class ThinkboardsRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** What the cards' references show, read in two queries (an item deleted since is left out). */
-  private async references(db: Queryable, cards: readonly ThinkboardCard[]): Promise<ThinkboardReference[]> {
+  /**
+   * What the cards' references show, one query per kind present. An item
+   * deleted since is left out, and so is a note `viewer` may not read (a
+   * private note of the owner of a shared board): its card says it is missing.
+   */
+  private async references(db: Queryable, cards: readonly ThinkboardCard[], viewer: Viewer): Promise<ThinkboardReference[]> {
     const articles = refIds(cards, 'article');
     const events = refIds(cards, 'event');
+    const notes = refIds(cards, 'note');
     const found: ThinkboardReference[] = [];
     if (articles.length > 0) {
       const { rows } = await db.query<{ id: string; title: string; source: string }>(
@@ -118,6 +126,14 @@ export class ThinkboardsRepository {
       );
       found.push(...rows.map((row) => ({ kind: 'event' as const, id: row.id, title: row.title, detail: row.day })));
     }
+    if (notes.length > 0) {
+      const { rows } = await db.query<{ id: string; title: string; author: string }>(
+        `SELECT n.id::text, n.title, COALESCE(u.display_name, '') AS author FROM notes n LEFT JOIN users u ON u.id = n.owner_id
+           WHERE n.id = ANY($2::uuid[]) AND ${NOTE_VISIBLE}`,
+        [viewer.id, notes],
+      );
+      found.push(...rows.map((row) => ({ kind: 'note' as const, id: row.id, title: row.title, detail: row.author })));
+    }
     return found;
   }
 
@@ -126,16 +142,16 @@ export class ThinkboardsRepository {
       ...toSummary(row, viewer),
       cards: row.cards,
       links: row.links,
-      references: await this.references(db, row.cards),
+      references: await this.references(db, row.cards, viewer),
       createdAt: row.created_at.toISOString(),
     };
   }
 
   /** A 400 naming the first referenced item that does not exist, among `cards` not in `known`. */
-  private async checkReferences(db: Queryable, cards: readonly ThinkboardCard[], known: readonly ThinkboardCard[] = []) {
+  private async checkReferences(db: Queryable, viewer: Viewer, cards: readonly ThinkboardCard[], known: readonly ThinkboardCard[] = []) {
     const old = new Set(known.flatMap((card) => (card.kind === 'text' ? [] : [`${card.kind}:${card.refId}`])));
     const fresh = cards.filter((card) => card.kind !== 'text' && !old.has(`${card.kind}:${card.refId}`));
-    const references = await this.references(db, fresh);
+    const references = await this.references(db, fresh, viewer);
     const present = new Set(references.map((reference) => `${reference.kind}:${reference.id}`));
     const missing = fresh.find((card) => card.kind !== 'text' && !present.has(`${card.kind}:${card.refId}`));
     if (missing && missing.kind !== 'text') throw new HttpError(400, `refId: no ${missing.kind} has the id ${missing.refId}`);
@@ -174,7 +190,7 @@ export class ThinkboardsRepository {
   /** A new board owned by `viewer`; unknown references are a 400 and nothing is written. */
   async create(input: Required<BoardContent>, viewer: Viewer): Promise<Thinkboard> {
     return transaction(this.db, async (tx) => {
-      await this.checkReferences(tx, input.cards);
+      await this.checkReferences(tx, viewer, input.cards);
       const { rows } = await tx.query<{ id: string }>(
         'INSERT INTO thinkboards (title, shared, owner_id, cards, links) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb) RETURNING id',
         [input.title, input.shared, viewer.id, JSON.stringify(input.cards), JSON.stringify(input.links)],
@@ -198,7 +214,7 @@ export class ThinkboardsRepository {
       if (content.shared !== undefined && content.shared !== row.shared && row.owner_id !== viewer.id) {
         throw new HttpError(403, BOARD_OWNER_ONLY);
       }
-      await this.checkReferences(tx, content.cards, row.cards);
+      await this.checkReferences(tx, viewer, content.cards, row.cards);
       await tx.query(
         `UPDATE thinkboards SET title = COALESCE($2, title), shared = COALESCE($3, shared), cards = $4::jsonb, links = $5::jsonb,
            version = version + 1, updated_at = now() WHERE id = $1`,
@@ -216,7 +232,7 @@ export class ThinkboardsRepository {
    */
   async addCard(
     id: string,
-    card: { kind: 'text'; text: string } | { kind: 'article' | 'event'; refId: string },
+    card: { kind: 'text'; text: string } | { kind: ReferenceKind; refId: string },
     viewer: Viewer,
   ): Promise<{ board: Thinkboard; added: boolean } | null> {
     return transaction(this.db, async (tx) => {
@@ -229,7 +245,7 @@ export class ThinkboardsRepository {
       const x = row.cards.length > 0 ? Math.min(...row.cards.map((other) => other.x)) : 0;
       const y = row.cards.length > 0 ? Math.max(...row.cards.map((other) => other.y)) + CARD_STEP : 0;
       const placed = { ...card, id: randomUUID(), x, y } as ThinkboardCard;
-      await this.checkReferences(tx, [placed]);
+      await this.checkReferences(tx, viewer, [placed]);
       await tx.query('UPDATE thinkboards SET cards = cards || $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1', [
         id,
         JSON.stringify([placed]),

@@ -54,6 +54,10 @@ describe('/api/thinkboard', () => {
     const board = (await inject(viewer, 'GET', `/${demo.id}`)).json<Thinkboard>();
     expect(board.cards.length).toBeGreaterThanOrEqual(3);
     expect(board.links.every((link) => link.label.length > 0)).toBe(true);
+    // The team's shared demo note is on it, and readable by everyone.
+    const noteIds = board.cards.flatMap((card) => (card.kind === 'note' ? [card.refId] : []));
+    expect(noteIds).toHaveLength(1);
+    expect(board.references).toContainEqual(expect.objectContaining({ kind: 'note', id: noteIds[0] }));
     expect((await inject(analyst, 'GET', '/all')).json<ThinkboardSummary[]>().find((b) => b.id === demo.id)?.canEdit).toBe(true);
   });
 
@@ -97,6 +101,55 @@ describe('/api/thinkboard', () => {
     const withNote = note.json<Thinkboard>();
     expect(withNote.version).toBe(3);
     expect(withNote.cards.at(-1)).toMatchObject({ kind: 'text', text: 'Ask the operator', x: 0, y: 380 });
+  });
+
+  it('shows a note card to those who may read the note, and refuses a card for a note the author may not read', async () => {
+    const addNote = async (token: string, title: string, shared: boolean) => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/note/add', headers: bearer(token), payload: { title, shared } });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string; title: string }>();
+    };
+    const mine = await addNote(analyst, 'My private lead', false);
+    const theirs = await addNote(admin, 'Admin private memo', false);
+    const team = await addNote(admin, 'Team briefing', true);
+
+    // Someone else's private note cannot be put on a board (nor told apart from one that does not exist).
+    const refused = await inject(analyst, 'POST', '/add', {
+      title: 'Leaky',
+      cards: [{ id: 'n', kind: 'note', refId: theirs.id, x: 0, y: 0 }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(`refId: no note has the id ${theirs.id}`);
+
+    const created = await inject(analyst, 'POST', '/add', {
+      title: 'Leads',
+      shared: true,
+      cards: [
+        { id: 'mine', kind: 'note', refId: mine.id, x: 0, y: 0 },
+        { id: 'team', kind: 'note', refId: team.id, x: 300, y: 0 },
+      ],
+      links: [{ id: 'l', source: 'mine', target: 'team', label: 'builds on' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const board = created.json<Thinkboard>();
+    expect(board.references.map((reference) => reference.title).sort()).toEqual(['My private lead', 'Team briefing']);
+    expect(board.references.find((reference) => reference.id === team.id)).toMatchObject({ kind: 'note', detail: 'Amira Haddad' });
+
+    // The shared board is the team's, the private note its author's alone: the admin sees the card, not the note.
+    const seen = (await inject(admin, 'GET', `/${board.id}`)).json<Thinkboard>();
+    expect(seen.cards).toHaveLength(2);
+    expect(seen.references.map((reference) => reference.id)).toEqual([team.id]);
+
+    // The admin saves the board without touching the card: it is not checked again, and stays.
+    const saved = await inject(admin, 'PUT', `/update/${board.id}`, { version: seen.version, cards: seen.cards, links: [] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Thinkboard>().cards.map((card) => card.id)).toEqual(['mine', 'team']);
+
+    // A deleted note leaves its card, shown as missing.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/note/delete/${team.id}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect((await inject(analyst, 'GET', `/${board.id}`)).json<Thinkboard>().references.map((reference) => reference.id)).toEqual([
+      mine.id,
+    ]);
   });
 
   it('refuses bad input with a 400 naming the problem, and writes nothing', async () => {

@@ -63,6 +63,12 @@ const board = (overrides: Partial<Thinkboard> = {}): Thinkboard => ({
   ...overrides,
 });
 
+const NOTE = '8c0c6c1e-0000-4000-8000-0000000000a1';
+const NOTES = [
+  { id: NOTE, title: 'Operator statements so far', ownerName: 'Léo Martin', tags: [], shared: true },
+  { id: '8c0c6c1e-0000-4000-8000-0000000000a2', title: 'Price notes', ownerName: 'Léo Martin', tags: [], shared: false },
+];
+
 /** A server holding one board; `conflictOnce` makes the next save find another tab's version 5. */
 function serve(options: { conflictOnce?: Thinkboard; initial?: Thinkboard } = {}) {
   let current = options.initial ?? board();
@@ -70,6 +76,10 @@ function serve(options: { conflictOnce?: Thinkboard; initial?: Thinkboard } = {}
   const requests = mockApi((request) => {
     if (request.path === '/thinkboard/all') return { status: 200, data: [current] };
     if (request.path === '/thinkboard/b1') return { status: 200, data: current };
+    if (request.path === '/note/all') {
+      const q = request.params.get('q') ?? '';
+      return { status: 200, data: NOTES.filter((note) => note.title.toLowerCase().includes(q.toLowerCase())) };
+    }
     if (request.path === '/thinkboard/update/b1') {
       const save = request.body as ThinkboardSave;
       if (conflict) {
@@ -135,6 +145,29 @@ describe('ThinkboardView', () => {
     ]);
     expect(save!.links).toEqual([{ id: 'q-a', source: 'q', target: 'a', label: 'evidence' }]);
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('puts a note found by search on the board, linked to it in Notes', async () => {
+    signInAs('analyst');
+    const requests = serve();
+    const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Note' }));
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search notes' }), 'operator');
+    // Empty, the search lists the latest notes; typed, those that match.
+    const pickNote = () => within(within(dialog).getByRole('radiogroup', { name: 'Pick a note' })).getAllByRole('radio');
+    await waitFor(() => expect(pickNote()).toHaveLength(1));
+    await user.click(pickNote()[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(requests)[0]!.cards.at(-1)).toMatchObject({ kind: 'note', refId: NOTE });
+    expect(requests.some((request) => request.path === '/note/all' && request.params.get('q') === 'operator')).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Operator statements so far' })).toHaveAttribute('href', `/dashboard/notes?id=${NOTE}`);
   });
 
   it('on a stale save, offers to merge, and saves this tab’s card over the other tab’s version', async () => {
