@@ -41,6 +41,7 @@ export const thinkboardAr: TextsIn<typeof thinkboardEn, 'ar'> = {
     failed: 'تعذّر تحميل اللوحة',
     toolbar: 'إجراءات اللوحة',
     addCard: 'إضافة بطاقة',
+    settings: 'إعادة التسمية أو المشاركة',
     addLink: 'ربط بطاقتين',
     editLink: 'تعديل تسمية الرابط',
     deleteSelected: 'حذف المحدد',
@@ -85,6 +86,12 @@ export const thinkboardAr: TextsIn<typeof thinkboardEn, 'ar'> = {
     sameCard: 'اختر بطاقتين مختلفتين',
     exists: 'هاتان البطاقتان مرتبطتان بالفعل',
     pick: 'اختر بطاقة',
+  },
+  settings: {
+    title: 'إعدادات اللوحة',
+    submit: 'تطبيق',
+    shareHint: 'اللوحة المشتركة يقرؤها الجميع ويعدّلها الفريق؛ واللوحة الخاصة لك وحدك.',
+    ownerOnly: 'لا يستطيع مشاركة اللوحة أو جعلها خاصة إلا مالكها.',
   },
   editCard: { title: 'تعديل البطاقة', submit: 'حفظ' },
   save: {

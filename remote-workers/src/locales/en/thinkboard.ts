@@ -37,6 +37,7 @@ export const thinkboardEn = {
     failed: 'Could not load the board',
     toolbar: 'Board actions',
     addCard: 'Add card',
+    settings: 'Rename or share',
     addLink: 'Link cards',
     editLink: 'Edit link label',
     deleteSelected: 'Delete selected',
@@ -81,6 +82,12 @@ export const thinkboardEn = {
     sameCard: 'Pick two different cards',
     exists: 'These cards are already linked',
     pick: 'Pick a card',
+  },
+  settings: {
+    title: 'Board settings',
+    submit: 'Apply',
+    shareHint: 'Shared boards are read by everyone and edited by the team; private ones are yours alone.',
+    ownerOnly: 'Only the board’s owner can share it or make it private.',
   },
   editCard: { title: 'Edit the card', submit: 'Save' },
   save: {

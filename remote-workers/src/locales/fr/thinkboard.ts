@@ -41,6 +41,7 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
     failed: 'Impossible de charger le tableau',
     toolbar: 'Actions du tableau',
     addCard: 'Ajouter une carte',
+    settings: 'Renommer ou partager',
     addLink: 'Relier des cartes',
     editLink: 'Modifier le libellé du lien',
     deleteSelected: 'Supprimer la sélection',
@@ -85,6 +86,12 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
     sameCard: 'Choisissez deux cartes différentes',
     exists: 'Ces cartes sont déjà reliées',
     pick: 'Choisissez une carte',
+  },
+  settings: {
+    title: 'Réglages du tableau',
+    submit: 'Appliquer',
+    shareHint: 'Un tableau partagé est lu par tous et modifié par l’équipe ; un tableau privé n’est qu’à vous.',
+    ownerOnly: 'Seul le propriétaire du tableau peut le partager ou le rendre privé.',
   },
   editCard: { title: 'Modifier la carte', submit: 'Enregistrer' },
   save: {

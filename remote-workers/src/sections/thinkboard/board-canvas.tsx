@@ -32,11 +32,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { THINKBOARD_LIMITS, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
+import { THINKBOARD_LIMITS, useAuthStore, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
 import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { AddCardDialog, type NewCard } from './add-card-dialog';
+import { BoardSettingsDialog, type BoardSettings } from './board-settings-dialog';
 import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
 import { CARD_WIDTH, CardNodeComponent } from './card-node';
 import { LinkDialog, type LinkDraft } from './link-dialog';
@@ -103,18 +104,25 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
   const [references, setReferences] = useState(() => referenceMap(board.references));
   const [nodes, setNodes] = useState<CardNode[]>(() => board.cards.map(toNode));
   const [edges, setEdges] = useState<Edge[]>(() => board.links.map(toEdge));
+  const userId = useAuthStore((state) => state.user?.id);
+  const [settings, setSettings] = useState<BoardSettings>(() => ({ title: board.title, shared: board.shared }));
   const [dialog, setDialog] = useState<
-    { kind: 'add' } | { kind: 'link'; draft: LinkDraft; edgeId: string | null } | { kind: 'text'; cardId: string; text: string } | null
+    | { kind: 'add' }
+    | { kind: 'settings' }
+    | { kind: 'link'; draft: LinkDraft; edgeId: string | null }
+    | { kind: 'text'; cardId: string; text: string }
+    | null
   >(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const content = useMemo<BoardContent>(
-    () => ({ title: board.title, cards: nodes.map(nodeCard), links: edges.map(edgeLink) }),
-    [board.title, nodes, edges],
+    () => ({ ...settings, cards: nodes.map(nodeCard), links: edges.map(edgeLink) }),
+    [settings, nodes, edges],
   );
   const sync = useBoardSync(board, content, canEdit);
 
   const load = (next: BoardContent) => {
+    setSettings({ title: next.title, shared: next.shared });
     setNodes(next.cards.map(toNode));
     setEdges(next.links.map(toEdge));
   };
@@ -124,13 +132,13 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     setEdges((current) => current.filter((edge) => edge.source !== id && edge.target !== id));
   }, []);
 
-  const editCard = useCallback(
-    (id: string) => {
-      const card = nodes.find((node) => node.id === id)?.data.card;
-      if (card?.kind === 'text') setDialog({ kind: 'text', cardId: id, text: card.text });
-    },
-    [nodes],
-  );
+  // Read through a ref: the cards' actions stay the same while cards move, so a drag re-renders only the moved card.
+  const nodesRef = useRef(nodes);
+  nodesRef.current = nodes;
+  const editCard = useCallback((id: string) => {
+    const card = nodesRef.current.find((node) => node.id === id)?.data.card;
+    if (card?.kind === 'text') setDialog({ kind: 'text', cardId: id, text: card.text });
+  }, []);
 
   const actions = useMemo<BoardActions>(() => ({ canEdit, references, editCard, removeCard }), [canEdit, references, editCard, removeCard]);
 
@@ -277,6 +285,9 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
               <Button variant="outlined" color="error" disabled={!anySelected} onClick={deleteSelected}>
                 {t('thinkboard.canvas.deleteSelected')}
               </Button>
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'settings' })}>
+                {t('thinkboard.canvas.settings')}
+              </Button>
             </>
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
@@ -343,6 +354,17 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
         </Card>
       </Stack>
 
+      {dialog?.kind === 'settings' ? (
+        <BoardSettingsDialog
+          initial={settings}
+          mayShare={board.ownerId !== null && board.ownerId === userId}
+          onClose={() => setDialog(null)}
+          onSave={(next) => {
+            setSettings(next);
+            setDialog(null);
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'add' ? <AddCardDialog onClose={() => setDialog(null)} onAdd={addCard} /> : null}
       {dialog?.kind === 'link' ? (
         <LinkDialog

@@ -7,6 +7,7 @@ import { mergeBoards, type BoardContent } from './merge';
 const text = (id: string, x = 0, words = id): ThinkboardCard => ({ id, kind: 'text', text: words, x, y: 0 });
 const base: BoardContent = {
   title: 'Board',
+  shared: false,
   cards: [text('a'), text('b'), text('c')],
   links: [{ id: 'ab', source: 'a', target: 'b', label: 'why' }],
 };
@@ -20,11 +21,13 @@ describe('mergeBoards', () => {
     };
     const theirs: BoardContent = {
       title: 'Board, renamed',
+      shared: true,
       cards: [text('a'), text('b', 0, 'b, edited'), text('c'), text('theirs')],
       links: [{ id: 'ab', source: 'a', target: 'b', label: 'because' }],
     };
     const merged = mergeBoards(base, mine, theirs);
-    expect(merged.title).toBe('Board, renamed');
+    // Names and sharing this tab left alone take the other tab's.
+    expect(merged).toMatchObject({ title: 'Board, renamed', shared: true });
     expect(merged.cards).toEqual([text('a', 50), text('b', 0, 'b, edited'), text('theirs'), text('mine')]);
     expect(merged.links.map((link) => [link.id, link.label])).toEqual([
       ['ab', 'because'],
@@ -33,10 +36,11 @@ describe('mergeBoards', () => {
   });
 
   it('brings back a card this tab changed and the other deleted, and drops links left without an end', () => {
-    const mine: BoardContent = { ...base, title: 'Mine', cards: [text('a'), text('b', 90), text('c')] };
-    const theirs: BoardContent = { title: 'Board', cards: [text('c')], links: [] };
+    const mine: BoardContent = { ...base, title: 'Mine', shared: true, cards: [text('a'), text('b', 90), text('c')] };
+    const theirs: BoardContent = { title: 'Board', shared: false, cards: [text('c')], links: [] };
     const merged = mergeBoards(base, mine, theirs);
-    expect(merged.title).toBe('Mine');
+    // This tab renamed and shared it: that stays.
+    expect(merged).toMatchObject({ title: 'Mine', shared: true });
     expect(merged.cards.map((card) => card.id)).toEqual(['c', 'b']);
     expect(merged.links).toEqual([]);
   });

@@ -9,6 +9,7 @@ import type { ThinkboardCard, ThinkboardLink } from '@mediawatch/shared';
 
 export interface BoardContent {
   title: string;
+  shared: boolean;
   cards: ThinkboardCard[];
   links: ThinkboardLink[];
 }
@@ -35,7 +36,8 @@ export function mergeBoards(base: BoardContent, mine: BoardContent, theirs: Boar
   const cards = mergeItems(base.cards, mine.cards, theirs.cards);
   const ids = new Set(cards.map((card) => card.id));
   const links = mergeItems(base.links, mine.links, theirs.links).filter((link) => ids.has(link.source) && ids.has(link.target));
-  return { title: mine.title !== base.title ? mine.title : theirs.title, cards, links };
+  const pick = <K extends 'title' | 'shared'>(key: K) => (mine[key] !== base[key] ? mine[key] : theirs[key]);
+  return { title: pick('title'), shared: pick('shared'), cards, links };
 }
 
 /** Whether two contents differ (what an autosave compares). */

@@ -16,8 +16,9 @@ export const SAVE_DELAY_MS = 800;
 
 export type SyncStatus = 'saved' | 'pending' | 'saving' | 'conflict' | 'error';
 
-export const contentOf = (board: Pick<Thinkboard, 'title' | 'cards' | 'links'>): BoardContent => ({
+export const contentOf = (board: Pick<Thinkboard, 'title' | 'shared' | 'cards' | 'links'>): BoardContent => ({
   title: board.title,
+  shared: board.shared,
   cards: board.cards,
   links: board.links,
 });

@@ -170,6 +170,38 @@ describe('ThinkboardView', () => {
     expect(await screen.findByRole('link', { name: 'Operator statements so far' })).toHaveAttribute('href', `/dashboard/notes?id=${NOTE}`);
   });
 
+  it('renames the board and, for its owner only, shares it, saved with the board', async () => {
+    signInAs('analyst');
+    // Another analyst's shared board: they may rename it, not unshare it.
+    const requests = serve();
+    const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+    await user.click(screen.getByRole('button', { name: 'Rename or share' }));
+    let dialog = screen.getByRole('dialog', { name: 'Board settings' });
+    expect(within(dialog).getByRole('switch', { name: 'Share with the team' })).toBeDisabled();
+    expect(within(dialog).getByText('Only the board’s owner can share it or make it private.')).toBeInTheDocument();
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Blackout clues');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(requests)[0]).toMatchObject({ version: 1, title: 'Blackout clues', shared: true });
+    cleanup();
+    resetApi();
+
+    // The owner makes their board private.
+    signInAs('analyst');
+    const own = serve({ initial: board({ ownerId: 'u-1' }) });
+    const second = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+    await screen.findByText('Why the blackout?');
+    await second.user.click(screen.getByRole('button', { name: 'Rename or share' }));
+    dialog = screen.getByRole('dialog', { name: 'Board settings' });
+    await second.user.click(within(dialog).getByRole('switch', { name: 'Share with the team' }));
+    await second.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(saves(own)).toHaveLength(1), { timeout: 5000 });
+    expect(saves(own)[0]).toMatchObject({ title: 'Grid clues', shared: false });
+  });
+
   it('on a stale save, offers to merge, and saves this tab’s card over the other tab’s version', async () => {
     signInAs('analyst');
     const theirs = board({
