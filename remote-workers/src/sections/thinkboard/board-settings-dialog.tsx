@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
@@ -23,24 +23,24 @@ export interface BoardSettingsDialogProps {
   onSave: (settings: BoardSettings) => void;
 }
 
-/** Renames the board and, for its owner, shares it with the team or makes it private; saved with the board. */
-export function BoardSettingsDialog({ initial, mayShare, onClose, onSave }: BoardSettingsDialogProps) {
+/** A board's title and sharing fields (the new-board dialog and the settings dialog). */
+export function BoardFields({
+  value,
+  onChange,
+  mayShare = true,
+}: {
+  value: BoardSettings;
+  onChange: (value: BoardSettings) => void;
+  mayShare?: boolean;
+}) {
   const { t } = useTranslate();
-  const [title, setTitle] = useState(initial.title);
-  const [shared, setShared] = useState(initial.shared);
-  const helperId = 'thinkboard-share-helper';
+  const helperId = useId();
   return (
-    <ActionDialog
-      title={t('thinkboard.settings.title')}
-      submitLabel={t('thinkboard.settings.submit')}
-      onClose={onClose}
-      submitDisabled={!title.trim()}
-      onSubmit={() => onSave({ title: title.trim(), shared })}
-    >
+    <>
       <TextField
         label={t('thinkboard.fields.title')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        value={value.title}
+        onChange={(event) => onChange({ ...value, title: event.target.value })}
         autoFocus
         required
         slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.titleMax, dir: 'auto' } }}
@@ -49,9 +49,9 @@ export function BoardSettingsDialog({ initial, mayShare, onClose, onSave }: Boar
         <FormControlLabel
           control={
             <Switch
-              checked={shared}
+              checked={value.shared}
               disabled={!mayShare}
-              onChange={(event) => setShared(event.target.checked)}
+              onChange={(event) => onChange({ ...value, shared: event.target.checked })}
               slotProps={{ input: { 'aria-describedby': helperId } }}
             />
           }
@@ -59,6 +59,23 @@ export function BoardSettingsDialog({ initial, mayShare, onClose, onSave }: Boar
         />
         <FormHelperText id={helperId}>{t(mayShare ? 'thinkboard.settings.shareHint' : 'thinkboard.settings.ownerOnly')}</FormHelperText>
       </div>
+    </>
+  );
+}
+
+/** Renames the board and, for its owner, shares it with the team or makes it private; saved with the board. */
+export function BoardSettingsDialog({ initial, mayShare, onClose, onSave }: BoardSettingsDialogProps) {
+  const { t } = useTranslate();
+  const [value, setValue] = useState(initial);
+  return (
+    <ActionDialog
+      title={t('thinkboard.settings.title')}
+      submitLabel={t('thinkboard.settings.submit')}
+      onClose={onClose}
+      submitDisabled={!value.title.trim()}
+      onSubmit={() => onSave({ ...value, title: value.title.trim() })}
+    >
+      <BoardFields value={value} onChange={setValue} mayShare={mayShare} />
     </ActionDialog>
   );
 }

@@ -5,9 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { THINKBOARD_LIMITS, toApiError, useAuthStore, type ThinkboardSummary } from '@mediawatch/shared';
+import { toApiError, useAuthStore, type ThinkboardSummary } from '@mediawatch/shared';
 import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import {
@@ -23,6 +21,7 @@ import {
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { BoardFields, type BoardSettings } from '../board-settings-dialog';
 
 // ----------------------------------------------------------------------
 
@@ -160,8 +159,7 @@ function BoardPane({ id }: { id: string }) {
 function CreateActionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslate();
   const create = useCreateThinkboard();
-  const [title, setTitle] = useState('');
-  const [shared, setShared] = useState(false);
+  const [value, setValue] = useState<BoardSettings>({ title: '', shared: false });
   return (
     <ActionDialog
       title={t('thinkboard.createTitle')}
@@ -169,21 +167,10 @@ function CreateActionDialog({ onClose, onCreated }: { onClose: () => void; onCre
       onClose={onClose}
       pending={create.isPending}
       error={create.isError ? toApiError(create.error).message : null}
-      submitDisabled={!title.trim()}
-      onSubmit={() => create.mutate({ title: title.trim(), shared }, { onSuccess: (board) => onCreated(board.id) })}
+      submitDisabled={!value.title.trim()}
+      onSubmit={() => create.mutate({ ...value, title: value.title.trim() }, { onSuccess: (board) => onCreated(board.id) })}
     >
-      <TextField
-        label={t('thinkboard.fields.title')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        autoFocus
-        required
-        slotProps={{ htmlInput: { maxLength: THINKBOARD_LIMITS.titleMax, dir: 'auto' } }}
-      />
-      <FormControlLabel
-        control={<Switch checked={shared} onChange={(event) => setShared(event.target.checked)} />}
-        label={t('thinkboard.fields.shared')}
-      />
+      <BoardFields value={value} onChange={setValue} />
     </ActionDialog>
   );
 }
