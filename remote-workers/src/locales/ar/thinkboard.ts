@@ -5,7 +5,7 @@ import type { thinkboardEn } from '../en/thinkboard';
 /** Arabic: ThinkBoard (/dashboard/thinkboard). */
 export const thinkboardAr: TextsIn<typeof thinkboardEn, 'ar'> = {
   description:
-    'لوحات من الخيوط المترابطة: نصوص حرة ومقالات وأحداث تاريخية في بطاقات، تصل بينها روابط مسمّاة. تُحفظ أولًا بأول؛ لك وحدك أو مشتركة مع الفريق.',
+    'لوحات من الخيوط المترابطة: نصوص حرة ومقالات وملاحظات وأحداث تاريخية في بطاقات، تصل بينها روابط مسمّاة. تُحفظ أولًا بأول؛ لك وحدك أو مشتركة مع الفريق.',
   loading: 'جارٍ تحميل اللوحات…',
   failed: 'تعذّر تحميل اللوحات',
   empty: 'لا توجد لوحة بعد',

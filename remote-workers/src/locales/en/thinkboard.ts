@@ -1,7 +1,7 @@
 /** English: ThinkBoard (/dashboard/thinkboard), the reference shape. */
 export const thinkboardEn = {
   description:
-    'Boards of connected clues: free text, articles and historical events as cards, joined by labelled links. Saved as you go; yours alone or shared with the team.',
+    'Boards of connected clues: free text, articles, notes and historical events as cards, joined by labelled links. Saved as you go; yours alone or shared with the team.',
   loading: 'Loading boards…',
   failed: 'Could not load the boards',
   empty: 'No board yet',

@@ -5,7 +5,7 @@ import type { thinkboardEn } from '../en/thinkboard';
 /** French: ThinkBoard (/dashboard/thinkboard). */
 export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
   description:
-    'Des tableaux d’indices reliés : texte libre, articles et événements historiques en cartes, reliées par des liens nommés. Enregistré au fil de l’eau ; à vous seul ou partagé avec l’équipe.',
+    'Des tableaux d’indices reliés : texte libre, articles, notes et événements historiques en cartes, reliées par des liens nommés. Enregistré au fil de l’eau ; à vous seul ou partagé avec l’équipe.',
   loading: 'Chargement des tableaux…',
   failed: 'Impossible de charger les tableaux',
   empty: 'Aucun tableau pour l’instant',

@@ -47,7 +47,7 @@ export async function seedDemoBoard(db: Database): Promise<boolean> {
       links.push({ id: 'event-1-link', source: 'question', target: 'event-1', label: 'context' });
     }
     if (notes[0]) {
-      cards.push({ id: 'note-1', kind: 'note', refId: notes[0].id, x: 640, y: 0 });
+      cards.push({ id: 'note-1', kind: 'note', refId: notes[0].id, x: 640, y: 200 });
       links.push({ id: 'note-1-link', source: 'question', target: 'note-1', label: 'what we know' });
     }
     await boards.create({ title: DEMO_BOARD_TITLE, shared: true, cards, links }, { id: owner.id, role: owner.role });
