@@ -36,7 +36,13 @@ export function IssueDocument({ issue, headingId }: { issue: IssueContent; headi
   const format = useFormat();
   return (
     <Box component="article" aria-labelledby={headingId} className="ejournal-document" sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Typography id={headingId} variant="h3" component="h1" dir="auto" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        id={headingId}
+        variant="h3"
+        component="h1"
+        dir="auto"
+        sx={{ mb: 1, overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', md: '3rem' } }}
+      >
         {issue.title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>

@@ -28,14 +28,18 @@ export async function seedDemoEjournal(db: Database): Promise<boolean> {
     if ((await issues.count()) > 0) return false;
     const owner = await new UsersRepository(tx).findByEmail(ANALYST_EMAIL);
     if (!owner) return false;
+    // One article per story (the latest of its cluster), so the issue does not repeat itself.
+    const latestPerStory = (where: string) =>
+      `SELECT id::text FROM (SELECT DISTINCT ON (COALESCE(cluster_id, id)) id, title, published_at FROM articles
+         ORDER BY COALESCE(cluster_id, id), published_at DESC) a WHERE ${where} ORDER BY published_at DESC LIMIT $2`;
     const { rows: energy } = await tx.query<{ id: string }>(
-      `SELECT id::text FROM articles WHERE title ILIKE '%energ%' OR title ILIKE '%grid%' OR title ILIKE '%power%'
-       ORDER BY published_at DESC LIMIT 3`,
+      latestPerStory(`(title ILIKE '%energ%' OR title ILIKE '%grid%' OR title ILIKE '%power%') AND NOT (id = ANY($1::uuid[]))`),
+      [[], 3],
     );
-    const { rows: others } = await tx.query<{ id: string }>(
-      `SELECT id::text FROM articles WHERE NOT (id = ANY($1::uuid[])) ORDER BY published_at DESC LIMIT $2`,
-      [energy.map((row) => row.id), 5 - energy.length],
-    );
+    const { rows: others } = await tx.query<{ id: string }>(latestPerStory('NOT (id = ANY($1::uuid[]))'), [
+      energy.map((row) => row.id),
+      5 - energy.length,
+    ]);
     if (energy.length + others.length < 2) return false;
     const [first, rest] = energy.length >= 2 ? [energy, others] : [[...energy, ...others].slice(0, 2), [...energy, ...others].slice(2)];
     let note = 0;
