@@ -32,7 +32,10 @@ async function threeArticles(request: APIRequestContext, token: string): Promise
   return picked;
 }
 
-test('an analyst curates and publishes an issue from three articles, then opens and reloads its printable page', async ({ page, request }) => {
+test('an analyst curates and publishes an issue from three articles, then opens and reloads its printable page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, accounts.analyst);
   const articles = await threeArticles(request, token);
@@ -52,19 +55,26 @@ test('an analyst curates and publishes an issue from three articles, then opens 
   const search = editor.getByRole('searchbox', { name: 'Find articles to add' });
   for (const article of articles) {
     await search.fill(article.query);
-    await editor.getByRole('button', { name: `Add “${article.title}”` }).first().click();
-    await expect(editor.getByRole('button', { name: `Move “${article.title}”` })).toBeVisible();
+    await editor
+      .getByRole('button', { name: `Add “${article.title}”`, exact: true })
+      .first()
+      .click();
+    await expect(editor.getByRole('button', { name: `Move “${article.title}”`, exact: true })).toBeVisible();
   }
   await editor.getByRole('textbox', { name: `Editorial note on “${articles[0]!.title}”` }).fill('Start here: the rest follows from it.');
 
   // The keyboard moves the first article one place down: Space, ArrowDown, Space.
-  const order = () => editor.locator('[data-article]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-article')));
-  await expect.poll(order).toEqual(articles.map((article) => article.id));
-  await editor.getByRole('button', { name: `Move “${articles[0]!.title}”` }).focus();
+  const order = () =>
+    editor
+      .locator('[aria-roledescription="movable article"]')
+      .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
+  const moves = (indexes: number[]) => indexes.map((index) => `Move “${articles[index]!.title}”`);
+  await expect.poll(order).toEqual(moves([0, 1, 2]));
+  await editor.getByRole('button', { name: `Move “${articles[0]!.title}”`, exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect.poll(order).toEqual([articles[1]!.id, articles[0]!.id, articles[2]!.id]);
+  await expect.poll(order).toEqual(moves([1, 0, 2]));
 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByText('All changes saved')).toBeVisible();
