@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiError, paths, toApiError, type Ejournal } from '@mediawatch/shared';
+import { ApiError, CONFIG, paths, toApiError, type Ejournal } from '@mediawatch/shared';
 import { downloadEjournalNewsletter, downloadEjournalPdf, useEjournal } from '@mediawatch/shared/queries';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ErrorState, LoadingState, PageHeader, saveBlob } from '@mediawatch/shared/ui';
@@ -57,6 +57,8 @@ export function IssuePageView({ id }: { id: string }) {
 
   return (
     <Box id="ejournal-print">
+      {/* The browser's tab and a printed page's header name the issue. */}
+      <title>{`${data.title} | ${CONFIG.appName}`}</title>
       <IssuePrintStyles />
       <Stack data-print="hide" spacing={2} sx={{ mb: 3 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

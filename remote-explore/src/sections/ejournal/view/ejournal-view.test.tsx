@@ -137,6 +137,7 @@ describe('E-journal page', () => {
     serve();
     renderWithProviders(<EjournalIssuePage />, { route: '/dashboard/ejournal/i1', path: '/dashboard/ejournal/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'The week in energy' })).toBeInTheDocument();
+    expect(document.title).toBe('The week in energy | Mediawatch');
     for (const name of ['Print', 'Download PDF', 'Download newsletter (HTML)'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All issues' })).toHaveAttribute('href', '/dashboard/ejournal?issue=i1');
