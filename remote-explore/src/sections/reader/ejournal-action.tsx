@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { DoneSnackbar } from './done-snackbar';
 
 // ----------------------------------------------------------------------
 
@@ -45,28 +44,18 @@ export function EjournalAction({ articleId }: { articleId: string }) {
           }}
         />
       ) : null}
-      <Snackbar
-        open={added !== null}
-        autoHideDuration={10_000}
+      <DoneSnackbar
+        done={
+          added
+            ? {
+                text: t(added.already ? 'ejournal.reader.already' : 'ejournal.reader.done', { title: added.issue.title }),
+                linkLabel: t('ejournal.reader.open'),
+                to: paths.ejournal.getHref({ issue: added.issue.id }),
+              }
+            : null
+        }
         onClose={() => setAdded(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          role="status"
-          onClose={() => setAdded(null)}
-          action={
-            added ? (
-              <Button color="inherit" size="small" component={RouterLink} to={paths.ejournal.getHref({ issue: added.issue.id })}>
-                {t('ejournal.reader.open')}
-              </Button>
-            ) : null
-          }
-        >
-          {added ? t(added.already ? 'ejournal.reader.already' : 'ejournal.reader.done', { title: added.issue.title }) : ''}
-        </Alert>
-      </Snackbar>
+      />
     </>
   );
 }
