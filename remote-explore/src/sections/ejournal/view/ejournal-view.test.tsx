@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { changeLanguage } from '@mediawatch/shared';
 import { errorReply, mockApi, renderWithProviders, resetApi, signInAs } from '@mediawatch/shared/testing';
 
 import EjournalIssuePage from '../../../pages/ejournal-issue-page';
@@ -61,7 +62,11 @@ function serve({ stale = false } = {}) {
   });
 }
 
-afterEach(resetApi);
+afterEach(async () => {
+  resetApi();
+  cleanup();
+  await changeLanguage('en');
+});
 
 describe('E-journal page', () => {
   it('shows a viewer the published issue as it reads, with its notes, and nothing to curate', async () => {
@@ -131,6 +136,17 @@ describe('E-journal page', () => {
     await user.click(within(editor).getByRole('button', { name: 'Load the saved version' }));
     expect(within(editor).getByRole('textbox', { name: 'Title' })).toHaveValue('Theirs');
   }, 30_000);
+
+  it('reads in Arabic', async () => {
+    await changeLanguage('ar');
+    signInAs('viewer');
+    serve();
+    renderWithProviders(<EjournalPage />, { route: '/dashboard/ejournal?issue=i1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الصحيفة الإلكترونية' })).toBeInTheDocument();
+    const document = await screen.findByRole('article', { name: 'The week in energy' });
+    expect(within(document).getByRole('complementary', { name: 'ملاحظة التحرير' })).toHaveTextContent('Read this first.');
+    expect(screen.getByRole('link', { name: 'فتح الصفحة القابلة للطباعة' })).toBeInTheDocument();
+  });
 
   it('prints an edition on its own page, with the downloads', async () => {
     signInAs('viewer');
