@@ -12,6 +12,7 @@ import analyticsJobs from './plugins/app/analytics/jobs';
 import articlesRepository from './plugins/app/articles/articles-repository';
 import auth from './plugins/app/auth/auth';
 import demo from './plugins/app/demo/index';
+import ejournalsRepository from './plugins/app/ejournals/ejournals-repository';
 import idempotency from './plugins/app/idempotency/idempotency';
 import liveEvents from './plugins/app/live-events/index';
 import liveEventsRepository from './plugins/app/live-events/live-events-repository';
@@ -103,6 +104,7 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(historicalEvents);
   await app.register(notesRepository);
   await app.register(thinkboardsRepository);
+  await app.register(ejournalsRepository);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

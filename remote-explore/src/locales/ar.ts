@@ -1,3 +1,4 @@
+import { ejournalAr } from './ar/ejournal';
 import { explorerAr } from './ar/explorer';
 import { historicalEventsAr } from './ar/historical-events';
 import { putOnBoardAr } from './ar/put-on-board';
@@ -17,6 +18,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   explorer: explorerAr,
   historicalEvents: historicalEventsAr,
   putOnBoard: putOnBoardAr,
+  ejournal: ejournalAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
   pages: {

@@ -1,3 +1,4 @@
+import { ejournalEn } from './en/ejournal';
 import { explorerEn } from './en/explorer';
 import { historicalEventsEn } from './en/historical-events';
 import { putOnBoardEn } from './en/put-on-board';
@@ -14,6 +15,7 @@ export const exploreEn = {
   explorer: explorerEn,
   historicalEvents: historicalEventsEn,
   putOnBoard: putOnBoardEn,
+  ejournal: ejournalEn,
   sourceAnalysis: sourceAnalysisEn,
   mediaScale: mediaScaleEn,
   /** Pages still to be built: the sentence under their title. */

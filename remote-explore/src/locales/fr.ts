@@ -1,3 +1,4 @@
+import { ejournalFr } from './fr/ejournal';
 import { explorerFr } from './fr/explorer';
 import { historicalEventsFr } from './fr/historical-events';
 import { putOnBoardFr } from './fr/put-on-board';
@@ -17,6 +18,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   explorer: explorerFr,
   historicalEvents: historicalEventsFr,
   putOnBoard: putOnBoardFr,
+  ejournal: ejournalFr,
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
   pages: {

@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { EjournalView } from '../sections/ejournal/view';
 
 // ----------------------------------------------------------------------
 
 export default function EjournalPage() {
-  return <PlaceholderView page="ejournal" />;
+  return <EjournalView />;
 }

@@ -102,6 +102,25 @@ export const endpoints = {
     addCard: (boardId: string) => `/thinkboard/addCard/${id(boardId)}`,
     delete: (boardId: string) => `/thinkboard/delete/${id(boardId)}`,
   },
+  ejournal: {
+    /** GET ?articleId&status: the issues the caller reads (drafts for curators only). */
+    all: '/ejournal/all',
+    one: (issueId: string) => `/ejournal/${id(issueId)}`,
+    add: '/ejournal/add',
+    /** PUT {version, title, introduction, sections}: 409 when stale or published. */
+    update: (issueId: string) => `/ejournal/update/${id(issueId)}`,
+    /** POST {version}: freezes the edition. */
+    publish: (issueId: string) => `/ejournal/publish/${id(issueId)}`,
+    /** POST: a new draft edition of a published issue. */
+    newEdition: (issueId: string) => `/ejournal/newEdition/${id(issueId)}`,
+    /** POST {articleId, sectionId?}: the reader's one step. */
+    addArticle: (issueId: string) => `/ejournal/addArticle/${id(issueId)}`,
+    delete: (issueId: string) => `/ejournal/delete/${id(issueId)}`,
+    /** The issue as an A4 PDF (application/pdf). */
+    pdf: (issueId: string) => `/ejournal/pdf/${id(issueId)}`,
+    /** The issue as an e-mail-ready HTML newsletter (a download). */
+    newsletter: (issueId: string) => `/ejournal/newsletter/${id(issueId)}`,
+  },
   topic: {
     all: '/topic/all',
     one: (topicId: string) => `/topic/${id(topicId)}`,

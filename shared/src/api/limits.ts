@@ -210,3 +210,21 @@ export const THINKBOARD_LIMITS = {
   /** How far from the origin a card may sit, in canvas units. */
   coordinateMax: 1_000_000,
 } as const;
+
+/**
+ * E-journal (issue 12, point 5): field and size limits of a curated issue,
+ * shared by the editor and the server.
+ */
+export const EJOURNAL_LIMITS = {
+  titleMax: 200,
+  introductionMax: 5000,
+  sectionTitleMax: 120,
+  noteMax: 2000,
+  sectionsMax: 20,
+  /** Articles in one issue, over all its sections. */
+  articlesMax: 60,
+  idMax: 64,
+} as const;
+
+/** A draft is edited; a published edition never changes again (a new edition is a new draft). */
+export const EJOURNAL_STATUSES = ['draft', 'published'] as const;

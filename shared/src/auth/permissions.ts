@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   manageNotes: ANALYSTS,
   /** Add ThinkBoard boards and edit their own and the team's shared ones. */
   manageBoards: ANALYSTS,
+  /** Curate e-journal issues (create, edit the drafts, publish, start a new edition) and read the drafts. */
+  manageEjournals: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

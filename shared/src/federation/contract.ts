@@ -247,6 +247,8 @@ export const remoteContract = {
         nav: { group: 'management', menu: 'dataWarehouse', order: 121, title: { en: 'Search', fr: 'Recherche', ar: 'بحث' } },
       },
       read: { module: './read-page', route: '/dashboard/read/:id' },
+      // One e-journal edition as a clean, printable page (opened from the E-journal page; no navigation entry).
+      ejournalIssue: { module: './ejournal-issue-page', route: '/dashboard/ejournal/:id' },
       sourceAnalysis: { module: './source-analysis-page', route: '/dashboard/source-analysis/:source' },
       considerations: { module: './considerations-page', route: '/dashboard/considerations' },
     },

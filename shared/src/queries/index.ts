@@ -100,6 +100,7 @@ export * from './thinkboards/create-thinkboard';
 export * from './thinkboards/save-thinkboard';
 export * from './thinkboards/add-thinkboard-card';
 export * from './thinkboards/delete-thinkboard';
+export * from './ejournals/ejournals';
 export * from './alerts/get-alerts';
 export * from './alerts/get-alert-unread-count';
 export * from './alerts/mark-alerts-read';

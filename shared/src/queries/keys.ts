@@ -4,6 +4,7 @@ import type {
   ArticleSearchQuery,
   ConsiderationQuery,
   DailyReportQuery,
+  EjournalQuery,
   ExploreAttentionQuery,
   ExploreSummaryQuery,
   FetchRunListQuery,
@@ -116,6 +117,13 @@ export const thinkboardKeys = {
   lists: () => [...thinkboardKeys.all, 'list'] as const,
   list: (query: ThinkboardQuery) => [...thinkboardKeys.lists(), query] as const,
   detail: (id: string) => [...thinkboardKeys.all, 'detail', id] as const,
+};
+
+/** E-journal issues (issue 12). */
+export const ejournalKeys = {
+  all: ['ejournals'] as const,
+  list: (query: EjournalQuery) => [...ejournalKeys.all, 'list', query] as const,
+  detail: (id: string) => [...ejournalKeys.all, 'detail', id] as const,
 };
 
 /** The Monitor's watchlist columns (issue 11). */

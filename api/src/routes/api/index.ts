@@ -4,6 +4,7 @@ import alertRoutes from './alert/index';
 import articleRoutes from './article/index';
 import authRoutes from './auth/index';
 import autohooks from './autohooks';
+import ejournalRoutes from './ejournal/index';
 import eventsRoutes from './events/index';
 import exploreRoutes from './explore/index';
 import fetchRunRoutes from './fetchRun/index';
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await signedIn.register(autohooks);
     await signedIn.register(alertRoutes, { prefix: '/alert' });
     await signedIn.register(articleRoutes, { prefix: '/article' });
+    await signedIn.register(ejournalRoutes, { prefix: '/ejournal' });
     await signedIn.register(eventsRoutes, { prefix: '/events' });
     await signedIn.register(exploreRoutes, { prefix: '/explore' });
     await signedIn.register(fetchRunRoutes, { prefix: '/fetchRun' });

@@ -50,6 +50,7 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
         'manageWebhooks',
         'manageNotes',
         'manageBoards',
+        'manageEjournals',
       ]),
     );
     for (const [route, operation] of guarded) {

@@ -1,4 +1,4 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
+import { PrintAlone } from '../../utils/print-styles';
 
 // ----------------------------------------------------------------------
 
@@ -9,25 +9,18 @@ import GlobalStyles from '@mui/material/GlobalStyles';
  */
 export function ReportPrintStyles() {
   return (
-    <GlobalStyles
-      styles={{
-        '@media print': {
-          '@page': { size: 'A4', margin: '12mm' },
-          'html, body': { background: '#fff !important', color: '#000 !important' },
-          'body *': { visibility: 'hidden' },
-          '#daily-report, #daily-report *': { visibility: 'visible' },
-          '#daily-report': { position: 'absolute', insetInlineStart: 0, top: 0, width: '100%', padding: 0, margin: 0 },
-          '#daily-report .MuiCard-root': {
-            boxShadow: 'none !important',
-            border: '1px solid #ccc',
-            background: '#fff !important',
-            color: '#000 !important',
-            breakInside: 'avoid',
-          },
-          '#daily-report a': { color: '#000 !important', textDecoration: 'none' },
-          '#daily-report [data-print="hide"]': { display: 'none !important' },
-          '#daily-report .MuiGrid-root': { breakInside: 'avoid' },
+    <PrintAlone
+      rootId="daily-report"
+      margin="12mm"
+      extra={{
+        '.MuiCard-root': {
+          boxShadow: 'none !important',
+          border: '1px solid #ccc',
+          background: '#fff !important',
+          color: '#000 !important',
+          breakInside: 'avoid',
         },
+        '.MuiGrid-root': { breakInside: 'avoid' },
       }}
     />
   );

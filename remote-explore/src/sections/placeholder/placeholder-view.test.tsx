@@ -2,7 +2,6 @@ import { cleanup, screen } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
-import EjournalPage from '../../pages/ejournal-page';
 import PdfArticlePage from '../../pages/pdf-article-page';
 
 // ----------------------------------------------------------------------
@@ -15,16 +14,16 @@ afterEach(async () => {
 
 describe('The pages still to be built', () => {
   it('say what they will do, under their title', () => {
-    renderWithProviders(<EjournalPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'E-journal' })).toBeInTheDocument();
-    expect(screen.getByText(/^Curated issues/)).toBeInTheDocument();
+    renderWithProviders(<PdfArticlePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Academic PDFs' })).toBeInTheDocument();
+    expect(screen.getByText(/^Upload PDFs/)).toBeInTheDocument();
   });
 
   it('in French', async () => {
     await changeLanguage('fr');
-    renderWithProviders(<EjournalPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-journal' })).toBeInTheDocument();
-    expect(screen.getByText(/^Des numéros/)).toBeInTheDocument();
+    renderWithProviders(<PdfArticlePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'PDF académiques' })).toBeInTheDocument();
+    expect(screen.getByText(/^Téléversez des PDF/)).toBeInTheDocument();
   });
 
   it('in Arabic', async () => {

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import { paths, THINKBOARD_LIMITS, toApiError, type Thinkboard } from '@mediawatch/shared';
 import { useAddThinkboardCard, useCreateThinkboard, useThinkboards } from '@mediawatch/shared/queries';
-import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { DoneSnackbar } from './done-snackbar';
 
 // ----------------------------------------------------------------------
 
@@ -41,28 +40,18 @@ export function PutOnBoard({ articleId }: { articleId: string }) {
           }}
         />
       ) : null}
-      <Snackbar
-        open={placed !== null}
-        autoHideDuration={10_000}
+      <DoneSnackbar
+        done={
+          placed
+            ? {
+                text: t('putOnBoard.done', { title: placed.title }),
+                linkLabel: t('putOnBoard.open'),
+                to: paths.thinkboard.getHref({ board: placed.id }),
+              }
+            : null
+        }
         onClose={() => setPlaced(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="success"
-          variant="filled"
-          role="status"
-          onClose={() => setPlaced(null)}
-          action={
-            placed ? (
-              <Button color="inherit" size="small" component={RouterLink} to={paths.thinkboard.getHref({ board: placed.id })}>
-                {t('putOnBoard.open')}
-              </Button>
-            ) : null
-          }
-        >
-          {t('putOnBoard.done', { title: placed?.title ?? '' })}
-        </Alert>
-      </Snackbar>
+      />
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
 import { byBoardOrder } from '@mediawatch/shared/queries';
+import { listOf, type SortableLists } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // The board's columns as lists of task ids, and what a drop means for the
 // server: the place among every task of the column, whatever the filter hides.
 
-export type Columns = Record<TaskStatus, string[]>;
+export type Columns = SortableLists<TaskStatus>;
+
+export { indexAmongAll } from '@mediawatch/shared/ui';
 
 /** Who the board shows: everyone, the signed-in user, one assignee, or the unassigned. */
 export type AssigneeFilter = { kind: 'all' } | { kind: 'user'; id: string } | { kind: 'nobody' };
@@ -26,21 +29,5 @@ export function toColumns(tasks: readonly Task[], keep: (task: Task) => boolean 
 
 /** The column holding `id` (a task, or a column's own droppable id). */
 export function columnOf(columns: Columns, id: string): TaskStatus | null {
-  if ((TASK_STATUSES as readonly string[]).includes(id)) return id as TaskStatus;
-  return TASK_STATUSES.find((status) => columns[status].includes(id)) ?? null;
-}
-
-/**
- * Where a card dropped among the shown cards goes among all the column's
- * cards: just after the shown card above it (or just before the shown card
- * below it, or on top), so hidden cards keep their places.
- */
-export function indexAmongAll(allInColumn: readonly string[], shownAfterDrop: readonly string[], id: string): number {
-  const others = allInColumn.filter((other) => other !== id);
-  const at = shownAfterDrop.indexOf(id);
-  const above = at > 0 ? shownAfterDrop[at - 1] : undefined;
-  if (above !== undefined && others.includes(above)) return others.indexOf(above) + 1;
-  const below = shownAfterDrop[at + 1];
-  if (below !== undefined && others.includes(below)) return others.indexOf(below);
-  return at <= 0 ? 0 : others.length;
+  return listOf(columns, id);
 }

@@ -21,6 +21,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
+import { moveToList } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { columnOf, indexAmongAll, toColumns, type Columns } from './board-columns';
@@ -108,12 +109,7 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
     const dragged = active.rect.current.translated;
     const below = !!dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
     const at = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
-    const next: Columns = {
-      ...drag.columns,
-      [from]: drag.columns[from].filter((id) => id !== key(active.id)),
-      [to]: [...target.slice(0, at), key(active.id), ...target.slice(at)],
-    };
-    setDrag({ ...drag, columns: next });
+    setDrag({ ...drag, columns: moveToList(drag.columns, key(active.id), to, at) });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

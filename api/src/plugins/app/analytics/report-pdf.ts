@@ -1,163 +1,14 @@
-import { createRequire } from 'node:module';
-
 import type { DailyReport } from '@mediawatch/shared/schemas';
-import bidiFactory from 'bidi-js';
-import PDFDocument from 'pdfkit';
 
+import { A4, ACCENT, INK, ltr, MARGIN, MUTED, PdfWriter } from '../../../lib/pdf-writer';
 import { fill, PDF_TEXTS } from './report-pdf-texts';
 
 // ----------------------------------------------------------------------
 // The Daily Report as an A4 PDF, made on the server with pdfkit (decision
-// 0014). One font, DejaVu Sans, covers Latin with its accents and Arabic;
-// fontkit (inside pdfkit) shapes Arabic (joining forms, ligatures), but
-// pdfkit lays out a line left to right, so each line is put in visual order
-// here with bidi-js (the Unicode Bidirectional Algorithm) and drawn run by
-// run. Lines are never wrapped by pdfkit: each is measured and cut to fit.
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const bidi = bidiFactory();
-
-/** Bidi marks, embeddings and isolates (never drawn). */
-const CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS_ALL = new RegExp(CONTROLS.source, 'g');
-
-/** A figure that reads left to right in any paragraph (a signed number, a range). */
-const ltr = (value: string) => `\u2066${value}\u2069`;
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 42;
-const INK = '#1c252e';
-const MUTED = '#637381';
-const ACCENT = '#0c68e9';
+// 0014), through the shared page writer (lib/pdf-writer.ts: DejaVu Sans,
+// Arabic shaped and put in visual order line by line).
 
 type Lang = keyof typeof PDF_TEXTS;
-
-interface LineOptions {
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  /** Where the line sits in its box, in the page's direction: start (left, or right in Arabic) or end. */
-  align?: 'start' | 'end';
-}
-
-class PdfWriter {
-  readonly doc: PDFKit.PDFDocument;
-  y = MARGIN;
-
-  constructor(readonly rtl: boolean) {
-    this.doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: 'Mediawatch', Producer: 'Mediawatch' } });
-    this.doc.registerFont('body', FONT);
-    this.doc.registerFont('bold', FONT_BOLD);
-  }
-
-  private use(options: LineOptions) {
-    this.doc
-      .font(options.bold ? 'bold' : 'body')
-      .fontSize(options.size ?? 10)
-      .fillColor(options.color ?? INK);
-  }
-
-  /**
-   * The pieces of a line in visual order, left to right: words and spaces,
-   * each word in logical order (fontkit reverses a right-to-left word's
-   * glyphs itself; pdfkit drops spaces inside a right-to-left string, so
-   * spaces are pieces of their own).
-   */
-  private pieces(text: string): Array<{ text: string; space: boolean }> {
-    const levels = bidi.getEmbeddingLevels(text, this.rtl ? 'rtl' : 'ltr');
-    // Visual order of the UTF-16 units (bidi-js counts them as String.prototype.slice does).
-    const units = [...Array(text.length).keys()];
-    for (const segment of bidi.getReorderSegments(text, levels)) {
-      const [start = 0, end = -1] = segment;
-      units.splice(start, end - start + 1, ...units.slice(start, end + 1).reverse());
-    }
-    // Brackets and the like face the other way inside right-to-left runs.
-    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
-    const char = (index: number) => mirrored.get(index) ?? text[index]!;
-    const pieces: Array<{ text: string; space: boolean }> = [];
-    let current: number[] = [];
-    const flush = () => {
-      if (current.length === 0) return;
-      const odd = (levels.levels[current[0]!]! & 1) === 1;
-      const value = (odd ? [...current].reverse() : current).map(char).join('');
-      pieces.push({ text: value, space: /^\s+$/.test(value) });
-      current = [];
-    };
-    for (const index of units) {
-      // Direction marks and isolates steer the algorithm; they are not drawn.
-      if (CONTROLS.test(text[index]!)) continue;
-      const last = current[current.length - 1];
-      const space = /\s/.test(text[index]!);
-      const sameKind =
-        last !== undefined &&
-        levels.levels[last] === levels.levels[index] &&
-        Math.abs(last - index) === 1 &&
-        /\s/.test(text[last]!) === space;
-      if (!sameKind) flush();
-      current.push(index);
-    }
-    flush();
-    return pieces;
-  }
-
-  width(text: string, options: LineOptions = {}): number {
-    this.use(options);
-    return this.doc.widthOfString(text);
-  }
-
-  /** The text cut with an ellipsis to fit `width`. */
-  private fit(text: string, width: number): string {
-    const visible = (value: string) => this.doc.widthOfString(value.replace(CONTROLS_ALL, ''));
-    if (visible(text) <= width) return text;
-    let low = 0;
-    let high = text.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (visible(`${text.slice(0, mid)}…`) <= width) low = mid;
-      else high = mid - 1;
-    }
-    return `${text.slice(0, low).trimEnd()}…`;
-  }
-
-  /** One line of text in the box [x, x + width) (x from the page's start edge), at y. */
-  line(text: string, x: number, y: number, width: number, options: LineOptions = {}): void {
-    this.use(options);
-    const pieces = this.pieces(this.fit(text, width));
-    const widths = pieces.map((piece) => this.doc.widthOfString(piece.space ? piece.text.replace(/\s/g, ' ') : piece.text));
-    const used = widths.reduce((sum, value) => sum + value, 0);
-    const startEdge = this.rtl ? A4.width - x - width : x;
-    const alignEnd = (options.align === 'end') !== this.rtl;
-    let cursor = alignEnd ? startEdge + width - used : startEdge;
-    pieces.forEach((piece, index) => {
-      if (!piece.space) this.doc.text(piece.text, cursor, y, { lineBreak: false });
-      cursor += widths[index]!;
-    });
-  }
-
-  /** Starts a new page when less than `height` is left. */
-  room(height: number): void {
-    if (this.y + height > A4.height - MARGIN - 20) {
-      this.doc.addPage();
-      this.y = MARGIN;
-    }
-  }
-
-  heading(text: string): void {
-    this.room(40);
-    this.y += 10;
-    this.line(text, MARGIN, this.y, A4.width - 2 * MARGIN, { size: 13, bold: true, color: ACCENT });
-    this.y += 22;
-  }
-
-  /** A rectangle placed from the page's start edge. */
-  rect(x: number, y: number, width: number, height: number, color: string): void {
-    const left = this.rtl ? A4.width - x - width : x;
-    this.doc.rect(left, y, width, height).fill(color);
-  }
-}
 
 const CONTENT = A4.width - 2 * MARGIN;
 
@@ -332,22 +183,6 @@ export function renderReportPdf(report: DailyReport, lang: Lang, made = new Date
     w.y += 16;
   });
 
-  // Page numbers.
-  const range = w.doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    w.doc.switchToPage(page);
-    w.line(fill(texts.page, { page: page + 1, pages: range.count }), MARGIN, A4.height - MARGIN + 6, CONTENT, {
-      size: 8,
-      color: MUTED,
-      align: 'end',
-    });
-  }
-
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    w.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    w.doc.on('end', () => resolve(Buffer.concat(chunks)));
-    w.doc.on('error', reject);
-    w.doc.end();
-  });
+  w.pageNumbers((page, pages) => fill(texts.page, { page, pages }));
+  return w.toBuffer();
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { seedDemoAccounts } from './accounts';
+import { seedDemoEjournal } from './ejournal';
 import { startDemoFeedServer } from './feed-server';
 import { seedNewsroom } from './news-seed';
 import { seedDemoNotes } from './notes';
@@ -80,11 +81,18 @@ export default fp(
 
     // The demo board shows the newsroom's articles: seeded once they are in (at ready when there are none to wait for).
     if (seed) {
+      // The demo board, then the demo e-journal issue (both show the newsroom's articles).
       const seedBoard = () =>
-        seedDemoBoard(app.db).then(
-          (created) => created && app.log.info('Created the demo board'),
-          (error: unknown) => app.log.error({ err: error }, 'Seeding the demo board failed'),
-        );
+        seedDemoBoard(app.db)
+          .then(
+            (created) => created && app.log.info('Created the demo board'),
+            (error: unknown) => app.log.error({ err: error }, 'Seeding the demo board failed'),
+          )
+          .then(() => seedDemoEjournal(app.db))
+          .then(
+            (created) => created && app.log.info('Created the demo e-journal issue'),
+            (error: unknown) => app.log.error({ err: error }, 'Seeding the demo e-journal issue failed'),
+          );
       if (newsroom) {
         const board = seeding.then(seedBoard);
         app.addHook('preClose', () => board.then(() => undefined));
@@ -110,6 +118,7 @@ export default fp(
       'articles-repository',
       'notes-repository',
       'thinkboards-repository',
+      'ejournals-repository',
     ],
   },
 );

@@ -16,6 +16,7 @@ import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { CreateTaskAction } from '../create-task-action';
+import { EjournalAction, EjournalIssuesCard } from '../ejournal-action';
 import { PutOnBoard } from '../put-on-board';
 import { StoryCluster } from '../story-cluster';
 import { NoteAction } from '../note-action';
@@ -69,6 +70,7 @@ export function ReaderView({ id }: { id: string }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <CreateTaskAction article={a} />
             <PutOnBoard articleId={a.id} />
+            <EjournalAction articleId={a.id} />
           </Stack>
         }
       />
@@ -123,6 +125,7 @@ export function ReaderView({ id }: { id: string }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <NoteAction article={a} />
+            <EjournalIssuesCard articleId={a.id} />
             <Card sx={{ p: 3 }} component="section" aria-labelledby="article-topics-title">
               <Typography variant="h6" component="h2" id="article-topics-title">
                 {t('reader.topics')}

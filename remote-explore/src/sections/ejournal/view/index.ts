@@ -1,0 +1,1 @@
+export { EjournalView } from './ejournal-view';
