@@ -132,13 +132,8 @@ export class TasksRepository {
   async update(id: string, fields: TaskFields, version?: number): Promise<TaskWrite> {
     if (!isUuid(id)) return { kind: 'missing' };
     return transaction(this.db, async (tx) => {
-      const { rows: locked } = await tx.query<{ version: number; status: TaskStatus }>(
-        'SELECT version, status FROM tasks WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      const before = locked[0];
-      if (!before) return { kind: 'missing' };
-      if (version !== undefined && version !== before.version) return { kind: 'conflict', current: (await this.find(id, tx))! };
+      const refused = await this.lockAt(tx, id, version);
+      if (refused) return refused;
       const invalid = await this.checkLinks(tx, fields);
       if (invalid) return invalid;
       await tx.query(
@@ -174,10 +169,8 @@ export class TasksRepository {
   async move(id: string, status: TaskStatus, index: number, version?: number): Promise<TaskWrite> {
     if (!isUuid(id)) return { kind: 'missing' };
     return transaction(this.db, async (tx) => {
-      const { rows: locked } = await tx.query<{ version: number }>('SELECT version FROM tasks WHERE id = $1 FOR UPDATE', [id]);
-      const before = locked[0];
-      if (!before) return { kind: 'missing' };
-      if (version !== undefined && version !== before.version) return { kind: 'conflict', current: (await this.find(id, tx))! };
+      const refused = await this.lockAt(tx, id, version);
+      if (refused) return refused;
       // The column's rows are locked too: two moves into one column are numbered one after the other.
       const { rows: column } = await tx.query<{ id: string }>(
         `SELECT id FROM tasks WHERE status = $1 AND id <> $2 ORDER BY position, created_at DESC, seq DESC FOR UPDATE`,
@@ -185,15 +178,29 @@ export class TasksRepository {
       );
       const order = column.map((row) => row.id);
       order.splice(Math.min(index, order.length), 0, id);
+      // One statement numbers the column and moves the task (its status and version: the others' stay).
       await tx.query(
-        `UPDATE tasks SET position = placed.place::integer - 1
+        `UPDATE tasks SET position = placed.place::integer - 1,
+           status = CASE WHEN tasks.id = $2 THEN $3 ELSE tasks.status END,
+           version = CASE WHEN tasks.id = $2 THEN tasks.version + 1 ELSE tasks.version END,
+           updated_at = CASE WHEN tasks.id = $2 THEN clock_timestamp() ELSE tasks.updated_at END
          FROM unnest($1::uuid[]) WITH ORDINALITY AS placed(id, place)
          WHERE tasks.id = placed.id`,
-        [order],
+        [order, id, status],
       );
-      await tx.query('UPDATE tasks SET status = $2, version = version + 1, updated_at = clock_timestamp() WHERE id = $1', [id, status]);
       return { kind: 'saved', row: (await this.find(id, tx))! };
     });
+  }
+
+  /**
+   * Locks task `id` for the transaction: null when it may be written, else
+   * missing, or a conflict with its current state when `version` is given and is not its own.
+   */
+  private async lockAt(tx: Queryable, id: string, version: number | undefined): Promise<TaskWrite | null> {
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM tasks WHERE id = $1 FOR UPDATE', [id]);
+    if (!rows[0]) return { kind: 'missing' };
+    if (version !== undefined && version !== rows[0].version) return { kind: 'conflict', current: (await this.find(id, tx))! };
+    return null;
   }
 
   /** Deletes the task; the removed row, or null when no task has this id. */
