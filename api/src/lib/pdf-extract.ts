@@ -11,7 +11,8 @@ let loading: Promise<PdfJs> | null = null;
 /** pdf.js, loaded once (it is large: only the first PDF pays for it). */
 export function loadPdfJs(): Promise<PdfJs> {
   loading ??= (async () => {
-    const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    // @ts-expect-error -- pdfjs-dist ships no types for its worker module (its WorkerMessageHandler is all pdf.js reads).
+    const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return import('pdfjs-dist/legacy/build/pdf.mjs');
   })();

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   manageNotes: ANALYSTS,
   /** Add ThinkBoard boards and edit their own and the team's shared ones. */
   manageBoards: ANALYSTS,
+  /** Upload academic PDFs, correct their metadata and topics, delete them. */
+  managePdfs: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -50,6 +50,7 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
         'manageWebhooks',
         'manageNotes',
         'manageBoards',
+        'managePdfs',
       ]),
     );
     for (const [route, operation] of guarded) {

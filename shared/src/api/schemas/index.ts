@@ -16,3 +16,4 @@ export * from './historical-event';
 export * from './note';
 export * from './alert';
 export * from './thinkboard';
+export * from './pdf';

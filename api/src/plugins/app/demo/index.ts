@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './accounts';
 import { startDemoFeedServer } from './feed-server';
 import { seedNewsroom } from './news-seed';
 import { seedDemoNotes } from './notes';
+import { seedDemoPdfs } from './pdfs';
 import { seedDemoPodcasts } from './podcasts';
 import { seedDemoBoard } from './thinkboard';
 
@@ -58,6 +59,9 @@ export default fp(
       // After the newsroom: the demo notes link to its topics.
       const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, () => app.topicsRepository.list());
       if (notes > 0) app.log.info({ created: notes }, 'Created demo notes');
+      // Stored in processing: the PDF worker extracts them once the API is ready.
+      const pdfs = await seedDemoPdfs(app.db, app.pdfsRepository, app.pdfFiles);
+      if (pdfs > 0) app.log.info({ created: pdfs }, 'Created demo PDFs');
     }
     let markSeeded: (value: unknown) => void = () => undefined;
     const seeding: Promise<unknown> = newsroom ? new Promise((resolve) => (markSeeded = resolve)) : Promise.resolve(null);
@@ -110,6 +114,7 @@ export default fp(
       'articles-repository',
       'notes-repository',
       'thinkboards-repository',
+      'pdfs-worker',
     ],
   },
 );
