@@ -27,7 +27,11 @@ export function renderPdf(spec: PdfSpec): Promise<Buffer> {
     size: 'A4',
     margin: 56,
     autoFirstPage: false,
-    info: { Title: spec.title, Author: spec.author, CreationDate: spec.created ?? new Date() },
+    info: {
+      CreationDate: spec.created ?? new Date(),
+      ...(spec.title ? { Title: spec.title } : {}),
+      ...(spec.author ? { Author: spec.author } : {}),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
