@@ -6,6 +6,7 @@ import { reportAr } from './ar/report';
 import { considerationsAr } from './ar/considerations';
 import { readerTaskAr } from './ar/reader-task';
 import { sourceAnalysisAr } from './ar/source-analysis';
+import { pdfsAr } from './ar/pdfs';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import type { ExploreMessages } from './en';
@@ -19,6 +20,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   putOnBoard: putOnBoardAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
+  pdfs: pdfsAr,
   pages: {
     ejournal: 'أعداد منتقاة: اختر المقالات، ورتّبها في أقسام، وأضف ملاحظات تحريرية، وانشر صفحة أنيقة قابلة للطباعة.',
     pdfArticle: 'ارفع ملفات PDF، واستخرج نصوصها وبياناتها الوصفية، وابحث فيها مع المقالات، واربطها بالمواضيع.',

@@ -6,6 +6,7 @@ import { reportEn } from './en/report';
 import { considerationsEn } from './en/considerations';
 import { readerTaskEn } from './en/reader-task';
 import { sourceAnalysisEn } from './en/source-analysis';
+import { pdfsEn } from './en/pdfs';
 
 /** English: the texts of remote-explore's pages; the reference shape. */
 export const exploreEn = {
@@ -16,6 +17,7 @@ export const exploreEn = {
   putOnBoard: putOnBoardEn,
   sourceAnalysis: sourceAnalysisEn,
   mediaScale: mediaScaleEn,
+  pdfs: pdfsEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     ejournal: 'Curated issues: pick articles, order them into sections, add editorial notes and publish a clean page that prints.',
