@@ -76,6 +76,22 @@ export interface PdfFields {
   topicIds?: string[];
 }
 
+/**
+ * The Search page's query (the articles' topic language: AND, OR, NOT,
+ * parentheses, field:value) in websearch_to_tsquery's syntax, which never
+ * fails: AND is implied, NOT becomes -, field prefixes and parentheses go.
+ */
+export function toWebsearch(q: string): string {
+  return q
+    .replace(/[()]/g, ' ')
+    .replace(/\b[a-z]+:(?=\S)/gi, '')
+    .replace(/\bNOT\s+/g, '-')
+    .replace(/\bAND\b/g, ' ')
+    .replace(/\bOR\b/g, 'or')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export class PdfsRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -179,7 +195,7 @@ export class PdfsRepository {
          ts_headline('simple', h.text, q.q, 'MaxWords=30, MinWords=12, StartSel=${START}, StopSel=${STOP}') AS snippet
        FROM hits h JOIN pdf_documents d ON d.id = h.pdf_id, q
        ORDER BY h.rank DESC, h.pdf_id, h.page`,
-      [q, limit],
+      [toWebsearch(q), limit],
     );
     return {
       total: Number(rows[0]?.total ?? 0),

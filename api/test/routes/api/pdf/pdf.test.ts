@@ -77,6 +77,11 @@ describe('/api/pdf', () => {
     expect(result.total).toBe(1);
     expect(result.items[0]).toMatchObject({ pdfId: created.id, page: 3, title: 'Framing of harbour strikes' });
     expect(result.items[0]!.snippet).toContain('<mark>zeppelinmarmot</mark>');
+    // The Search page's syntax (AND, NOT, parentheses, field:) is read too.
+    const syntax = async (q: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/pdf/search?q=${encodeURIComponent(q)}`, headers: bearer(viewer) })).json<PdfSearchResult>();
+    expect((await syntax('zeppelinmarmot AND (phrase OR nothinghere)')).items.map((item) => item.page)).toEqual([3]);
+    expect((await syntax('intitle:zeppelinmarmot NOT phrase')).items).toEqual([]);
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/pdf/${created.id}/page/3`, headers: bearer(viewer) });
     expect(page.json()).toEqual({ page: 3, text: 'The zeppelinmarmot phrase lives on page three.' });
