@@ -19,7 +19,8 @@ function makePdf(title: string, pages: string[]): Buffer {
   pages.forEach((text, i) => {
     const stream = `BT /F1 12 Tf 56 780 Td (${escape(text)}) Tj ET`;
     objects[pageIds[i]!] =
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> ' + `/Contents ${pageIds[i]! + 1} 0 R >>`;
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> ' +
+      `/Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
   const info = objects.length;
@@ -52,10 +53,14 @@ test('upload a PDF, find it by a word of its text on the Search page, open it at
   await page.goto('/dashboard/pdfArticle');
   await expect(page.getByRole('heading', { level: 1, name: 'Academic PDFs' })).toBeVisible();
   // The seed's two PDFs are there on a fresh database.
-  await expect(page.getByRole('listitem', { name: 'Agenda-Setting in the Age of Algorithmic News Feeds' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listitem', { name: 'Agenda-Setting in the Age of Algorithmic News Feeds' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // A file that is not a PDF is refused with the server's reason.
-  await page.getByLabel('Upload a PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
+  await page
+    .getByLabel('Upload a PDF')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
   await expect(page.getByRole('alert')).toContainText('The file is not a PDF that can be read');
 
   await page.getByLabel('Upload a PDF').setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: pdf });

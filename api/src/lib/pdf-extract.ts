@@ -4,7 +4,9 @@
 // thread ("fake worker"): extraction is awaited page by page, so the event
 // loop keeps serving requests between pages.
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
 
 let loading: Promise<PdfJs> | null = null;
 
@@ -108,8 +110,11 @@ export async function openPdf(data: Uint8Array): Promise<OpenedPdf> {
           text += item.str;
           text += item.hasEOL ? '\n' : item.str.endsWith(' ') || item.str === '' ? '' : ' ';
         }
-        // eslint-disable-next-line no-control-regex
-        return text.replace(/\u0000/g, '').replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim();
+        return text
+          .replaceAll('\u0000', '')
+          .replace(/[ \t]+\n/g, '\n')
+          .replace(/[ \t]{2,}/g, ' ')
+          .trim();
       } finally {
         page.cleanup();
       }

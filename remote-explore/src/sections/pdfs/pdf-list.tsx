@@ -109,12 +109,7 @@ export function PdfList({ items, canManage, onEdit, onDelete }: PdfListProps) {
                   <Button size="small" onClick={() => onEdit(pdf)} aria-label={t('pdfs.editNamed', { title: pdf.title })}>
                     {t('pdfs.edit')}
                   </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => onDelete(pdf)}
-                    aria-label={t('pdfs.deleteNamed', { title: pdf.title })}
-                  >
+                  <Button size="small" color="error" onClick={() => onDelete(pdf)} aria-label={t('pdfs.deleteNamed', { title: pdf.title })}>
                     {t('pdfs.delete')}
                   </Button>
                 </>

@@ -19,7 +19,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function MarkTerms({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
   if (terms.length === 0) return text;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  return text.split(pattern).map((part, index) =>
-    index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text
+    .split(pattern)
+    .map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : <Fragment key={index}>{part}</Fragment>));
 }

@@ -48,7 +48,11 @@ export function PdfHits({ q }: { q: string }) {
                   sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 } }}
                 >
                   <Typography variant="subtitle1" component="h3" id={`pdf-hit-${hit.pdfId}-${hit.page}`} dir="auto">
-                    <Link component={RouterLink} to={paths.pdfArticle.getHref({ id: hit.pdfId, page: String(hit.page), q })} underline="hover">
+                    <Link
+                      component={RouterLink}
+                      to={paths.pdfArticle.getHref({ id: hit.pdfId, page: String(hit.page), q })}
+                      underline="hover"
+                    >
                       {hit.title}
                     </Link>
                   </Typography>

@@ -141,10 +141,7 @@ export class PdfsRepository {
       if (fields.authors !== undefined) set('authors', fields.authors);
       if (fields.year !== undefined) set('year', fields.year);
       if (fields.doi !== undefined) set('doi', fields.doi);
-      const { rowCount } = await tx.query(
-        `UPDATE pdf_documents SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`,
-        params,
-      );
+      const { rowCount } = await tx.query(`UPDATE pdf_documents SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, params);
       if (rowCount === 0) return false;
       if (fields.topicIds !== undefined) {
         const ids = [...new Set(fields.topicIds)];

@@ -74,7 +74,12 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new HttpError(404, PDF_MESSAGES.notFound);
       const file = files.pathOf(row.file_name);
       if (!fs.existsSync(file)) throw new HttpError(404, PDF_MESSAGES.fileMissing);
-      const name = `${row.title.replace(/[^\w .-]+/g, '').slice(0, 80).trim() || 'document'}.pdf`;
+      const name = `${
+        row.title
+          .replace(/[^\w .-]+/g, '')
+          .slice(0, 80)
+          .trim() || 'document'
+      }.pdf`;
       return reply
         .header('content-type', 'application/pdf')
         .header('content-length', Number(row.size))

@@ -54,7 +54,11 @@ describe('/api/pdf', () => {
       title: 'Framing of harbour strikes',
       author: 'Ada Quill; Ben Marsh',
       created: new Date(Date.UTC(2019, 5, 1)),
-      pages: ['Introduction about ports. doi:10.9999/test.42', 'Methods without the word.', 'The zeppelinmarmot phrase lives on page three.'],
+      pages: [
+        'Introduction about ports. doi:10.9999/test.42',
+        'Methods without the word.',
+        'The zeppelinmarmot phrase lives on page three.',
+      ],
     });
     const response = await upload(ctx.app, analyst, content);
     expect(response.statusCode).toBe(202);
@@ -79,7 +83,9 @@ describe('/api/pdf', () => {
     expect(result.items[0]!.snippet).toContain('<mark>zeppelinmarmot</mark>');
     // The Search page's syntax (AND, NOT, parentheses, field:) is read too.
     const syntax = async (q: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/pdf/search?q=${encodeURIComponent(q)}`, headers: bearer(viewer) })).json<PdfSearchResult>();
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/pdf/search?q=${encodeURIComponent(q)}`, headers: bearer(viewer) })
+      ).json<PdfSearchResult>();
     expect((await syntax('zeppelinmarmot AND (phrase OR nothinghere)')).items.map((item) => item.page)).toEqual([3]);
     expect((await syntax('intitle:zeppelinmarmot NOT phrase')).items).toEqual([]);
 
@@ -164,7 +170,9 @@ describe('/api/pdf', () => {
     // Progress was visible between 0 and 200, never going back.
     expect(seen.some((value) => value > 0 && value < 200)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    const hit = (await ctx.app.inject({ method: 'GET', url: '/api/pdf/search?q=longread157', headers: bearer(viewer) })).json<PdfSearchResult>();
+    const hit = (
+      await ctx.app.inject({ method: 'GET', url: '/api/pdf/search?q=longread157', headers: bearer(viewer) })
+    ).json<PdfSearchResult>();
     expect(hit.items.map((item) => item.page)).toEqual([157]);
   });
 
@@ -180,7 +188,11 @@ describe('/api/pdf', () => {
   });
 
   it('resumes a PDF left in processing by a restart, after its last saved page', async () => {
-    const response = await upload(ctx.app, analyst, await renderPdf({ pages: ['first resumeword', 'second resumeword', 'third resumeword'] }));
+    const response = await upload(
+      ctx.app,
+      analyst,
+      await renderPdf({ pages: ['first resumeword', 'second resumeword', 'third resumeword'] }),
+    );
     const { id } = response.json<PdfSummary>();
     await ctx.app.pdfWorker.idle();
     // As a crash after page 1 leaves it (page 1's text marked to show it is kept, not extracted again).
@@ -192,7 +204,9 @@ describe('/api/pdf', () => {
       await restarted.pdfWorker.idle();
       const pdf = await waitReady(restarted, viewer, id);
       expect(pdf).toMatchObject({ status: 'ready', pagesDone: 3 });
-      const pages = await ctx.db.query<{ page: number; text: string }>('SELECT page, text FROM pdf_pages WHERE pdf_id = $1 ORDER BY page', [id]);
+      const pages = await ctx.db.query<{ page: number; text: string }>('SELECT page, text FROM pdf_pages WHERE pdf_id = $1 ORDER BY page', [
+        id,
+      ]);
       expect(pages.rows).toEqual([
         { page: 1, text: 'kept page one' },
         { page: 2, text: 'second resumeword' },

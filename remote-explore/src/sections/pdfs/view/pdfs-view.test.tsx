@@ -49,7 +49,10 @@ describe('PdfsView', () => {
     expect(within(ready).getByText('Ready')).toBeInTheDocument();
     const long = within(list).getByRole('listitem', { name: 'Long report' });
     expect(long).toHaveTextContent('Extracting text: page 50 of 200');
-    expect(within(long).getByRole('progressbar', { name: 'Text extraction progress of Long report' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(long).getByRole('progressbar', { name: 'Text extraction progress of Long report' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
     expect(screen.queryByRole('button', { name: 'Upload a PDF' })).not.toBeInTheDocument();
     expect(within(ready).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
@@ -125,7 +128,9 @@ describe('PdfsView', () => {
       if (request.path === '/topic/all') return { status: 200, data: [] };
       if (request.path === `/pdf/update/${ID}`) {
         const body = request.body as { year: number | null };
-        return body.year === 1200 ? errorReply(400, 'year: The year is between 1500 and 2200') : { status: 200, data: pdf({ year: body.year }) };
+        return body.year === 1200
+          ? errorReply(400, 'year: The year is between 1500 and 2200')
+          : { status: 200, data: pdf({ year: body.year }) };
       }
       return errorReply(404, 'Not found');
     });

@@ -253,6 +253,9 @@ describe('SearchView: PDFs with articles (issue 12, point 6)', () => {
     renderWithProviders(<SearchView />, { route: '/?q=gatekeeping&type=pdfs' });
     const pdfs = await screen.findByRole('region', { name: 'ملفات PDF' });
     expect(await within(pdfs).findByText('صفحة PDF واحدة مطابقة')).toHaveAttribute('role', 'status');
-    expect(within(screen.getByRole('group', { name: 'النوع' })).getByRole('button', { name: 'ملفات PDF' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'النوع' })).getByRole('button', { name: 'ملفات PDF' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
