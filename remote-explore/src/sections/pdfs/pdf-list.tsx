@@ -18,7 +18,9 @@ import { useTranslate } from '../../locales';
 export function PdfStatus({ pdf }: { pdf: PdfSummary }) {
   const { t } = useTranslate();
   const format = useFormat();
-  if (pdf.status === 'ready') return <Chip size="small" color="success" variant="outlined" label={t('pdfs.status.ready')} />;
+  if (pdf.status === 'ready') {
+    return <Chip size="small" color="success" variant="outlined" label={t('pdfs.status.ready')} sx={{ alignSelf: 'flex-start' }} />;
+  }
   if (pdf.status === 'failed') {
     return (
       <Typography variant="body2" sx={{ color: 'error.main' }}>

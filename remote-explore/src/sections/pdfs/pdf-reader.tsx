@@ -131,9 +131,10 @@ export function PdfReader({ pdf, page, query, onPage, canManage, onEdit }: PdfRe
             aria-label={t('pdfs.reader.pageText', { page: current })}
             dir="auto"
             sx={{
+              // The PDF's own line breaks, not wrapped again at a narrower measure (a phone still wraps them).
               whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
               lineHeight: 1.8,
-              maxWidth: '75ch',
               '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 },
             }}
           >
