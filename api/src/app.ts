@@ -23,6 +23,8 @@ import fetchRunsRepository from './plugins/app/fetch-runs/fetch-runs-repository'
 import historicalEvents from './plugins/app/historical-events/index';
 import historicalEventsRepository from './plugins/app/historical-events/historical-events-repository';
 import notesRepository from './plugins/app/notes/notes-repository';
+import pdfsRepository from './plugins/app/pdfs/pdfs-repository';
+import pdfsWorker from './plugins/app/pdfs/pdfs-worker';
 import ingestion from './plugins/app/ingestion/index';
 import pipelineCountsRepository from './plugins/app/ingestion/pipeline-counts-repository';
 import podcastsMedia from './plugins/app/podcasts/podcasts-media';
@@ -105,6 +107,9 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(notesRepository);
   await app.register(thinkboardsRepository);
   await app.register(ejournalsRepository);
+  // Academic PDFs: their rows, their files and the extraction worker
+  await app.register(pdfsRepository);
+  await app.register(pdfsWorker);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
   await app.register(ingestion);

@@ -7,6 +7,7 @@ import { reportAr } from './ar/report';
 import { considerationsAr } from './ar/considerations';
 import { readerTaskAr } from './ar/reader-task';
 import { sourceAnalysisAr } from './ar/source-analysis';
+import { pdfsAr } from './ar/pdfs';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import type { ExploreMessages } from './en';
@@ -21,6 +22,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   ejournal: ejournalAr,
   sourceAnalysis: sourceAnalysisAr,
   mediaScale: mediaScaleAr,
+  pdfs: pdfsAr,
   pages: {
     ejournal: 'أعداد منتقاة: اختر المقالات، ورتّبها في أقسام، وأضف ملاحظات تحريرية، وانشر صفحة أنيقة قابلة للطباعة.',
     pdfArticle: 'ارفع ملفات PDF، واستخرج نصوصها وبياناتها الوصفية، وابحث فيها مع المقالات، واربطها بالمواضيع.',

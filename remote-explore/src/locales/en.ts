@@ -7,6 +7,7 @@ import { reportEn } from './en/report';
 import { considerationsEn } from './en/considerations';
 import { readerTaskEn } from './en/reader-task';
 import { sourceAnalysisEn } from './en/source-analysis';
+import { pdfsEn } from './en/pdfs';
 
 /** English: the texts of remote-explore's pages; the reference shape. */
 export const exploreEn = {
@@ -18,6 +19,7 @@ export const exploreEn = {
   ejournal: ejournalEn,
   sourceAnalysis: sourceAnalysisEn,
   mediaScale: mediaScaleEn,
+  pdfs: pdfsEn,
   /** Pages still to be built: the sentence under their title. */
   pages: {
     ejournal: 'Curated issues: pick articles, order them into sections, add editorial notes and publish a clean page that prints.',

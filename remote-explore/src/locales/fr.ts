@@ -7,6 +7,7 @@ import { reportFr } from './fr/report';
 import { considerationsFr } from './fr/considerations';
 import { readerTaskFr } from './fr/reader-task';
 import { sourceAnalysisFr } from './fr/source-analysis';
+import { pdfsFr } from './fr/pdfs';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
 import type { ExploreMessages } from './en';
@@ -21,6 +22,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   ejournal: ejournalFr,
   sourceAnalysis: sourceAnalysisFr,
   mediaScale: mediaScaleFr,
+  pdfs: pdfsFr,
   pages: {
     ejournal:
       'Des numéros composés par la rédaction : choisissez des articles, rangez-les en rubriques, ajoutez des notes éditoriales et publiez une page épurée, prête à imprimer.',

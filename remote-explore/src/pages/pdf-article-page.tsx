@@ -1,7 +1,7 @@
-import { PlaceholderView } from '../sections/placeholder';
+import { PdfsView } from '../sections/pdfs/view';
 
 // ----------------------------------------------------------------------
 
 export default function PdfArticlePage() {
-  return <PlaceholderView page="pdfArticle" />;
+  return <PdfsView />;
 }

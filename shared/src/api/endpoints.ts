@@ -82,6 +82,16 @@ export const endpoints = {
     update: (noteId: string) => `/note/update/${id(noteId)}`,
     delete: (noteId: string) => `/note/delete/${id(noteId)}`,
   },
+  pdf: {
+    all: '/pdf/all',
+    search: '/pdf/search',
+    one: (pdfId: string) => `/pdf/${id(pdfId)}`,
+    page: (pdfId: string, page: number) => `/pdf/${id(pdfId)}/page/${page}`,
+    file: (pdfId: string) => `/pdf/file/${id(pdfId)}`,
+    upload: '/pdf/upload',
+    update: (pdfId: string) => `/pdf/update/${id(pdfId)}`,
+    delete: (pdfId: string) => `/pdf/delete/${id(pdfId)}`,
+  },
   historicalEvent: {
     all: '/historicalEvent/all',
     one: (eventId: string) => `/historicalEvent/${id(eventId)}`,

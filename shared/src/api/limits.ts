@@ -228,3 +228,27 @@ export const EJOURNAL_LIMITS = {
 
 /** A draft is edited; a published edition never changes again (a new edition is a new draft). */
 export const EJOURNAL_STATUSES = ['draft', 'published'] as const;
+
+/**
+ * Academic PDFs (issue 12, point 6; docs/decisions/0028-academic-pdfs.md):
+ * the upload's size limit, the metadata's field limits, and how many pages
+ * are extracted at most.
+ */
+export const PDF_LIMITS = {
+  maxBytes: 50 * 1024 * 1024,
+  maxPages: 2000,
+  titleMax: 300,
+  authorMax: 200,
+  authorsMax: 50,
+  doiMax: 200,
+  topicsMax: 20,
+  queryMax: 200,
+  yearMin: 1500,
+  yearMax: 2200,
+} as const;
+
+/** Where a PDF's extraction stands. */
+export const PDF_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/** The Search page's type facet. */
+export const SEARCH_TYPES = ['all', 'articles', 'pdfs'] as const;

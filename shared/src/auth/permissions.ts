@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   manageBoards: ANALYSTS,
   /** Curate e-journal issues (create, edit the drafts, publish, start a new edition) and read the drafts. */
   manageEjournals: ANALYSTS,
+  /** Upload academic PDFs, correct their metadata and topics, delete them. */
+  managePdfs: ANALYSTS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -87,6 +87,7 @@ export * from './historical-events/get-historical-events';
 export * from './historical-events/create-historical-event';
 export * from './historical-events/update-historical-event';
 
+export * from './pdfs/pdfs';
 export * from './notes/get-notes';
 export * from './notes/get-note';
 export * from './notes/get-note-versions';

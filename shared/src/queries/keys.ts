@@ -1,4 +1,5 @@
 import type {
+  PdfSearchQuery,
   AlertListQuery,
   ArticleListQuery,
   ArticleSearchQuery,
@@ -103,6 +104,14 @@ export const historicalEventKeys = {
 };
 
 /** Notes and editorial considerations (issue 12). */
+export const pdfKeys = {
+  all: ['pdfs'] as const,
+  list: () => [...pdfKeys.all, 'list'] as const,
+  detail: (id: string) => [...pdfKeys.all, 'detail', id] as const,
+  page: (id: string, page: number) => [...pdfKeys.all, 'page', id, page] as const,
+  search: (query: PdfSearchQuery) => [...pdfKeys.all, 'search', query] as const,
+};
+
 export const noteKeys = {
   all: ['notes'] as const,
   list: (query: NoteQuery) => [...noteKeys.all, 'list', query] as const,

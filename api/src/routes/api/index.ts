@@ -13,6 +13,7 @@ import healthRoutes from './health/index';
 import mediaScaleIndexRoutes from './mediaScaleIndex/index';
 import monitorRoutes from './monitor/index';
 import noteRoutes from './note/index';
+import pdfRoutes from './pdf/index';
 import pipelineRoutes from './pipeline/index';
 import podcastRoutes from './podcast/index';
 import podcastMediaRoutes from './podcast/media';
@@ -53,6 +54,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await signedIn.register(mediaScaleIndexRoutes, { prefix: '/mediaScaleIndex' });
     await signedIn.register(monitorRoutes, { prefix: '/monitor' });
     await signedIn.register(noteRoutes, { prefix: '/note' });
+    await signedIn.register(pdfRoutes, { prefix: '/pdf' });
     await signedIn.register(pipelineRoutes, { prefix: '/pipeline' });
     await signedIn.register(podcastRoutes, { prefix: '/podcast' });
     await signedIn.register(reportRoutes, { prefix: '/report' });

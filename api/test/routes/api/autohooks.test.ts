@@ -51,6 +51,7 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
         'manageNotes',
         'manageBoards',
         'manageEjournals',
+        'managePdfs',
       ]),
     );
     for (const [route, operation] of guarded) {

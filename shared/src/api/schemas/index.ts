@@ -17,3 +17,4 @@ export * from './note';
 export * from './alert';
 export * from './thinkboard';
 export * from './ejournal';
+export * from './pdf';

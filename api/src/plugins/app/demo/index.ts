@@ -5,6 +5,7 @@ import { seedDemoEjournal } from './ejournal';
 import { startDemoFeedServer } from './feed-server';
 import { seedNewsroom } from './news-seed';
 import { seedDemoNotes } from './notes';
+import { seedDemoPdfs } from './pdfs';
 import { seedDemoPodcasts } from './podcasts';
 import { seedDemoBoard } from './thinkboard';
 
@@ -59,6 +60,9 @@ export default fp(
       // After the newsroom: the demo notes link to its topics.
       const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, () => app.topicsRepository.list());
       if (notes > 0) app.log.info({ created: notes }, 'Created demo notes');
+      // Stored in processing: the PDF worker extracts them once the API is ready.
+      const pdfs = await seedDemoPdfs(app.db, app.pdfsRepository, app.pdfFiles);
+      if (pdfs > 0) app.log.info({ created: pdfs }, 'Created demo PDFs');
     }
     let markSeeded: (value: unknown) => void = () => undefined;
     const seeding: Promise<unknown> = newsroom ? new Promise((resolve) => (markSeeded = resolve)) : Promise.resolve(null);
@@ -119,6 +123,7 @@ export default fp(
       'notes-repository',
       'thinkboards-repository',
       'ejournals-repository',
+      'pdfs-worker',
     ],
   },
 );

@@ -191,3 +191,71 @@ describe('SearchView', () => {
     });
   });
 });
+
+describe('SearchView: PDFs with articles (issue 12, point 6)', () => {
+  const pdfHit = {
+    pdfId: '6a0c6c1e-0000-4000-8000-000000000001',
+    title: 'Agenda-Setting in Feeds',
+    authors: ['Nadia Benali'],
+    year: 2023,
+    page: 3,
+    snippet: 'the <mark>gatekeeping</mark> power of ranking &lt;b&gt;',
+  };
+
+  function both() {
+    return mockApi((request) => {
+      if (request.path === '/article/search') return { status: 200, data: result() };
+      if (request.path === '/pdf/search') return { status: 200, data: { items: [pdfHit], total: 1 } };
+      return errorReply(404, 'Not found');
+    });
+  }
+
+  afterEach(() => changeLanguage('en'));
+
+  it('shows PDF pages beside the articles, each linking to its reader at the page', async () => {
+    const requests = both();
+    renderWithProviders(<SearchView />, { route: '/?q=gatekeeping' });
+    const pdfs = await screen.findByRole('region', { name: 'PDFs' });
+    expect(await within(pdfs).findByText('1 PDF page matches')).toHaveAttribute('role', 'status');
+    const article = within(pdfs).getByRole('article');
+    expect(within(article).getByRole('link', { name: 'Agenda-Setting in Feeds' })).toHaveAttribute(
+      'href',
+      `/dashboard/pdfArticle?id=${pdfHit.pdfId}&page=3&q=gatekeeping`,
+    );
+    expect(article).toHaveTextContent('PDFs · page 3 · Nadia Benali · 2023');
+    expect(within(article).getByText('gatekeeping').tagName).toBe('MARK');
+    expect(article).toHaveTextContent('power of ranking <b>');
+    expect(await screen.findByRole('region', { name: 'Results' })).toBeInTheDocument();
+    expect(requests.find((request) => request.path === '/pdf/search')?.url).toBe('/pdf/search?q=gatekeeping&limit=20');
+  });
+
+  it('narrows to one type with the type facet, kept in the URL', async () => {
+    const requests = both();
+    const { user } = renderWithProviders(<SearchView />, { route: '/?q=gatekeeping' });
+    await screen.findByRole('region', { name: 'PDFs' });
+    const type = screen.getByRole('group', { name: 'Type' });
+    await user.click(within(type).getByRole('button', { name: 'PDFs' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'PDFs' })).toBeInTheDocument();
+    expect(within(type).getByRole('button', { name: 'PDFs' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(type).getByRole('button', { name: 'Articles' }));
+    expect(await screen.findByRole('region', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'PDFs' })).not.toBeInTheDocument();
+    const before = requests.filter((request) => request.path === '/pdf/search').length;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(requests.filter((request) => request.path === '/pdf/search')).toHaveLength(before);
+  });
+
+  it('names the facet and the PDF results in Arabic', async () => {
+    both();
+    await changeLanguage('ar');
+    renderWithProviders(<SearchView />, { route: '/?q=gatekeeping&type=pdfs' });
+    const pdfs = await screen.findByRole('region', { name: 'ملفات PDF' });
+    expect(await within(pdfs).findByText('صفحة PDF واحدة مطابقة')).toHaveAttribute('role', 'status');
+    expect(within(screen.getByRole('group', { name: 'النوع' })).getByRole('button', { name: 'ملفات PDF' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -10,7 +10,9 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ApiError, type ArticleSearchQuery, type QueryErrorBody } from '@mediawatch/shared';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ApiError, SEARCH_TYPES, type ArticleSearchQuery, type QueryErrorBody } from '@mediawatch/shared';
 import { useSearchArticles } from '@mediawatch/shared/queries';
 import { Trans } from 'react-i18next';
 import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels } from '@mediawatch/shared/ui';
@@ -18,11 +20,14 @@ import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginat
 import { useTranslate } from '../../../locales';
 import { QueryError } from '../query-error';
 import { SearchFacets } from '../search-facets';
+import { PdfHits } from '../pdf-hits';
 import { SearchHit } from '../search-hit';
 
 // ----------------------------------------------------------------------
 
 const PAGE_SIZE = 20;
+
+type SearchType = (typeof SEARCH_TYPES)[number];
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
@@ -38,6 +43,7 @@ function readSearch(params: URLSearchParams) {
     language: params.get('language') ?? undefined,
     day: params.get('day') ?? undefined,
     sort: params.get('sort') === 'publishedAt' ? ('publishedAt' as const) : ('relevance' as const),
+    type: (SEARCH_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as SearchType) : 'all',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
@@ -51,6 +57,7 @@ function writeSearch(state: SearchState): URLSearchParams {
   if (state.language) params.set('language', state.language);
   if (state.day) params.set('day', state.day);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.type !== 'all') params.set('type', state.type);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -76,7 +83,9 @@ export function SearchView() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(params), [params]);
   const query = useMemo(() => toQuery(state), [state]);
-  const search = useSearchArticles(query);
+  const search = useSearchArticles(state.type === 'pdfs' ? { ...query, q: '' } : query);
+  const withArticles = state.type !== 'pdfs';
+  const withPdfs = state.type !== 'articles';
   const [draft, setDraft] = useState(state.q);
 
   // Back and forward change the URL: the box follows.
@@ -147,8 +156,27 @@ export function SearchView() {
           </Stack>
         </Card>
 
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t('pdfs.search.type')}
+          value={state.type}
+          onChange={(_, type: SearchType | null) => {
+            if (type) update({ type });
+          }}
+        >
+          {SEARCH_TYPES.map((type) => (
+            <ToggleButton key={type} value={type} sx={{ px: 2 }}>
+              {t(`pdfs.search.${type}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+
         {!state.q ? (
           <Typography sx={{ color: 'text.secondary' }}>{t('search.hint')}</Typography>
+        ) : !withArticles ? (
+          <PdfHits q={state.q} />
         ) : parseError ? (
           <QueryError query={state.q} message={parseError.message} position={parseError.position} length={parseError.length} />
         ) : search.isError ? (
@@ -201,6 +229,11 @@ export function SearchView() {
                   />
                 ) : null}
               </Card>
+              {withPdfs ? (
+                <Stack sx={{ mt: 3 }}>
+                  <PdfHits q={state.q} />
+                </Stack>
+              ) : null}
             </Grid>
           </Grid>
         )}

@@ -1,0 +1,1 @@
+export { PdfsView } from './pdfs-view';
