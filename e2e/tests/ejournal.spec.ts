@@ -70,10 +70,16 @@ test('an analyst curates and publishes an issue from three articles, then opens 
       .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
   const moves = (indexes: number[]) => indexes.map((index) => `Move “${articles[index]!.title}”`);
   await expect.poll(order).toEqual(moves([0, 1, 2]));
-  await editor.getByRole('button', { name: `Move “${articles[0]!.title}”`, exact: true }).focus();
+  // Each key waits for what the screen reader hears: under load a key pressed before the pick-up registers is lost.
+  const first = articles[0]!.title;
+  const announcement = page.getByRole('status').filter({ hasText: `“${first}”` });
+  await editor.getByRole('button', { name: `Move “${first}”`, exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(/ position 1 of 3 in /);
   await page.keyboard.press('ArrowDown');
+  await expect(announcement).toHaveText(/ is at position 2 of 3/);
   await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(/^Dropped .* position 2 of 3/);
   await expect.poll(order).toEqual(moves([1, 0, 2]));
 
   await editor.getByRole('button', { name: 'Save' }).click();

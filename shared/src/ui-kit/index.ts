@@ -67,5 +67,5 @@ export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
 export { toCsv, csvCell } from './utils/csv';
 export { AlertItem, alertHrefs, alertTexts } from './alerts/alert-item';
 export type { AlertItemProps } from './alerts/alert-item';
-export { indexAmongAll, listOf, moveToList } from './sortable/sortable-lists';
+export { dropPlace, indexAmongAll, listOf, moveToList } from './sortable/sortable-lists';
 export type { SortableLists } from './sortable/sortable-lists';

@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EJOURNAL_LIMITS, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
-import { listOf, moveToList, type SortableLists } from '@mediawatch/shared/ui';
+import { dropPlace, listOf, moveToList, type SortableLists } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -72,18 +72,27 @@ export function SectionBoard({ sections, articles, onChange }: SectionBoardProps
     return section?.title || t('ejournal.editor.untitledSection');
   };
   const titleOf = (id: UniqueIdentifier) => articles.get(key(id))?.title ?? '';
-  const placeOf = (id: string) => {
-    const section = listOf(current.current, id);
-    if (!section) return { position: 0, count: 0, section: '' };
-    const list = current.current[section]!;
-    return { position: list.indexOf(id) + 1, count: list.length, section: sectionName(section) };
+  // Where the article lands if dropped now; the drop announces the last place announced while dragging.
+  const placeOf = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+    const place = dropPlace(current.current, key(id), over === null ? null : key(over));
+    return place
+      ? { position: place.index + 1, count: place.count, section: sectionName(place.list) }
+      : { position: 0, count: 0, section: '' };
+  };
+  const lastPlace = useRef<ReturnType<typeof placeOf> | null>(null);
+  const announce = (text: 'picked' | 'over' | 'dropped', id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+    const place = text === 'dropped' && lastPlace.current ? lastPlace.current : placeOf(id, over);
+    lastPlace.current = text === 'dropped' ? null : place;
+    return t(`ejournal.drag.${text}`, { title: titleOf(id), ...place });
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('ejournal.drag.picked', { title: titleOf(active.id), ...placeOf(key(active.id)) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('ejournal.drag.over', { title: titleOf(active.id), ...placeOf(key(active.id)) }) : undefined,
-    onDragEnd: ({ active }) => t('ejournal.drag.dropped', { title: titleOf(active.id), ...placeOf(key(active.id)) }),
-    onDragCancel: ({ active }) => t('ejournal.drag.cancelled', { title: titleOf(active.id) }),
+    onDragStart: ({ active }) => announce('picked', active.id, null),
+    onDragOver: ({ active, over }) => (over ? announce('over', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) => announce('dropped', active.id, over?.id ?? null),
+    onDragCancel: ({ active }) => {
+      lastPlace.current = null;
+      return t('ejournal.drag.cancelled', { title: titleOf(active.id) });
+    },
   };
 
   const onDragStart = (_: DragStartEvent) => setLists(toLists(sections));

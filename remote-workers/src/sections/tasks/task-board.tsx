@@ -21,7 +21,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
-import { moveToList } from '@mediawatch/shared/ui';
+import { dropPlace, moveToList } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { columnOf, indexAmongAll, toColumns, type Columns } from './board-columns';
@@ -72,20 +72,25 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
   );
 
   const columnName = (status: TaskStatus) => t(`tasks.columns.${status}`);
-  const placeOf = (id: string) => {
-    const cols = current.current;
-    const status = columnOf(cols, id);
-    if (!status) return null;
-    const index = cols[status].indexOf(id);
-    return { column: columnName(status), position: (index < 0 ? cols[status].length : index) + 1, count: cols[status].length };
+  // Where the card lands if dropped now; the drop announces the last place announced while dragging.
+  const placeOf = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+    const place = dropPlace(current.current, key(id), over === null ? null : key(over));
+    return place ? { column: columnName(place.list), position: place.index + 1, count: place.count } : null;
   };
   const nameOf = (id: UniqueIdentifier) => byId.get(key(id))?.name ?? '';
+  const lastPlace = useRef<ReturnType<typeof placeOf>>(null);
+  const announce = (text: 'picked' | 'over' | 'dropped', id: UniqueIdentifier, over: UniqueIdentifier | null) => {
+    const place = text === 'dropped' && lastPlace.current ? lastPlace.current : placeOf(id, over);
+    lastPlace.current = text === 'dropped' ? null : place;
+    return t(`tasks.drag.${text}`, { name: nameOf(id), ...place });
+  };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('tasks.drag.picked', { name: nameOf(active.id), ...placeOf(key(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('tasks.drag.over', { name: nameOf(active.id), ...placeOf(key(active.id)) }) : undefined),
-    onDragEnd: ({ active }) => t('tasks.drag.dropped', { name: nameOf(active.id), ...placeOf(key(active.id)) }),
+    onDragStart: ({ active }) => announce('picked', active.id, null),
+    onDragOver: ({ active, over }) => (over ? announce('over', active.id, over.id) : undefined),
+    onDragEnd: ({ active, over }) => announce('dropped', active.id, over?.id ?? null),
     onDragCancel: ({ active }) => {
+      lastPlace.current = null;
       const from = byId.get(key(active.id))?.status;
       return t('tasks.drag.cancelled', { name: nameOf(active.id), column: from ? columnName(from) : '' });
     },

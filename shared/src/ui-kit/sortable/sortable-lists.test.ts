@@ -1,4 +1,4 @@
-import { indexAmongAll, listOf, moveToList } from './sortable-lists';
+import { dropPlace, indexAmongAll, listOf, moveToList } from './sortable-lists';
 
 describe('sortable lists', () => {
   const lists: Record<'a' | 'b', string[]> = { a: ['1', '2', '3'], b: ['4'] };
@@ -20,5 +20,16 @@ describe('sortable lists', () => {
     expect(indexAmongAll(['x', 'h', 'y', 'z'], ['y', 'x'], 'x')).toBe(2);
     expect(indexAmongAll(['x', 'h', 'y'], ['x', 'y'], 'x')).toBe(1);
     expect(indexAmongAll(['h', 'x'], ['x'], 'x')).toBe(0);
+  });
+
+  it('tells where a dragged item lands: over an item of its list, that place; over the list, last; else where it is', () => {
+    expect(dropPlace(lists, '1', '2')).toEqual({ list: 'a', index: 1, count: 3 });
+    expect(dropPlace(lists, '3', '1')).toEqual({ list: 'a', index: 0, count: 3 });
+    expect(dropPlace(lists, '1', 'a')).toEqual({ list: 'a', index: 2, count: 3 });
+    expect(dropPlace(lists, '1', '1')).toEqual({ list: 'a', index: 0, count: 3 });
+    expect(dropPlace(lists, '1', null)).toEqual({ list: 'a', index: 0, count: 3 });
+    // Over another list's item: the page moves it there first (onDragOver); until then it is where it is.
+    expect(dropPlace(lists, '1', '4')).toEqual({ list: 'a', index: 0, count: 3 });
+    expect(dropPlace(lists, 'nope', '1')).toBeNull();
   });
 });

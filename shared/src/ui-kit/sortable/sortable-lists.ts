@@ -41,3 +41,25 @@ export function indexAmongAll(allInList: readonly string[], shownAfterDrop: read
   if (below !== undefined && others.includes(below)) return others.indexOf(below);
   return at <= 0 ? 0 : others.length;
 }
+
+/**
+ * Where `id` lands if dropped now over `overId` (what a screen reader is told
+ * while dragging, and what the drop does): over another item of its list, that
+ * item's place (the list is reordered only at the drop); over its list's free
+ * space, last; else where it is. Null when no list holds `id`.
+ */
+export function dropPlace<K extends string>(
+  lists: SortableLists<K>,
+  id: string,
+  overId: string | null,
+): { list: K; index: number; count: number } | null {
+  const list = listOf(lists, id);
+  if (list === null) return null;
+  const items = lists[list];
+  let index = items.indexOf(id);
+  if (overId !== null && overId !== id) {
+    if (overId === list) index = items.length - 1;
+    else if (items.includes(overId)) index = items.indexOf(overId);
+  }
+  return { list, index, count: items.length };
+}
