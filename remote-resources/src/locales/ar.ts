@@ -424,6 +424,7 @@ export const resourcesAr: TextsIn<ResourcesMessages, 'ar'> = {
       tone: 'النبرة',
       topics: 'المواضيع',
       fetchedAt: 'تاريخ الجلب',
+      actions: 'إجراءات',
     },
     cluster_zero: 'قصة تناولتها {{number}} مقالة',
     cluster_one: 'قصة تناولتها مقالة واحدة',

@@ -357,6 +357,7 @@ export const resourcesEn = {
       tone: 'Tone',
       topics: 'Topics',
       fetchedAt: 'Fetched',
+      actions: 'Actions',
     },
     cluster_one: 'Story covered by {{number}} article',
     cluster_other: 'Story covered by {{number}} articles',

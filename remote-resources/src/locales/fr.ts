@@ -373,6 +373,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
       tone: 'Tonalité',
       topics: 'Sujets',
       fetchedAt: 'Collecté',
+      actions: 'Actions',
     },
     cluster_one: 'Information reprise par {{number}} article',
     cluster_many: 'Information reprise par {{number}} d’articles',

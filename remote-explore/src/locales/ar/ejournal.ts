@@ -96,15 +96,6 @@ export const ejournalAr: TextsIn<typeof ejournalEn, 'ar'> = {
     latest: 'قراءة الأحدث',
   },
   reader: {
-    button: 'إضافة إلى الصحيفة الإلكترونية',
-    title: 'إضافة هذا المقال إلى عدد من الصحيفة الإلكترونية',
-    issue: 'عدد قيد التحرير',
-    newIssue: 'عدد جديد…',
-    newTitle: 'عنوان العدد الجديد',
-    submit: 'إضافة إلى العدد',
-    done: 'أُضيف إلى «{{title}}».',
-    already: 'موجود بالفعل في «{{title}}».',
-    open: 'فتح العدد',
     inIssues: 'في أعداد الصحيفة الإلكترونية',
   },
 };

@@ -89,15 +89,6 @@ export const ejournalEn = {
     latest: 'Read the latest',
   },
   reader: {
-    button: 'Add to e-journal',
-    title: 'Add this article to an e-journal issue',
-    issue: 'Draft issue',
-    newIssue: 'A new issue…',
-    newTitle: 'Title of the new issue',
-    submit: 'Add to the issue',
-    done: 'Added to “{{title}}”.',
-    already: 'Already in “{{title}}”.',
-    open: 'Open the issue',
     inIssues: 'In e-journal issues',
   },
 };

@@ -95,15 +95,6 @@ export const ejournalFr: TextsIn<typeof ejournalEn, 'fr'> = {
     latest: 'Lire la dernière',
   },
   reader: {
-    button: 'Ajouter à l’e-journal',
-    title: 'Ajouter cet article à un numéro de l’e-journal',
-    issue: 'Numéro en brouillon',
-    newIssue: 'Un nouveau numéro…',
-    newTitle: 'Titre du nouveau numéro',
-    submit: 'Ajouter au numéro',
-    done: 'Ajouté à « {{title}} ».',
-    already: 'Déjà dans « {{title}} ».',
-    open: 'Ouvrir le numéro',
     inIssues: 'Dans les numéros de l’e-journal',
   },
 };

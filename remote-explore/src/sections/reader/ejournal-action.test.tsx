@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { errorReply, mockApi, renderWithProviders, resetApi, signInAs } from '@mediawatch/shared/testing';
+import { AddToEjournal } from '@mediawatch/shared/workbench';
 
 import { A1, A3, issue, summaryOf } from '../ejournal/fixtures';
-import { EjournalAction, EjournalIssuesCard } from './ejournal-action';
+import { EjournalIssuesCard } from './ejournal-action';
 
 // ----------------------------------------------------------------------
 
@@ -26,11 +27,12 @@ function serve() {
 
 afterEach(resetApi);
 
-describe('EjournalAction', () => {
+// The reader's "Add to e-journal" is the shared workbench action (the warehouse offers it too).
+describe('AddToEjournal in the reader', () => {
   it('adds the article to the latest draft in one step and links to the issue', async () => {
     signInAs('analyst');
     const requests = serve();
-    const { user } = renderWithProviders(<EjournalAction articleId={A3} />);
+    const { user } = renderWithProviders(<AddToEjournal articleId={A3} />);
     await user.click(screen.getByRole('button', { name: 'Add to e-journal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this article to an e-journal issue' });
     expect(await within(dialog).findByRole('combobox', { name: 'Draft issue' })).toHaveTextContent('Monday picks');
@@ -46,7 +48,7 @@ describe('EjournalAction', () => {
   it('or starts a new issue holding the article', async () => {
     signInAs('analyst');
     const requests = serve();
-    const { user } = renderWithProviders(<EjournalAction articleId={A3} />);
+    const { user } = renderWithProviders(<AddToEjournal articleId={A3} />);
     await user.click(screen.getByRole('button', { name: 'Add to e-journal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add this article to an e-journal issue' });
     await within(dialog).findByText('Monday picks');
@@ -67,7 +69,7 @@ describe('EjournalAction', () => {
     serve();
     renderWithProviders(
       <>
-        <EjournalAction articleId={A1} />
+        <AddToEjournal articleId={A1} />
         <EjournalIssuesCard articleId={A1} />
       </>,
     );

@@ -8,7 +8,7 @@ import { useAddThinkboardCard, useCreateThinkboard, useThinkboards } from '@medi
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { DoneSnackbar } from './done-snackbar';
+import { DoneSnackbar } from '@mediawatch/shared/workbench';
 
 // ----------------------------------------------------------------------
 

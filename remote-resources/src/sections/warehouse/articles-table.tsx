@@ -9,7 +9,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { paths, type ArticleSummary } from '@mediawatch/shared';
-import { useFormat, ScrollTable } from '@mediawatch/shared/ui';
+import { useCan, useFormat, ScrollTable, VisuallyHidden } from '@mediawatch/shared/ui';
+import { AddToEjournal } from '@mediawatch/shared/workbench';
 
 import { useTranslate } from '../../locales';
 import type { ArticleSortField } from './warehouse-filter';
@@ -44,6 +45,8 @@ function toneColor(tone: number) {
 export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTableProps) {
   const { t } = useTranslate();
   const format = useFormat();
+  // Curators add a row's article to an e-journal issue from here, in one step.
+  const mayCurate = useCan('manageEjournals');
   return (
     <ScrollTable label={t('articles.tableLabel')} size="small" minWidth={960}>
       <TableHead>
@@ -63,6 +66,11 @@ export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTablePr
               )}
             </TableCell>
           ))}
+          {mayCurate ? (
+            <TableCell padding="checkbox">
+              <VisuallyHidden>{t('articles.columns.actions')}</VisuallyHidden>
+            </TableCell>
+          ) : null}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -119,6 +127,11 @@ export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTablePr
               ))}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(article.fetchedAt)}</TableCell>
+            {mayCurate ? (
+              <TableCell padding="checkbox">
+                <AddToEjournal articleId={article.id} articleTitle={article.title} compact />
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import { ApiError, paths } from '@mediawatch/shared';
 import { useArticle } from '@mediawatch/shared/queries';
 import { ErrorState, InlineList, LoadingState, PageHeader, useFormat } from '@mediawatch/shared/ui';
+import { AddToEjournal } from '@mediawatch/shared/workbench';
 
 import { useTranslate } from '../../../locales';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { CreateTaskAction } from '../create-task-action';
-import { EjournalAction, EjournalIssuesCard } from '../ejournal-action';
+import { EjournalIssuesCard } from '../ejournal-action';
 import { PutOnBoard } from '../put-on-board';
 import { StoryCluster } from '../story-cluster';
 import { NoteAction } from '../note-action';
@@ -70,7 +71,7 @@ export function ReaderView({ id }: { id: string }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <CreateTaskAction article={a} />
             <PutOnBoard articleId={a.id} />
-            <EjournalAction articleId={a.id} />
+            <AddToEjournal articleId={a.id} />
           </Stack>
         }
       />

@@ -67,6 +67,34 @@ describe('WarehouseView', () => {
     expect(lastArticleCall(requests).url).toBe('/article/all?page=1&pageSize=25&sort=publishedAt&order=desc');
   });
 
+  it('lets a curator add a row’s article to an e-journal issue in one step; a viewer is not offered it', async () => {
+    // The viewer (beforeEach) reads the table without the action.
+    api();
+    const first = renderWithProviders(<WarehouseView />);
+    await screen.findByRole('table', { name: 'Articles' });
+    expect(screen.queryByRole('button', { name: 'Add “Grid operators brace for winter” to an e-journal issue' })).toBeNull();
+    first.unmount();
+
+    signInAs('analyst');
+    const draft = { id: 'd1', title: 'Monday picks', status: 'draft', articleCount: 1 };
+    const requests = api((request) => {
+      if (request.path === '/ejournal/all') return { status: 200, data: [draft] };
+      if (request.path === '/ejournal/addArticle/d1') return { status: 201, data: { ...draft, articleCount: 2 } };
+      return undefined;
+    });
+    const { user } = renderWithProviders(<WarehouseView />);
+    const table = await screen.findByRole('table', { name: 'Articles' });
+    await user.click(within(table).getByRole('button', { name: 'Add “Grid operators brace for winter” to an e-journal issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add this article to an e-journal issue' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Draft issue' })).toHaveTextContent('Monday picks');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the issue' }));
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/ejournal/addArticle/d1',
+      body: { articleId: '8c0c6c1e-0000-4000-8000-000000000001' },
+    });
+    expect(await screen.findByText('Added to “Monday picks”.')).toBeInTheDocument();
+  });
+
   it('marks an article whose date is not the feed’s', async () => {
     api((request) =>
       request.path === '/article/all'

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 
 // ----------------------------------------------------------------------
 
-/** What a reader's action did (a status read out) with a link to where it went ("Open the board"). */
+/** What a workbench action did (a status read out) with a link to where it went ("Open the board"). */
 export function DoneSnackbar({ done, onClose }: { done: { text: string; linkLabel: string; to: string } | null; onClose: () => void }) {
   return (
     <Snackbar open={done !== null} autoHideDuration={10_000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
