@@ -148,8 +148,7 @@ export async function ingestItems(
   );
   const ids = inserted.map((row) => row.id);
   if (ids.length > 0) {
-    const topics = new TopicsRepository(db);
-    for (const topic of options.topics) await topics.match(topic.id, topic.ast, ids);
+    await new TopicsRepository(db).matchMany(options.topics, ids);
     // The live stream: one event per new article, with its topic matches (written just above).
     await new LiveEventsRepository(db).publishArticles(ids);
   }

@@ -173,6 +173,34 @@ export class TopicsRepository {
     return rowCount;
   }
 
+  /**
+   * Stores the matches of every given topic among `articleIds` (an ingestion
+   * batch) in one statement per 50 topics: each article is read once and
+   * tested against each topic's condition, where a statement per topic was
+   * planned and run once for every topic of every feed.
+   */
+  async matchMany(topics: ReadonlyArray<{ id: string; ast: QueryNode }>, articleIds: readonly string[]): Promise<void> {
+    if (articleIds.length === 0) return;
+    for (let start = 0; start < topics.length; start += 50) {
+      const params: unknown[] = [articleIds];
+      const branches = topics.slice(start, start + 50).map((topic) => {
+        params.push(topic.id);
+        const id = `$${params.length}::uuid`;
+        const compiled = compileTopicQuery(topic.ast, params.length);
+        params.push(...compiled.params);
+        return `(${id}, ${compiled.sql})`;
+      });
+      await this.db.query(
+        `INSERT INTO article_topics (article_id, topic_id)
+         SELECT a.id, t.topic_id FROM articles a
+         CROSS JOIN LATERAL (VALUES ${branches.join(', ')}) AS t(topic_id, hit)
+         WHERE a.id = ANY($1::uuid[]) AND t.hit
+         ON CONFLICT DO NOTHING`,
+        params,
+      );
+    }
+  }
+
   /** Stores the matches of a topic just written over every article, when it is active. */
   async rematch(id: string): Promise<void> {
     const topic = (await this.active()).find((item) => item.id === id);
