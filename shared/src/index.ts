@@ -47,7 +47,7 @@ export type { Permission } from './auth/permissions';
 // The API: its client, its paths, its limits and the types of its bodies. The
 // zod schemas themselves are in `@mediawatch/shared/schemas`, so zod never
 // loads with the shell.
-export { apiClient, ApiError, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
+export { apiClient, ApiError, loadApiClient, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
 export { endpoints } from './api/endpoints';
 export * from './api/limits';
 export * from './api/analytics-rules';

@@ -1,7 +1,4 @@
-import axios, { AxiosError } from 'axios';
-
-import { CONFIG } from '../config';
-import { getToken } from '../auth/session';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 // ----------------------------------------------------------------------
 
@@ -32,10 +29,15 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/** axios's own test (`AxiosError#isAxiosError`), without loading axios. */
+function isAxiosError(error: unknown): error is { response?: { data?: unknown; status?: number } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** Turns anything a request threw into an {@link ApiError} with a readable message. */
 export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     return new ApiError(messageOf(body) ?? fallback, error.response?.status ?? 0, body);
   }
@@ -44,20 +46,30 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
 
 // ----------------------------------------------------------------------
 
+let loading: Promise<AxiosInstance> | undefined;
+
+/** The axios instance behind {@link apiClient} (api/axios-client.ts), loaded once, on first use. */
+export function loadApiClient(): Promise<AxiosInstance> {
+  loading ??= import(/* webpackChunkName: "api-client" */ './axios-client').then((module) => module.axiosClient);
+  return loading;
+}
+
 /**
  * The one HTTP client of the product (docs/spec.md §7): base URL `/api`, no
  * default timeout, `Authorization: Bearer` when a token is stored, and every
- * failure rejected as an {@link ApiError}.
+ * failure rejected as an {@link ApiError}. The methods are axios's; axios
+ * itself loads with the first request (issue 9: the sign-in page shows its form
+ * without it, and the dashboard layout asks for it as it mounts).
  */
-export const apiClient = axios.create({ baseURL: CONFIG.apiBaseUrl });
-
-apiClient.interceptors.request.use((request) => {
-  const token = getToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  return request;
-});
-
-apiClient.interceptors.response.use(
-  (response) => response,
-  (error: unknown) => Promise.reject(toApiError(error)),
-);
+export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
+  get: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    loadApiClient().then((client) => client.get<T, R, D>(url, config)),
+  delete: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
+    loadApiClient().then((client) => client.delete<T, R, D>(url, config)),
+  post: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+    loadApiClient().then((client) => client.post<T, R, D>(url, data, config)),
+  put: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+    loadApiClient().then((client) => client.put<T, R, D>(url, data, config)),
+  patch: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, data?: D, config?: AxiosRequestConfig<D>) =>
+    loadApiClient().then((client) => client.patch<T, R, D>(url, data, config)),
+};

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
-import { apiClient } from '../api/client';
+import { axiosClient } from '../api/axios-client';
 import { RegistrationNoticeError, selectAuthStatus, TOKEN_MISSING_MESSAGE, useAuthStore } from './use-auth-store';
 import { setSession } from './session';
 
@@ -36,7 +36,7 @@ function answer(reply: (config: InternalAxiosRequestConfig) => Reply): void {
     if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  axiosClient.defaults.adapter = adapter;
 }
 
 beforeEach(() => {

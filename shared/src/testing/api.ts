@@ -1,5 +1,8 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient, setSession, useAuthStore, type AuthUser, type Role } from '@mediawatch/shared';
+import { setSession, useAuthStore, type AuthUser, type Role } from '@mediawatch/shared';
+
+// eslint-disable-next-line no-restricted-imports -- jest only (never bundled): the one module `apiClient` loads, which the root entry does not export
+import { axiosClient } from '../api/axios-client';
 
 // ----------------------------------------------------------------------
 // The tests drive the real API client and auth store; only the client's
@@ -20,13 +23,13 @@ export type ApiReply = { status: number; data?: unknown } | 'network-error';
 
 export type ApiHandler = (request: ApiRequest) => ApiReply | Promise<ApiReply>;
 
-const originalAdapter = apiClient.defaults.adapter;
+const originalAdapter = axiosClient.defaults.adapter;
 
 /** Answers every request of the shared client with `handler`; returns the requests it saw. */
 export function mockApi(handler: ApiHandler): ApiRequest[] {
   const requests: ApiRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const full = new URL(apiClient.getUri({ url: config.url, params: config.params }), 'http://localhost');
+    const full = new URL(axiosClient.getUri({ url: config.url, params: config.params }), 'http://localhost');
     const path = full.pathname.replace(/^\/api/, '');
     const request: ApiRequest = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -50,7 +53,7 @@ export function mockApi(handler: ApiHandler): ApiRequest[] {
       response,
     );
   };
-  apiClient.defaults.adapter = adapter;
+  axiosClient.defaults.adapter = adapter;
   return requests;
 }
 
@@ -72,7 +75,7 @@ export function signInAs(role: Role): AuthUser {
 
 /** Puts the client and the auth store back as a signed-out start. */
 export function resetApi(): void {
-  apiClient.defaults.adapter = originalAdapter;
+  axiosClient.defaults.adapter = originalAdapter;
   setSession(null);
   useAuthStore.setState({ user: null, loading: false });
 }

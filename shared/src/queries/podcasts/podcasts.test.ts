@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
-import { apiClient } from '@mediawatch/shared';
+import { axiosClient } from '@mediawatch/shared/testing';
 import {
   PODCAST_ERROR_MESSAGES,
   addPodcast,
@@ -12,9 +12,9 @@ import {
   updatePodcast,
 } from '@mediawatch/shared/queries';
 
-const original = apiClient.defaults.adapter;
+const original = axiosClient.defaults.adapter;
 afterEach(() => {
-  apiClient.defaults.adapter = original;
+  axiosClient.defaults.adapter = original;
   jest.restoreAllMocks();
 });
 
@@ -26,7 +26,7 @@ function answer(status: number, data: unknown): { requests: InternalAxiosRequest
     if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  axiosClient.defaults.adapter = adapter;
   return seen;
 }
 

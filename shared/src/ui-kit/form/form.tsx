@@ -9,6 +9,8 @@ export interface FormProps<TFieldValues extends FieldValues, TContext, TTransfor
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Names the form for assistive technology (`role="form"` needs a name). */
   'aria-label'?: string;
+  /** Called when focus enters the form (a field or a button inside it). */
+  onFocus?: () => void;
   children: ReactNode;
 }
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, useAuthStore } from '@mediawatch/shared';
+import { loadApiClient, paths, useAuthStore } from '@mediawatch/shared';
 import { loginBodySchema } from '@mediawatch/shared/forms';
 import { Trans } from 'react-i18next';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
@@ -16,6 +16,9 @@ import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 import { useTranslate } from '../../../locales';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
+
+/** The HTTP client loads once the user is on the form, not before the form shows (issue 9). */
+const preloadApiClient = () => void loadApiClient();
 
 // ----------------------------------------------------------------------
 
@@ -79,7 +82,7 @@ export function JwtSignInView() {
         </Alert>
       ) : null}
 
-      <Form methods={methods} onSubmit={onSubmit} aria-label={t('signIn')}>
+      <Form methods={methods} onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('signIn')}>
         <Stack spacing={3}>
           <FieldText
             name="email"

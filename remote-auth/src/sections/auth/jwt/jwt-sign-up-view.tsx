@@ -9,7 +9,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
-import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore } from '@mediawatch/shared';
+import {
+  ApiError,
+  AUTH_LIMITS,
+  GENERIC_ERROR_MESSAGE,
+  loadApiClient,
+  paths,
+  RegistrationNoticeError,
+  useAuthStore,
+} from '@mediawatch/shared';
 import { registerBodySchema } from '@mediawatch/shared/forms';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
@@ -17,6 +25,9 @@ import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 import { useTranslate } from '../../../locales';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
+
+/** The HTTP client loads once the user is on the form, not before the form shows (issue 9). */
+const preloadApiClient = () => void loadApiClient();
 
 // ----------------------------------------------------------------------
 
@@ -103,7 +114,7 @@ export function JwtSignUpView() {
         </Alert>
       ) : null}
 
-      <Form methods={methods} onSubmit={onSubmit} aria-label={t('createAccount')}>
+      <Form methods={methods} onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('createAccount')}>
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FieldText name="firstName" label={t('firstName')} autoComplete="given-name" />

@@ -1,6 +1,6 @@
-import { apiClient, changeLanguage, usePlayerDockStore } from '@mediawatch/shared';
+import { changeLanguage, usePlayerDockStore } from '@mediawatch/shared';
 import { createQueryClient } from '@mediawatch/shared/queries';
-import { renderWithProviders } from '@mediawatch/shared/testing';
+import { axiosClient, renderWithProviders } from '@mediawatch/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { testPodcast as podcast } from '../test-podcast';
 import { usePlayerStore } from '../use-player-store';
 import { PodcastPlayerView } from './podcast-player-view';
 
-const original = apiClient.defaults.adapter;
+const original = axiosClient.defaults.adapter;
 
 function serve(status: number, data: unknown) {
   const adapter: AxiosAdapter = async (config) => {
@@ -18,7 +18,7 @@ function serve(status: number, data: unknown) {
     if (status >= 400) throw new AxiosError('failed', String(status), config, undefined, response);
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  axiosClient.defaults.adapter = adapter;
 }
 
 function renderPlayer() {
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  apiClient.defaults.adapter = original;
+  axiosClient.defaults.adapter = original;
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
