@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { MEDIA_TYPES, REACH_TIERS, SOURCE_LIMITS, toApiError, type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
 import { sourceInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateSource, useTestFeeds, useUpdateSource } from '@mediawatch/shared/queries';
-import { FieldMultiSelect, FieldSwitch, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
+import { FieldMultiSelect, FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -160,13 +160,13 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FieldText name="language" label={t('sourceForm.language')} required helperText={t('sourceForm.languageHelp')} />
         <FieldText name="country" label={t('sourceForm.country')} required helperText={t('sourceForm.countryHelp')} />
-        <FieldText name="mediaType" label={t('sourceForm.mediaType')} select>
+        <FieldSelect name="mediaType" label={t('sourceForm.mediaType')}>
           {MEDIA_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`sourceForm.mediaTypes.${type}`)}
             </MenuItem>
           ))}
-        </FieldText>
+        </FieldSelect>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FieldText
@@ -180,14 +180,14 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
           })}
         />
         <FieldText name="reach" label={t('sourceForm.reach')} type="number" parse={numberOr(null)} helperText={t('sourceForm.reachHelp')} />
-        <FieldText name="reachTier" label={t('sourceForm.reachTier')} select parse={(text) => text || null}>
+        <FieldSelect name="reachTier" label={t('sourceForm.reachTier')} parse={(text) => text || null}>
           <MenuItem value="">{t('sourceForm.reachTierUnknown')}</MenuItem>
           {REACH_TIERS.map((tier) => (
             <MenuItem key={tier} value={tier}>
               {t(`sourceForm.reachTiers.${tier}`)}
             </MenuItem>
           ))}
-        </FieldText>
+        </FieldSelect>
       </Stack>
       <FieldMultiSelect
         name="groupIds"

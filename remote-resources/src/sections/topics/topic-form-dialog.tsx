@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { ALERT_POLICY_KINDS, ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
 import { ALERT_RULES, topicInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
-import { FieldSwitch, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
+import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -85,10 +85,9 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
       <TopicPreview query={query} />
       <FieldText name="description" label={t('common.description')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FieldText
+        <FieldSelect
           name="alertPolicy.kind"
           label={t('topicForm.alerts')}
-          select
           helperText={t(`topicForm.alertHelp.${kind ?? 'none'}`, {
             minCount: format.number(ALERT_RULES.spikeMinCount),
             days: format.number(ALERT_RULES.spikeBaselineDays),
@@ -99,7 +98,7 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
               {t(`topics.alertPolicies.${value}`)}
             </MenuItem>
           ))}
-        </FieldText>
+        </FieldSelect>
         {kind === 'threshold' ? (
           <>
             <FieldText name="alertPolicy.threshold" label={t('topicForm.threshold')} type="number" parse={numberOr(null)} />

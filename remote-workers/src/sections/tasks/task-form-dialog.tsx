@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TASK_LIMITS, TASK_STATUSES, toApiError, type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
 import { conflictingTask, useAssignableUsers, useCreateTask, useDeleteTask, useUpdateTask } from '@mediawatch/shared/queries';
-import { ConfirmDialog, FieldText, FormDialog, useConfirmDelete } from '@mediawatch/shared/ui';
+import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -127,17 +127,16 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
         ) : null}
         <FieldText name="name" label={t('tasks.dialog.name')} required autoFocus />
         <FieldText name="estimation" label={t('tasks.dialog.estimation')} helperText={t('tasks.dialog.estimationHelp')} />
-        <FieldText name="status" label={t('tasks.dialog.status')} select>
+        <FieldSelect name="status" label={t('tasks.dialog.status')}>
           {TASK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
               {t(`tasks.columns.${status}`)}
             </MenuItem>
           ))}
-        </FieldText>
-        <FieldText
+        </FieldSelect>
+        <FieldSelect
           name="assigneeId"
           label={t('tasks.dialog.assignee')}
-          select
           // "Nobody" is the empty value: shown as a choice, not as an empty field under its label.
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
@@ -147,7 +146,7 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
               {user.name}
             </MenuItem>
           ))}
-        </FieldText>
+        </FieldSelect>
         <FieldText name="dueDate" label={t('tasks.dialog.dueDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
         {article ? (
           <Stack spacing={0.5}>

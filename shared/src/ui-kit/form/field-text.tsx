@@ -1,9 +1,12 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useController, useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 // ----------------------------------------------------------------------
 
-export type FieldTextProps<T extends FieldValues = FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+/** What binds a field to a react-hook-form field, whichever component draws it. */
+export interface FieldBinding<T extends FieldValues = FieldValues> {
   name: FieldPath<T>;
   /** The form's control; the surrounding {@link Form}'s when absent. */
   control?: Control<T>;
@@ -12,34 +15,42 @@ export type FieldTextProps<T extends FieldValues = FieldValues> = Omit<TextField
    * an optional one null when empty); the text as is by default.
    */
   parse?: (text: string) => unknown;
-};
+  helperText?: ReactNode;
+}
 
 /**
- * A TextField bound to a react-hook-form field. The schema's message replaces
- * the helper text, so the error sits beside the field and MUI ties it to the
- * input (`aria-invalid`, `aria-describedby`).
+ * The props that tie a text field to its form field. The schema's message
+ * replaces the helper text, so the error sits beside the field and MUI ties it
+ * to the input (`aria-invalid`, `aria-describedby`).
  */
-export function FieldText<T extends FieldValues = FieldValues>({ control, name, parse, helperText, ...other }: FieldTextProps<T>) {
+export function useFieldBinding<T extends FieldValues>({ control, name, parse, helperText }: FieldBinding<T>) {
   // Without a surrounding Form, the context is null and `control` must be given.
   const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
-  return (
-    <Controller
-      name={name}
-      control={control ?? context?.control}
-      render={({ field: { ref, value, onChange, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          fullWidth
-          value={value ?? ''}
-          onChange={(event) => onChange(parse ? parse(event.target.value) : event.target.value)}
-          error={!!error}
-          helperText={error?.message ?? helperText}
-          {...other}
-        />
-      )}
-    />
-  );
+  const {
+    field: { ref, value, onChange, ...field },
+    fieldState: { error },
+  } = useController({ name, control: control ?? context?.control });
+  return {
+    ...field,
+    inputRef: ref,
+    fullWidth: true,
+    value: (value as unknown) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(parse ? parse(event.target.value) : event.target.value),
+    error: !!error,
+    helperText: error?.message ?? helperText,
+  };
+}
+
+export type FieldTextProps<T extends FieldValues = FieldValues> = Omit<
+  OutlinedTextFieldProps,
+  'name' | 'value' | 'onChange' | 'helperText'
+> &
+  FieldBinding<T>;
+
+/** An outlined text field ({@link OutlinedTextField}) bound to a react-hook-form field. */
+export function FieldText<T extends FieldValues = FieldValues>({ control, name, parse, helperText, ...other }: FieldTextProps<T>) {
+  return <OutlinedTextField {...useFieldBinding<T>({ control, name, parse, helperText })} {...other} />;
 }
 
 /** For `parse`: a number, or `empty` when nothing is typed. */

@@ -1,0 +1,61 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+
+import { FieldText } from './field-text';
+import { Form } from './form';
+import { OutlinedTextField } from './outlined-text-field';
+
+describe('OutlinedTextField', () => {
+  it('ties its label and helper text to the input, as TextField does', () => {
+    render(
+      <OutlinedTextField
+        label="Email address"
+        helperText="We never share it"
+        required
+        error
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: /email address/i });
+    expect(input).toHaveAccessibleDescription('We never share it');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    // The outline's notch carries the label's text, so the border opens around it.
+    expect(input.parentElement?.querySelector('fieldset legend')?.textContent).toContain('Email address');
+  });
+
+  it('passes input slot props to the outlined input and draws a multiline field as a textarea', () => {
+    render(
+      <>
+        <OutlinedTextField label="Amount" slotProps={{ input: { endAdornment: <InputAdornment position="end">EUR</InputAdornment> } }} />
+        <OutlinedTextField label="Notes" multiline minRows={2} />
+      </>,
+    );
+    expect(screen.getByText('EUR')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Notes' }).tagName).toBe('TEXTAREA');
+  });
+});
+
+describe('FieldText', () => {
+  function Example({ onSubmit }: { onSubmit: (values: { amount: number | null }) => void }) {
+    const methods = useForm<{ amount: number | null }>({ defaultValues: { amount: null } });
+    return (
+      <Form methods={methods} onSubmit={methods.handleSubmit(onSubmit)} aria-label="Example">
+        <FieldText name="amount" label="Amount" helperText="Whole euros" parse={(text) => (text === '' ? null : Number(text))} />
+        <button type="submit">Save</button>
+      </Form>
+    );
+  }
+
+  it('binds what is typed to the form field, parsed', async () => {
+    const onSubmit = jest.fn();
+    render(<Example onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 42 }, expect.anything());
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('Whole euros');
+  });
+});
