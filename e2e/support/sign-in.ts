@@ -10,3 +10,15 @@ export async function signIn(page: Page, account: Account = accounts.admin, { pa
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }
+
+/**
+ * Logs out from the account menu and waits for the sign-in page, as a person
+ * does before going on: the session ends when the logout call has answered
+ * (docs/spec.md: "Logout logs out, then goes to /"), so a navigation started
+ * earlier would still carry it.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+}

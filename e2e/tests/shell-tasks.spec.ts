@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { accounts } from '../support/accounts';
 import { apiToken, saveScreenshot } from '../support/shell';
-import { signIn } from '../support/sign-in';
+import { signIn, signOut } from '../support/sign-in';
 
 // docs/spec.md §2, 3, 4, 7 and 9: the tasks drawer against the real task API.
 // Only this file writes tasks; its tests run in order, from an empty list (the
@@ -107,8 +107,7 @@ test("'Mark all as read' clears the unread state, per user and across reloads", 
   await expect(badge(page)).toHaveText('1');
 
   // Another user has read nothing yet.
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signOut(page);
   await signIn(page, accounts.viewer);
   await expect(badge(page)).toHaveText('5');
 });

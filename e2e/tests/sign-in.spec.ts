@@ -95,6 +95,7 @@ test.describe('sign-in and registration', () => {
     // Registering the same address again says only that a message was sent (the answer
     // does not tell whether an address has an account); a weak password is refused beside the field.
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/jwt\/login/);
     await page.goto('/auth/jwt/register');
     await page.getByLabel('First name').fill('Nadia');
     await page.getByLabel('Last name').fill('Benali');
