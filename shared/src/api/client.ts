@@ -59,7 +59,7 @@ export function loadApiClient(): Promise<AxiosInstance> {
  * default timeout, `Authorization: Bearer` when a token is stored, and every
  * failure rejected as an {@link ApiError}. The methods are axios's; axios
  * itself loads with the first request (issue 9: the sign-in page shows its form
- * without it, and the dashboard layout asks for it as it mounts).
+ * without it, and its forms ask for it when focus enters them).
  */
 export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
   get: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>
