@@ -8,17 +8,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loadApiClient, paths, useAuthStore } from '@mediawatch/shared';
+import { paths, useAuthStore } from '@mediawatch/shared';
 import { loginBodySchema } from '@mediawatch/shared/forms';
 import { Trans } from 'react-i18next';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { preloadApiClient } from './preload-api-client';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
-
-/** The HTTP client loads once the user is on the form, not before the form shows (issue 9). */
-const preloadApiClient = () => void loadApiClient();
 
 // ----------------------------------------------------------------------
 

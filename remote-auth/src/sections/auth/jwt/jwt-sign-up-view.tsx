@@ -9,25 +9,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
-import {
-  ApiError,
-  AUTH_LIMITS,
-  GENERIC_ERROR_MESSAGE,
-  loadApiClient,
-  paths,
-  RegistrationNoticeError,
-  useAuthStore,
-} from '@mediawatch/shared';
+import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore } from '@mediawatch/shared';
 import { registerBodySchema } from '@mediawatch/shared/forms';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { preloadApiClient } from './preload-api-client';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
-
-/** The HTTP client loads once the user is on the form, not before the form shows (issue 9). */
-const preloadApiClient = () => void loadApiClient();
 
 // ----------------------------------------------------------------------
 
