@@ -172,15 +172,21 @@ export class SourcesRepository {
     return new Set(rows.map((row) => row.url));
   }
 
-  /** Stores the source and its group memberships (UnknownIdsError when a group does not exist). */
-  async create(input: CompleteSourceInput): Promise<Source> {
+  /**
+   * Stores the source and its group memberships (UnknownIdsError when a group does not exist).
+   * `queued`: the caller queues its first fetch itself, so its first scheduled poll is one interval
+   * away from the start; otherwise the scheduler's next tick could queue it first, and the fetch
+   * would be recorded as scheduled rather than as the source's creation.
+   */
+  async create(input: CompleteSourceInput, options: { queued?: boolean } = {}): Promise<Source> {
     return transaction(this.db, async (tx) => {
       const groups = new SourceGroupsRepository(tx);
       await groups.checkIds(input.groupIds);
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO sources (name, homepage, feed_urls, language, country, media_type, reach, reach_tier, active,
-           poll_interval_minutes, ignore_http_cache, fetch_full_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+           poll_interval_minutes, ignore_http_cache, fetch_full_text, next_poll_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+           CASE WHEN $13::boolean THEN now() + make_interval(mins => $10) END) RETURNING id`,
         [
           input.name,
           input.homepage,
@@ -194,6 +200,7 @@ export class SourcesRepository {
           input.pollIntervalMinutes,
           input.ignoreHttpCache,
           input.fetchFullText,
+          options.queued ?? false,
         ],
       );
       const id = rows[0]!.id;
@@ -203,11 +210,11 @@ export class SourcesRepository {
   }
 
   /** Stores every source in one transaction (OPML import), in order. */
-  async createMany(inputs: readonly CompleteSourceInput[]): Promise<Source[]> {
+  async createMany(inputs: readonly CompleteSourceInput[], options: { queued?: boolean } = {}): Promise<Source[]> {
     return transaction(this.db, async (tx) => {
       const sources = new SourcesRepository(tx);
       const created: Source[] = [];
-      for (const input of inputs) created.push(await sources.create(input));
+      for (const input of inputs) created.push(await sources.create(input, options));
       return created;
     });
   }

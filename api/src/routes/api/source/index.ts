@@ -129,7 +129,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
           feeds.push({ ...report, outcome: 'created', reason: null });
         } else feeds.push({ ...report, outcome: 'invalid', reason: parsed.error.issues[0]?.message ?? 'Invalid outline' });
       }
-      const created = await app.sourcesRepository.createMany(inputs);
+      const created = await app.sourcesRepository.createMany(inputs, { queued: true });
       for (const source of created) await app.ingestion.schedule(source.id, 'created');
       // What each new feed holds, read once now (the worker stores its items within minutes).
       const fresh = feeds.filter((feed) => feed.outcome === 'created');
@@ -205,7 +205,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const source = await app.sourcesRepository.create(request.body);
+      const source = await app.sourcesRepository.create(request.body, { queued: true });
       if (source.active) await app.ingestion.schedule(source.id, 'created');
       return reply.code(201).send(source);
     },

@@ -53,6 +53,11 @@ describe('/api/source and /api/sourceGroup', () => {
       articleCount: 0,
       health: { state: 'pending', consecutiveFailures: 0, lastAttemptAt: null, supports304: false },
     });
+    // Its first fetch is queued now, so the scheduler's first own poll is one interval away: a tick
+    // in between does not queue it first and record the fetch as scheduled.
+    const firstPoll = new Date(source.health.nextPollAt).getTime() - Date.now();
+    expect(firstPoll).toBeGreaterThan(29 * 60_000);
+    expect(firstPoll).toBeLessThanOrEqual(30 * 60_000);
 
     const all = await ctx.app.inject({ url: '/api/source/all', headers: bearer(viewer) });
     expect(all.json().map((item: { id: string }) => item.id)).toContain(source.id);
