@@ -135,4 +135,20 @@ describe('useAuthStore', () => {
     expect(useAuthStore.getState().user).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
+
+  it('signOut forgets the stored token before the server answers, and sends it on the logout call', async () => {
+    const token = validToken();
+    setSession(token);
+    useAuthStore.setState({ user, loading: false });
+    let storedDuringCall: string | null = 'not asked';
+    answer(() => {
+      storedDuringCall = sessionStorage.getItem('token');
+      return { status: 204, data: '' };
+    });
+    await useAuthStore.getState().signOut();
+    expect(storedDuringCall).toBeNull();
+    expect(requests[0]?.url).toBe('/auth/logout');
+    expect(AxiosHeaders.from(requests[0]?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(useAuthStore.getState().user).toBeNull();
+  });
 });

@@ -29,7 +29,10 @@ export interface AuthState {
   checkUserSession: () => Promise<void>;
   signIn: (body: LoginBody) => Promise<void>;
   signUp: (body: RegisterBody) => Promise<void>;
-  /** Ends the session locally even when the logout call fails (that failure is only logged). */
+  /**
+   * Ends the session: the stored token at once, then the logout call with it,
+   * then the user; locally even when the call fails (that failure is only logged).
+   */
   signOut: () => Promise<void>;
 }
 
@@ -79,12 +82,16 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 
   signOut: async () => {
+    // The stored token goes before the call leaves: a reload or a second tab
+    // while the server answers finds no session. The call carries the token
+    // itself, so the server can still revoke it.
+    const token = getToken();
+    setSession(null);
     try {
-      await apiClient.post(endpoints.auth.logout);
+      if (token) await apiClient.post(endpoints.auth.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
     } catch (error) {
       console.error('Logout call failed; signing out locally.', error);
     } finally {
-      setSession(null);
       set({ user: null, loading: false });
     }
   },
