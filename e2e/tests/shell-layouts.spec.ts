@@ -18,7 +18,7 @@ test.describe('layouts at desktop width', () => {
     expect(await topBarHeight(page)).toBe(80);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeVisible();
-    const panel = page.locator('.MuiDrawer-docked .MuiDrawer-paper');
+    const panel = page.getByTestId('side-panel');
     expect(Math.round((await panel.boundingBox())!.width)).toBe(280);
     await expect(panel.getByRole('group', { name: 'Owner' })).toContainText('Mediawatch Media Lab');
     expect(Math.round((await playerBox(page)).x)).toBe(280);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '@mediawatch/shared';
+import { LazyMenu } from '@mediawatch/shared/ui';
 
 /** The language menu of the top bar: English, French, Arabic. */
 export function LanguagePopover() {
@@ -24,11 +24,12 @@ export function LanguagePopover() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
+        {...LazyMenu.preloadOn}
         sx={{ minWidth: 0, px: 1, fontWeight: 700, textTransform: 'uppercase' }}
       >
         {current.code}
       </Button>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -46,7 +47,7 @@ export function LanguagePopover() {
             {language.label}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths, useAuthStore, type AuthUser } from '@mediawatch/shared';
+import { LazyMenu } from '@mediawatch/shared/ui';
 
 import { LogoutIcon } from '../../components/icons';
 
@@ -43,13 +43,14 @@ export function AccountMenu() {
         aria-label={t('account.account')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
+        {...LazyMenu.preloadOn}
         sx={{ p: 0.5 }}
       >
         <Avatar src={user.photoURL ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
           {initialsOf(user)}
         </Avatar>
       </IconButton>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -74,7 +75,7 @@ export function AccountMenu() {
         <MenuItem onClick={logout} sx={{ color: 'error.main', gap: 1 }}>
           <LogoutIcon fontSize="small" /> {t('account.logout')}
         </MenuItem>
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -4,18 +4,16 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONFIG, paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
+import { paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
 import { createQueryClient } from '@mediawatch/shared/queries';
-import { Logo } from '@mediawatch/shared/ui';
+import { LazyPanel, lazyWithPreload, Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';
 import { RouteLoading } from '../../components/progress-bar';
@@ -32,8 +30,8 @@ import { navData } from '../nav-config-dashboard';
 import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
 import { NavHorizontal } from './nav-horizontal';
+import { NavContent } from './nav-content';
 import { NavMini } from './nav-mini';
-import { NavSection } from './nav-section';
 import { OwnerBadge } from './owner-badge';
 
 // ----------------------------------------------------------------------
@@ -42,22 +40,8 @@ const { header, nav, glass } = layoutConfig;
 
 const PLAYER_SLOT = slotModuleId('remote_player', 'podcastPlayer');
 
-function NavContent({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <Stack sx={{ height: '100%' }}>
-      <Box sx={{ px: 2.5, py: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Logo size={40} href={paths.root.getHref()} />
-        <Typography variant="h6" component="span">
-          {CONFIG.appName}
-        </Typography>
-      </Box>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
-        <NavSection data={navData} onNavigate={onNavigate} />
-      </Box>
-      <OwnerBadge />
-    </Stack>
-  );
-}
+// The phone's navigation drawer (a modal: Drawer, Modal, the focus trap) loads when it is first opened.
+const NavDrawer = lazyWithPreload(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
 /** On large screens, switches the side panel between vertical (280 px) and mini (88 px). */
 function NavToggleButton({ mini, left }: { mini: boolean; left: number }) {
@@ -164,6 +148,7 @@ function DashboardFrame() {
             edge="start"
             aria-label={t('nav.openNavigation')}
             onClick={() => setMobileOpen(true)}
+            {...NavDrawer.preloadOn}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
@@ -183,22 +168,28 @@ function DashboardFrame() {
       </AppBar>
 
       <Box component="aside" sx={{ width: { lg: navWidth }, flexShrink: { lg: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: nav.verticalWidth }, 'aria-label': t('nav.navigation') } }}
-          sx={{ display: { xs: 'block', lg: 'none' } }}
-        >
-          <NavContent onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+        <LazyPanel open={mobileOpen}>
+          <NavDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} />
+        </LazyPanel>
         {horizontal ? null : (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ display: { xs: 'none', lg: 'block' } }}
-            slotProps={{ paper: { sx: { width: navWidth, borderRightStyle: 'dashed', bgcolor: 'background.default' } } }}
+          // Docked as MUI's permanent Drawer draws it, without the Drawer module (it imports Modal for the temporary variant).
+          <Box
+            data-testid="side-panel"
+            sx={{
+              display: { xs: 'none', lg: 'flex' },
+              flexDirection: 'column',
+              position: 'fixed',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              zIndex: 'drawer',
+              width: navWidth,
+              overflowY: 'auto',
+              bgcolor: 'background.default',
+              borderRight: 1,
+              borderRightStyle: 'dashed',
+              borderColor: 'divider',
+            }}
           >
             {layout === 'mini' ? (
               <Stack sx={{ height: '100%' }}>
@@ -213,7 +204,7 @@ function DashboardFrame() {
             ) : (
               <NavContent />
             )}
-          </Drawer>
+          </Box>
         )}
         {horizontal ? null : <NavToggleButton mini={layout === 'mini'} left={navWidth} />}
       </Box>

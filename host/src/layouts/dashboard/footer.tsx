@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONFIG } from '@mediawatch/shared';
 
-import { LazyPanel } from '../../components/lazy-panel';
+import { LazyPanel } from '@mediawatch/shared/ui';
 import { layoutConfig } from '../config-layout';
 import { footerLinks } from '../nav-config-dashboard';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from '@mediawatch/shared/router';
 import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
+import { LazyMenu } from '@mediawatch/shared/ui';
 
 import type { NavGroup, NavItem } from '../nav-config-dashboard';
 import { canSee, isActive } from './nav-section';
@@ -56,12 +56,13 @@ function MiniBranch({ item }: { item: NavItem }) {
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
+          {...LazyMenu.preloadOn}
           sx={itemSx}
         >
           <MiniLabel item={item} />
         </ButtonBase>
       </Tooltip>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -82,7 +83,7 @@ function MiniBranch({ item }: { item: NavItem }) {
               {t(child.title)}
             </MenuItem>
           ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
 import { useAlertUnreadCount } from '@mediawatch/shared/queries';
-import { LazyPanel } from '../../components/lazy-panel';
+import { LazyPanel } from '@mediawatch/shared/ui';
 import { BADGE_MAX } from '../tasks/tasks-bell';
 
 const AlertsDrawer = lazy(() => import('./alerts-drawer'));

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
-import { LazyPanel } from '../../components/lazy-panel';
+import { LazyPanel } from '@mediawatch/shared/ui';
 
 const MenuSearchDialog = lazy(() => import('./menu-search-dialog'));
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
 
 import { useTasks } from '@mediawatch/shared/queries';
-import { LazyPanel } from '../../components/lazy-panel';
+import { LazyPanel } from '@mediawatch/shared/ui';
 import { isUnread, useTaskReads } from './use-task-reads';
 
 const TasksDrawer = lazy(() => import('./tasks-drawer'));

@@ -1,11 +1,10 @@
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { InlineList } from '@mediawatch/shared/ui';
+import { InlineList, LazyMenu } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { PlaylistIcon } from './player-icons';
@@ -33,11 +32,12 @@ export function PlaylistMenu() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
           disabled={podcasts.length === 0}
+          {...LazyMenu.preloadOn}
         >
           <PlaylistIcon />
         </IconButton>
       </Tooltip>
-      <Menu
+      <LazyMenu
         anchorEl={anchor}
         open={!!anchor}
         onClose={() => setAnchor(null)}
@@ -66,7 +66,7 @@ export function PlaylistMenu() {
             />
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

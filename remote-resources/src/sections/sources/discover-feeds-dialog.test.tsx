@@ -79,7 +79,7 @@ describe('DiscoverFeedsDialog', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Add from homepage' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a source from its homepage' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a source from its homepage' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Site address' }), 'https://site.example');
     await user.click(within(dialog).getByRole('button', { name: 'Find feeds' }));
     const feeds = await within(dialog).findByRole('group', { name: 'Feeds of Site Daily' });
@@ -120,7 +120,7 @@ describe('DiscoverFeedsDialog', () => {
     expect(within(table).getByRole('row', { name: /Sloppy Times/ })).toHaveTextContent('Malformed');
 
     await user.click(screen.getByRole('button', { name: 'Add from homepage' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a source from its homepage' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a source from its homepage' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Site address' }), 'https://bare.example{Enter}');
     expect(await within(dialog).findByText('No feed found in this page or at the usual feed addresses.')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 
 import { addDays } from '../format/days';
+import { OutlinedTextField } from './outlined-text-field';
 
 // ----------------------------------------------------------------------
 
@@ -26,7 +26,7 @@ export function DayPicker({ day, today, onChange, labels }: DayPickerProps) {
       <IconButton aria-label={labels.previousDay} onClick={() => onChange(addDays(day, -1))}>
         <span aria-hidden>{rtl ? '›' : '‹'}</span>
       </IconButton>
-      <TextField
+      <OutlinedTextField
         type="date"
         size="small"
         label={labels.day}

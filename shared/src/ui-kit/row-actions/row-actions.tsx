@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
 import { MoreIcon } from '../icons/more-icon';
+import { LazyMenu } from '../menu/lazy-menu';
 
 // ----------------------------------------------------------------------
 
@@ -12,18 +12,30 @@ export interface RowAction {
   onClick: () => void;
   disabled?: boolean;
   color?: 'error';
+  /** Asks for what the action opens (a lazy dialog's code) while the menu is being reached for. */
+  preload?: () => void;
 }
 
 /** A row's actions behind one button ("Actions for Le Monde"), so the table stays narrow. */
 export function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (actions.length === 0) return null;
+  const preload = () => {
+    LazyMenu.preload();
+    actions.forEach((action) => action.preload?.());
+  };
   return (
     <>
-      <IconButton aria-label={label} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <MoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map((action) => (
           <MenuItem
             key={action.label}
@@ -37,7 +49,7 @@ export function RowActions({ label, actions }: { label: string; actions: RowActi
             {action.label}
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -58,7 +58,7 @@ describe('PodcastsView', () => {
     await screen.findByRole('table', { name: 'Podcasts' });
 
     await user.click(screen.getByRole('button', { name: 'Add podcast' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add podcast' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add podcast' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Audio URL' }), 'ftp://x');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Duration (seconds)' }), '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Add podcast' }));
@@ -91,7 +91,7 @@ describe('PodcastsView', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Edit Long Read Weekly' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit podcast' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit podcast' });
     expect(within(edit).getByRole('spinbutton', { name: 'Duration (seconds)' })).toHaveValue(600);
     await user.clear(within(edit).getByRole('textbox', { name: 'Title' }));
     await user.type(within(edit).getByRole('textbox', { name: 'Title' }), 'Long Read');
@@ -146,7 +146,7 @@ describe('PodcastsView', () => {
       expect(screen.getByRole('button', { name: 'Modifier Morning Briefing' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Ajouter un podcast' }));
-      const dialog = screen.getByRole('dialog', { name: 'Ajouter un podcast' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter un podcast' });
       expect(within(dialog).getByRole('button', { name: 'Téléverser un fichier audio' })).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Ajouter un podcast' }));
       expect(within(dialog).getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription('Le titre est obligatoire');

@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Podcast } from '@mediawatch/shared';
 import { podcastSearchQuery, podcastsQuery, useDeletePodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
@@ -26,12 +25,16 @@ import {
   ScrollTable,
   useConfirmDelete,
   PageHeader,
+  lazyWithPreload,
+  OutlinedTextField,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { PodcastFormDialog } from '../podcast-form-dialog';
 
 // ----------------------------------------------------------------------
+
+// The form (react-hook-form, the shared zod schema) loads when it is about to open, not with the list.
+const PodcastFormDialog = lazyWithPreload(() => import('../podcast-form-dialog').then((module) => module.PodcastFormDialog));
 
 const SEARCH_DELAY_MS = 300;
 
@@ -70,7 +73,7 @@ export function PodcastsView() {
         description={t('podcasts.description')}
         action={
           canWrite ? (
-            <Button variant="contained" onClick={() => setEditing('new')}>
+            <Button variant="contained" onClick={() => setEditing('new')} {...PodcastFormDialog.preloadOn}>
               {t('podcasts.add')}
             </Button>
           ) : undefined
@@ -79,7 +82,7 @@ export function PodcastsView() {
 
       <Card>
         <Stack direction="row" sx={{ p: 2.5 }}>
-          <TextField
+          <OutlinedTextField
             type="search"
             label={t('podcasts.searchLabel')}
             placeholder={t('podcasts.searchPlaceholder')}
@@ -153,6 +156,7 @@ export function PodcastsView() {
                           <Button
                             size="small"
                             onClick={() => setEditing(podcast)}
+                            {...PodcastFormDialog.preloadOn}
                             aria-label={t('podcasts.editOf', { title: podcast.title })}
                           >
                             {t('common.edit')}

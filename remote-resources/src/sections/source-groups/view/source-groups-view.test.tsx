@@ -48,7 +48,7 @@ describe('SourceGroupsView', () => {
     await screen.findByRole('table', { name: 'Source groups' });
 
     await user.click(screen.getByRole('button', { name: 'Add source group' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add source group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add source group' });
     await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
 
@@ -76,7 +76,7 @@ describe('SourceGroupsView', () => {
     const { user, unmount } = renderWithProviders(<SourceGroupsView />);
     await screen.findByRole('table', { name: 'Source groups' });
     await user.click(screen.getByRole('button', { name: 'Actions for French press' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete French press?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No source groups yet')).toBeInTheDocument();
     unmount();

@@ -21,12 +21,15 @@ import {
   ScrollTable,
   useConfirmDelete,
   PageHeader,
+  lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { SourceGroupFormDialog } from '../source-group-form-dialog';
 
 // ----------------------------------------------------------------------
+
+// The form (react-hook-form, the shared zod schema) loads when it is about to open, not with the list.
+const SourceGroupFormDialog = lazyWithPreload(() => import('../source-group-form-dialog').then((module) => module.SourceGroupFormDialog));
 
 /** Source groups: named sets of sources used to filter and compare (a source is in many). */
 export function SourceGroupsView() {
@@ -51,7 +54,7 @@ export function SourceGroupsView() {
         description={t('groups.description')}
         action={
           manageSources ? (
-            <Button variant="contained" onClick={() => setEditing('new')}>
+            <Button variant="contained" onClick={() => setEditing('new')} {...SourceGroupFormDialog.preloadOn}>
               {t('groups.add')}
             </Button>
           ) : undefined
@@ -97,7 +100,7 @@ export function SourceGroupsView() {
                         <RowActions
                           label={t('common.actionsFor', { name: group.name })}
                           actions={[
-                            { label: t('common.edit'), onClick: () => setEditing(group) },
+                            { label: t('common.edit'), onClick: () => setEditing(group), preload: SourceGroupFormDialog.preload },
                             { label: t('common.delete'), onClick: () => deletion.ask(group), color: 'error' },
                           ]}
                         />

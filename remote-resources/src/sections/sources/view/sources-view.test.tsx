@@ -161,7 +161,7 @@ describe('SourcesView', () => {
 
     expect(screen.queryByRole('button', { name: 'Add source' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions for Le Monde' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Reset errors' })).toHaveAttribute('aria-disabled', 'true');
@@ -184,11 +184,11 @@ describe('SourcesView', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Actions for Broken Herald' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Pause' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
     expect(await screen.findByText('Broken Herald paused')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Broken Herald' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Reset errors' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset errors' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only admins and analysts can do that');
   });
 
@@ -199,7 +199,7 @@ describe('SourcesView', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Add source' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add source' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add source' });
     await user.click(within(dialog).getByRole('button', { name: 'Add source' }));
 
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
@@ -226,7 +226,7 @@ describe('SourcesView', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Add source' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add source' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add source' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'New Example');
     await user.type(within(dialog).getByRole('textbox', { name: 'Homepage' }), 'https://new.example');
     await user.type(within(dialog).getByRole('textbox', { name: 'Feed URLs' }), 'https://new.example/rss');
@@ -269,8 +269,8 @@ describe('SourcesView', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Actions for Le Monde' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Le Monde' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Le Monde' });
     expect(within(dialog).getByRole('textbox', { name: 'Feed URLs' })).toHaveValue('https://www.lemonde.fr/rss/une.xml');
 
     await user.click(within(dialog).getByRole('button', { name: 'Test feed' }));
@@ -298,7 +298,7 @@ describe('SourcesView', () => {
     await screen.findByRole('table', { name: 'Sources' });
 
     await user.click(screen.getByRole('button', { name: 'Actions for Broken Herald' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Broken Herald?' });
     expect(dialog).toHaveTextContent('Its 3 articles and fetch history are deleted with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -306,7 +306,7 @@ describe('SourcesView', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Actions for Broken Herald' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Broken Herald?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Broken Herald deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Broken Herald', { selector: 'a' })).not.toBeInTheDocument());
@@ -427,15 +427,15 @@ describe('SourcesView', () => {
       expect(screen.getByText('1–2 sur 2')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Actions pour Broken Herald' }));
-      expect(screen.getByRole('menuitem', { name: 'Collecter maintenant' })).toBeInTheDocument();
-      await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
+      expect(await screen.findByRole('menuitem', { name: 'Collecter maintenant' })).toBeInTheDocument();
+      await user.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
       const confirm = screen.getByRole('dialog', { name: 'Supprimer Broken Herald ?' });
       expect(confirm).toHaveTextContent('Ses 3 articles et son historique de collecte seront supprimés avec elle.');
       await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
       await user.click(screen.getByRole('button', { name: 'Ajouter une source' }));
-      const dialog = screen.getByRole('dialog', { name: 'Ajouter une source' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter une source' });
       await user.clear(within(dialog).getByRole('textbox', { name: 'Langue' }));
       await user.click(within(dialog).getByRole('button', { name: 'Ajouter une source' }));
       expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Le nom est obligatoire');

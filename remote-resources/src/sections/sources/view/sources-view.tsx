@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { toApiError, type OpmlImportResult, type Source, type SourceInput } from '@mediawatch/shared';
 import {
   useDeleteSource,
@@ -24,16 +23,20 @@ import {
   useFormat,
   useConfirmDelete,
   PageHeader,
+  OutlinedTextField,
+  lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { DiscoverFeedsDialog } from '../discover-feeds-dialog';
 import { OpmlImportButton } from '../opml-import-button';
 import { OpmlImportReport } from '../opml-import-report';
-import { SourceFormDialog } from '../source-form-dialog';
 import { SourcesTable } from '../sources-table';
 
 // ----------------------------------------------------------------------
+
+// The forms (react-hook-form, the shared zod schemas) load when one is about to open, not with the list.
+const SourceFormDialog = lazyWithPreload(() => import('../source-form-dialog').then((module) => module.SourceFormDialog));
+const DiscoverFeedsDialog = lazyWithPreload(() => import('../discover-feeds-dialog').then((module) => module.DiscoverFeedsDialog));
 
 /** The notice after each row action (`sources.<key>`). */
 const ACTION_DONE = { fetch: 'fetchQueued', pause: 'paused', resume: 'resumed', resetErrors: 'errorsReset' } as const satisfies Record<
@@ -100,7 +103,7 @@ export function SourcesView() {
       });
     }
     if (permissions.manageSources) {
-      actions.push({ label: t('common.edit'), onClick: () => setEditing(source) });
+      actions.push({ label: t('common.edit'), onClick: () => setEditing(source), preload: SourceFormDialog.preload });
       actions.push({ label: t('common.delete'), onClick: () => deletion.ask(source), color: 'error' });
     }
     return actions;
@@ -148,13 +151,14 @@ export function SourcesView() {
               {t('sources.exportOpml')}
             </Button>
             {permissions.manageSources ? (
-              <Button variant="outlined" onClick={() => setDiscovering(true)}>
+              <Button variant="outlined" onClick={() => setDiscovering(true)} {...DiscoverFeedsDialog.preloadOn}>
                 {t('sources.addFromHomepage')}
               </Button>
             ) : null}
             {permissions.manageSources ? (
               <Button
                 variant="contained"
+                {...SourceFormDialog.preloadOn}
                 onClick={() => {
                   setInitial(undefined);
                   setEditing('new');
@@ -169,7 +173,7 @@ export function SourcesView() {
 
       <Card>
         <Stack sx={{ p: 2 }}>
-          <TextField
+          <OutlinedTextField
             label={t('sources.filterLabel')}
             size="small"
             value={filter}

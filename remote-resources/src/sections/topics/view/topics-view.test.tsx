@@ -69,7 +69,7 @@ describe('TopicsView', () => {
     await screen.findByRole('table', { name: 'Topics' });
 
     await user.click(screen.getByRole('button', { name: 'Add topic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add topic' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add topic' });
     expect(within(dialog).getByRole('region', { name: 'Matching articles' })).toHaveTextContent('Type a query to preview');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Query' }), '(grid OR power');
@@ -105,7 +105,7 @@ describe('TopicsView', () => {
     await screen.findByRole('table', { name: 'Topics' });
 
     await user.click(screen.getByRole('button', { name: 'Add topic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add topic' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add topic' });
     await user.click(within(dialog).getByRole('button', { name: 'Add topic' }));
     expect(within(dialog).getByRole('textbox', { name: 'Query' })).toHaveAccessibleDescription('Query is required');
 
@@ -179,7 +179,7 @@ describe('TopicsView', () => {
       expect(grid).toHaveTextContent('غير نشط');
 
       await user.click(screen.getByRole('button', { name: 'إضافة موضوع' }));
-      const dialog = screen.getByRole('dialog', { name: 'إضافة موضوع' });
+      const dialog = await screen.findByRole('dialog', { name: 'إضافة موضوع' });
       expect(within(dialog).getByRole('region', { name: 'المقالات المطابقة' })).toHaveTextContent(
         'اكتب استعلامًا لمعاينة المقالات التي يطابقها.',
       );
@@ -194,7 +194,7 @@ describe('TopicsView', () => {
       await changeLanguage('fr');
       const { user } = renderWithProviders(<TopicsView />);
       await user.click(await screen.findByRole('button', { name: 'Ajouter un sujet' }));
-      const dialog = screen.getByRole('dialog', { name: 'Ajouter un sujet' });
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter un sujet' });
       await user.type(within(dialog).getByRole('textbox', { name: 'Requête' }), '(grid OR power');
       const preview = within(dialog).getByRole('region', { name: 'Articles correspondants' });
       // The server's message as it comes, the position in French.

@@ -23,12 +23,15 @@ import {
   ScrollTable,
   useConfirmDelete,
   PageHeader,
+  lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { TopicFormDialog } from '../topic-form-dialog';
 
 // ----------------------------------------------------------------------
+
+// The form (react-hook-form, the shared zod schema) loads when it is about to open, not with the list.
+const TopicFormDialog = lazyWithPreload(() => import('../topic-form-dialog').then((module) => module.TopicFormDialog));
 
 /** Topics: saved queries matched against every new article. */
 export function TopicsView() {
@@ -52,7 +55,7 @@ export function TopicsView() {
         description={t('topics.description')}
         action={
           manageTopics ? (
-            <Button variant="contained" onClick={() => setEditing('new')}>
+            <Button variant="contained" onClick={() => setEditing('new')} {...TopicFormDialog.preloadOn}>
               {t('topics.add')}
             </Button>
           ) : undefined
@@ -131,7 +134,7 @@ export function TopicsView() {
                         <RowActions
                           label={t('common.actionsFor', { name: topic.name })}
                           actions={[
-                            { label: t('common.edit'), onClick: () => setEditing(topic) },
+                            { label: t('common.edit'), onClick: () => setEditing(topic), preload: TopicFormDialog.preload },
                             { label: t('common.delete'), onClick: () => deletion.ask(topic), color: 'error' },
                           ]}
                         />

@@ -1,1 +1,0 @@
-export { LazyPanel } from './lazy-panel';
