@@ -108,6 +108,63 @@ function externalRuntimeAlias() {
   return { [`${commonJs}$`]: path.join(path.dirname(commonJs), 'index.js') };
 }
 
+/**
+ * The host's start is a chain: main.js runs, then asks for its bootstrap and
+ * the shared modules that bootstrap uses (React, react-dom, the router, MUI's
+ * base, i18next, ...), which only then start downloading. This plugin writes
+ * `<link rel="preload" as="script">` tags for exactly those files into
+ * index.html, so they download beside main.js: the chunks of the entry's
+ * `import()` (the bootstrap) and, for every shared module those chunks
+ * consume, the chunks of the host's own provider of it (what the runtime
+ * loads, since the host provides every shared module). Nothing a route may
+ * not need is listed. main.js itself is fetched first (`fetchpriority=high`).
+ */
+class PreloadStartChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const tags = startFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        // A deferred script is fetched at low priority and preloads at high: main.js would come last.
+        const main = data.headTags.find((tag) => tag.tagName === 'script' && /\/main\.js$/.test(tag.attributes.src ?? ''));
+        if (main) main.attributes.fetchpriority = 'high';
+        data.headTags.push(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+/** The script files of the host's bootstrap and of the providers of the shared modules it consumes. */
+function startFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
+  }
+  const addGroup = (group, visitConsumes) => {
+    for (const chunk of group?.chunks ?? []) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      if (!visitConsumes) continue;
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)), false);
+      }
+    }
+  };
+  for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      // The entry's own code (its `import('./bootstrap')`), not the provide modules beside it.
+      if (!module.type.startsWith('javascript/')) continue;
+      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block), true);
+    }
+  }
+  return [...files].sort();
+}
+
 /** A module of one of these packages, wherever pnpm put it. */
 function packagesTest(names) {
   const pattern = names.map((name) => name.replace(/[/.]/g, (c) => `\\${c}`)).join('|');
@@ -282,6 +339,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             // served from its site root, so deep links find main.js.
             publicPath: '/',
           }),
+        kind === 'host' && production && new PreloadStartChunksPlugin(),
       ].filter(Boolean),
       devServer: {
         port,
