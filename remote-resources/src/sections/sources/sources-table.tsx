@@ -1,25 +1,12 @@
-import { Link as RouterLink } from '@mediawatch/shared/router';
 import { useMemo, useState } from 'react';
 import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { paths, type Source } from '@mediawatch/shared';
-import {
-  RowActions,
-  type RowAction,
-  VisuallyHidden,
-  sortRows,
-  type Order,
-  useFormat,
-  ScrollTable,
-  TablePager,
-} from '@mediawatch/shared/ui';
+import { type RowAction, sortRows, type Order, useFormat, TablePager } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { ResourceNameLink, ResourceTable, type ResourceColumn } from '../resource-list';
 import { SourceHealthChip } from './source-health-chip';
 
 // ----------------------------------------------------------------------
@@ -61,91 +48,95 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
   const shownPage = Math.min(page, lastPage);
   const rows = sorted.slice(shownPage * rowsPerPage, shownPage * rowsPerPage + rowsPerPage);
 
+  // What each column shows; its header and alignment follow from COLUMNS (every column sorts).
+  const cells: Array<Pick<ResourceColumn<Source>, 'cell' | 'cellProps'> & { id: ColumnId }> = [
+    {
+      id: 'source',
+      cell: (source) => (
+        <>
+          <ResourceNameLink to={paths.sourceAnalysis.getHref({ source: source.id })}>{source.name}</ResourceNameLink>
+          <Link
+            href={source.homepage}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('sources.homepageOf', { name: source.name })}
+            sx={{ marginInlineStart: 0.75, fontSize: '0.8em' }}
+          >
+            <span aria-hidden>↗</span>
+          </Link>
+          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            {t('sources.caption', {
+              language: source.language,
+              country: source.country,
+              minutes: format.number(source.pollIntervalMinutes),
+            })}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'health',
+      cell: (source) => (
+        <>
+          <SourceHealthChip health={source.health} />
+          {source.health.lastError ? (
+            <Typography
+              variant="caption"
+              sx={{ display: 'block', color: 'error.main', maxWidth: 260 }}
+              noWrap
+              title={source.health.lastError}
+            >
+              {source.health.lastError}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'lastSuccess',
+      cell: (source) => format.fromNow(source.health.lastSuccessAt, t('sources.never')),
+      cellProps: (source) => ({ title: source.health.lastSuccessAt ?? undefined }),
+    },
+    { id: 'failures', cell: (source) => format.number(source.health.consecutiveFailures) },
+    {
+      id: 'nextPoll',
+      cell: (source) => (source.active ? format.fromNow(source.health.nextPollAt, t('sources.notScheduled')) : t('sources.pausedState')),
+      cellProps: (source) => ({ title: source.health.nextPollAt ?? undefined }),
+    },
+    { id: 'articles', cell: (source) => format.number(source.articleCount) },
+  ];
+  const columns = cells.map((column): ResourceColumn<Source> => {
+    const sorting = COLUMNS.find((candidate) => candidate.id === column.id)!;
+    return {
+      ...column,
+      align: 'numeric' in sorting ? 'right' : 'left',
+      sortDirection: orderBy === sorting.id ? order : false,
+      header: (
+        <TableSortLabel
+          active={orderBy === sorting.id}
+          direction={orderBy === sorting.id ? order : 'asc'}
+          onClick={() => {
+            setOrder(orderBy === sorting.id && order === 'asc' ? 'desc' : 'asc');
+            setOrderBy(sorting.id);
+          }}
+        >
+          {t(`sources.columns.${sorting.id}`)}
+        </TableSortLabel>
+      ),
+    };
+  });
+
   return (
     <>
-      <ScrollTable label={t('sources.tableLabel')} size="small" minWidth={800}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell
-                key={column.id}
-                align={'numeric' in column ? 'right' : 'left'}
-                sortDirection={orderBy === column.id ? order : false}
-              >
-                <TableSortLabel
-                  active={orderBy === column.id}
-                  direction={orderBy === column.id ? order : 'asc'}
-                  onClick={() => {
-                    setOrder(orderBy === column.id && order === 'asc' ? 'desc' : 'asc');
-                    setOrderBy(column.id);
-                  }}
-                >
-                  {t(`sources.columns.${column.id}`)}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-            <TableCell>
-              <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((source) => (
-            <TableRow key={source.id} hover>
-              <TableCell component="th" scope="row">
-                <Link
-                  component={RouterLink}
-                  to={paths.sourceAnalysis.getHref({ source: source.id })}
-                  underline="hover"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {source.name}
-                </Link>
-                <Link
-                  href={source.homepage}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('sources.homepageOf', { name: source.name })}
-                  sx={{ marginInlineStart: 0.75, fontSize: '0.8em' }}
-                >
-                  <span aria-hidden>↗</span>
-                </Link>
-                <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t('sources.caption', {
-                    language: source.language,
-                    country: source.country,
-                    minutes: format.number(source.pollIntervalMinutes),
-                  })}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <SourceHealthChip health={source.health} />
-                {source.health.lastError ? (
-                  <Typography
-                    variant="caption"
-                    sx={{ display: 'block', color: 'error.main', maxWidth: 260 }}
-                    noWrap
-                    title={source.health.lastError}
-                  >
-                    {source.health.lastError}
-                  </Typography>
-                ) : null}
-              </TableCell>
-              <TableCell title={source.health.lastSuccessAt ?? undefined}>
-                {format.fromNow(source.health.lastSuccessAt, t('sources.never'))}
-              </TableCell>
-              <TableCell align="right">{format.number(source.health.consecutiveFailures)}</TableCell>
-              <TableCell title={source.health.nextPollAt ?? undefined}>
-                {source.active ? format.fromNow(source.health.nextPollAt, t('sources.notScheduled')) : t('sources.pausedState')}
-              </TableCell>
-              <TableCell align="right">{format.number(source.articleCount)}</TableCell>
-              <TableCell align="right" padding="checkbox">
-                <RowActions label={t('common.actionsFor', { name: source.name })} actions={actionsOf(source)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <ResourceTable
+        label={t('sources.tableLabel')}
+        minWidth={800}
+        items={rows}
+        idOf={(source) => source.id}
+        nameOf={(source) => source.name}
+        columns={columns}
+        actionsOf={actionsOf}
+      />
       <TablePager
         count={sorted.length}
         page={shownPage}

@@ -21,15 +21,14 @@ import {
   useCan,
   useDebouncedValue,
   useFormat,
-  type Notice,
   ScrollTable,
-  useConfirmDelete,
   PageHeader,
   lazyWithPreload,
   OutlinedTextField,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -57,14 +56,12 @@ export function PodcastsView() {
   const update = useUpdatePodcast();
   const remove = useDeletePodcast();
 
-  // `null`: closed; `'new'`: adding; a podcast: editing it.
-  const [editing, setEditing] = useState<Podcast | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const deletion = useConfirmDelete<Podcast>(
+  const editor = useResourceEditor<Podcast>(
     remove,
     (podcast) => podcast._id,
-    (removed) => setNotice({ severity: 'success', text: t('podcasts.deletedNotice', { title: removed.title }) }),
+    (removed) => t('podcasts.deletedNotice', { title: removed.title }),
   );
+  const { deletion } = editor;
 
   return (
     <>
@@ -73,7 +70,7 @@ export function PodcastsView() {
         description={t('podcasts.description')}
         action={
           canWrite ? (
-            <Button variant="contained" onClick={() => setEditing('new')} {...PodcastFormDialog.preloadOn}>
+            <Button variant="contained" onClick={() => editor.edit('new')} {...PodcastFormDialog.preloadOn}>
               {t('podcasts.add')}
             </Button>
           ) : undefined
@@ -143,7 +140,7 @@ export function PodcastsView() {
                         onChange={(event) =>
                           update.mutate(
                             { id: podcast._id, body: { featured: event.target.checked } },
-                            { onError: (error) => setNotice({ severity: 'error', text: error.message }) },
+                            { onError: (error) => editor.notify({ severity: 'error', text: error.message }) },
                           )
                         }
                       />
@@ -155,7 +152,7 @@ export function PodcastsView() {
                         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                           <Button
                             size="small"
-                            onClick={() => setEditing(podcast)}
+                            onClick={() => editor.edit(podcast)}
                             {...PodcastFormDialog.preloadOn}
                             aria-label={t('podcasts.editOf', { title: podcast.title })}
                           >
@@ -180,18 +177,17 @@ export function PodcastsView() {
         </ListState>
       </Card>
 
-      {editing ? (
+      {editor.editing ? (
         <PodcastFormDialog
-          podcast={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setNotice({
-              severity: 'success',
-              text:
-                editing === 'new' ? t('podcasts.addedNotice', { title: saved.title }) : t('podcasts.savedNotice', { title: saved.title }),
-            });
-            setEditing(null);
-          }}
+          podcast={editor.edited}
+          onClose={editor.close}
+          onSaved={(saved) =>
+            editor.saved(
+              editor.editing === 'new'
+                ? t('podcasts.addedNotice', { title: saved.title })
+                : t('podcasts.savedNotice', { title: saved.title }),
+            )
+          }
         />
       ) : null}
 
@@ -202,7 +198,7 @@ export function PodcastsView() {
         confirmLabel={t('common.delete')}
       />
 
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }

@@ -1,30 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { paths, type SourceGroup } from '@mediawatch/shared';
 import { useDeleteSourceGroup, useSourceGroups, useSources } from '@mediawatch/shared/queries';
-import {
-  ConfirmDialog,
-  NoticeSnackbar,
-  type Notice,
-  ListState,
-  RowActions,
-  VisuallyHidden,
-  useCan,
-  useFormat,
-  ScrollTable,
-  useConfirmDelete,
-  PageHeader,
-  lazyWithPreload,
-} from '@mediawatch/shared/ui';
+import { ConfirmDialog, NoticeSnackbar, ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -38,13 +19,10 @@ export function SourceGroupsView() {
   const groups = useSourceGroups();
   const sources = useSources();
   const manageSources = useCan('manageSources');
-  const remove = useDeleteSourceGroup();
-  const [editing, setEditing] = useState<SourceGroup | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const deletion = useConfirmDelete<SourceGroup>(
-    remove,
+  const editor = useResourceEditor<SourceGroup>(
+    useDeleteSourceGroup(),
     (group) => group.id,
-    (removed) => setNotice({ severity: 'success', text: t('common.deleted', { name: removed.name }) }),
+    (removed) => t('common.deleted', { name: removed.name }),
   );
 
   return (
@@ -54,7 +32,7 @@ export function SourceGroupsView() {
         description={t('groups.description')}
         action={
           manageSources ? (
-            <Button variant="contained" onClick={() => setEditing('new')} {...SourceGroupFormDialog.preloadOn}>
+            <Button variant="contained" onClick={() => editor.edit('new')} {...SourceGroupFormDialog.preloadOn}>
               {t('groups.add')}
             </Button>
           ) : undefined
@@ -69,71 +47,56 @@ export function SourceGroupsView() {
           emptyText={manageSources ? t('groups.emptyManage') : t('groups.emptyRead')}
         >
           {(items) => (
-            <ScrollTable label={t('groups.tableLabel')} size="small" minWidth={560}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('common.name')}</TableCell>
-                  <TableCell>{t('common.description')}</TableCell>
-                  <TableCell align="right">{t('groups.sources')}</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((group) => (
-                  <TableRow key={group.id} hover>
-                    <TableCell component="th" scope="row">
-                      <Link
-                        component={RouterLink}
-                        to={paths.warehouse.getHref({ groupId: group.id })}
-                        underline="hover"
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {group.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ color: 'text.secondary' }}>{group.description || '—'}</TableCell>
-                    <TableCell align="right">{format.number(group.sourceCount)}</TableCell>
-                    <TableCell align="right" padding="checkbox">
-                      {manageSources ? (
-                        <RowActions
-                          label={t('common.actionsFor', { name: group.name })}
-                          actions={[
-                            { label: t('common.edit'), onClick: () => setEditing(group), preload: SourceGroupFormDialog.preload },
-                            { label: t('common.delete'), onClick: () => deletion.ask(group), color: 'error' },
-                          ]}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
+            <ResourceTable
+              label={t('groups.tableLabel')}
+              minWidth={560}
+              items={items}
+              idOf={(group) => group.id}
+              nameOf={(group) => group.name}
+              columns={[
+                {
+                  id: 'name',
+                  header: t('common.name'),
+                  cell: (group) => <ResourceNameLink to={paths.warehouse.getHref({ groupId: group.id })}>{group.name}</ResourceNameLink>,
+                },
+                {
+                  id: 'description',
+                  header: t('common.description'),
+                  cell: (group) => group.description || '—',
+                  cellProps: () => ({ sx: { color: 'text.secondary' } }),
+                },
+                { id: 'sources', header: t('groups.sources'), align: 'right', cell: (group) => format.number(group.sourceCount) },
+              ]}
+              actionsOf={(group) =>
+                manageSources
+                  ? [
+                      { label: t('common.edit'), onClick: () => editor.edit(group), preload: SourceGroupFormDialog.preload },
+                      { label: t('common.delete'), onClick: () => editor.deletion.ask(group), color: 'error' },
+                    ]
+                  : []
+              }
+            />
           )}
         </ListState>
       </Card>
 
-      {editing ? (
+      {editor.editing ? (
         <SourceGroupFormDialog
-          group={editing === 'new' ? null : editing}
+          group={editor.edited}
           sources={sources.data ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ severity: 'success', text: t('common.saved', { name: saved.name }) });
-          }}
+          onClose={editor.close}
+          onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
         />
       ) : null}
 
       <ConfirmDialog
-        {...deletion.dialogProps}
-        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
+        {...editor.deletion.dialogProps}
+        title={editor.deletion.deleting ? t('common.deleteNamed', { name: editor.deletion.deleting.name }) : ''}
         content={t('groups.deleteText')}
         confirmLabel={t('common.delete')}
       />
 
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }

@@ -15,19 +15,18 @@ import {
 import {
   ConfirmDialog,
   NoticeSnackbar,
-  type Notice,
   EmptyState,
   ListState,
   type RowAction,
   useCan,
   useFormat,
-  useConfirmDelete,
   PageHeader,
   OutlinedTextField,
   lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { useResourceEditor } from '../../resource-list';
 import { OpmlImportButton } from '../opml-import-button';
 import { OpmlImportReport } from '../opml-import-report';
 import { SourcesTable } from '../sources-table';
@@ -57,18 +56,16 @@ export function SourcesView() {
   const exportOpml = useExportOpml();
 
   const [filter, setFilter] = useState('');
-  // `null`: closed; `'new'`: adding; a source: editing it.
-  const [editing, setEditing] = useState<Source | 'new' | null>(null);
+  const editor = useResourceEditor<Source>(
+    remove,
+    (source) => source.id,
+    (removed) => t('sources.deleted', { name: removed.name }),
+  );
+  const { notify, deletion } = editor;
   // A new source's starting values (the feeds found from a homepage).
   const [initial, setInitial] = useState<Partial<SourceInput> | undefined>(undefined);
   const [discovering, setDiscovering] = useState(false);
   const [report, setReport] = useState<OpmlImportResult | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const deletion = useConfirmDelete<Source>(
-    remove,
-    (source) => source.id,
-    (removed) => setNotice({ severity: 'success', text: t('sources.deleted', { name: removed.name }) }),
-  );
 
   const filtered = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -82,8 +79,8 @@ export function SourcesView() {
     runAction.mutate(
       { action, id: source.id },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: t(`sources.${ACTION_DONE[action]}`, { name: source.name }) }),
-        onError: (error) => setNotice({ severity: 'error', text: toApiError(error).message }),
+        onSuccess: () => notify({ severity: 'success', text: t(`sources.${ACTION_DONE[action]}`, { name: source.name }) }),
+        onError: (error) => notify({ severity: 'error', text: toApiError(error).message }),
       },
     );
 
@@ -103,7 +100,7 @@ export function SourcesView() {
       });
     }
     if (permissions.manageSources) {
-      actions.push({ label: t('common.edit'), onClick: () => setEditing(source), preload: SourceFormDialog.preload });
+      actions.push({ label: t('common.edit'), onClick: () => editor.edit(source), preload: SourceFormDialog.preload });
       actions.push({ label: t('common.delete'), onClick: () => deletion.ask(source), color: 'error' });
     }
     return actions;
@@ -119,7 +116,7 @@ export function SourcesView() {
           const { created, skipped } = result;
           setReport(result);
           const imported = counted('sources.imported', created.length);
-          setNotice({
+          notify({
             severity: 'success',
             text: skipped.length
               ? t('sources.importedAndSkipped', { imported, skipped: counted('sources.skipped', skipped.length) })
@@ -130,11 +127,11 @@ export function SourcesView() {
       },
     );
 
-  const onImportFailed = (message: string) => setNotice({ severity: 'error', text: t('sources.importFailed', { message }) });
+  const onImportFailed = (message: string) => notify({ severity: 'error', text: t('sources.importFailed', { message }) });
 
   const onExport = () =>
     exportOpml.mutate(undefined, {
-      onError: (error) => setNotice({ severity: 'error', text: t('sources.exportFailed', { message: toApiError(error).message }) }),
+      onError: (error) => notify({ severity: 'error', text: t('sources.exportFailed', { message: toApiError(error).message }) }),
     });
 
   return (
@@ -161,7 +158,7 @@ export function SourcesView() {
                 {...SourceFormDialog.preloadOn}
                 onClick={() => {
                   setInitial(undefined);
-                  setEditing('new');
+                  editor.edit('new');
                 }}
               >
                 {t('sources.add')}
@@ -199,16 +196,13 @@ export function SourcesView() {
         </ListState>
       </Card>
 
-      {editing ? (
+      {editor.editing ? (
         <SourceFormDialog
-          source={editing === 'new' ? null : editing}
-          initial={editing === 'new' ? initial : undefined}
+          source={editor.edited}
+          initial={editor.editing === 'new' ? initial : undefined}
           groups={groups.data ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ severity: 'success', text: t('sources.savedFetching', { name: saved.name }) });
-          }}
+          onClose={editor.close}
+          onSaved={(saved) => editor.saved(t('sources.savedFetching', { name: saved.name }))}
         />
       ) : null}
 
@@ -218,7 +212,7 @@ export function SourcesView() {
           onChosen={(values) => {
             setDiscovering(false);
             setInitial(values);
-            setEditing('new');
+            editor.edit('new');
           }}
         />
       ) : null}
@@ -232,7 +226,7 @@ export function SourcesView() {
         confirmLabel={t('common.delete')}
       />
 
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={editor.notice} onClose={() => notify(null)} />
     </>
   );
 }

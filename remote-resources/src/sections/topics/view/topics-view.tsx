@@ -1,32 +1,15 @@
-import { useState } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { paths, type Topic } from '@mediawatch/shared';
 import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
-import {
-  ConfirmDialog,
-  NoticeSnackbar,
-  type Notice,
-  ListState,
-  RowActions,
-  VisuallyHidden,
-  useCan,
-  useFormat,
-  ScrollTable,
-  useConfirmDelete,
-  PageHeader,
-  lazyWithPreload,
-} from '@mediawatch/shared/ui';
+import { ConfirmDialog, NoticeSnackbar, ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -39,14 +22,22 @@ export function TopicsView() {
   const format = useFormat();
   const topics = useTopics();
   const manageTopics = useCan('manageTopics');
-  const remove = useDeleteTopic();
-  const [editing, setEditing] = useState<Topic | 'new' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const deletion = useConfirmDelete<Topic>(
-    remove,
+  const editor = useResourceEditor<Topic>(
+    useDeleteTopic(),
     (topic) => topic.id,
-    (removed) => setNotice({ severity: 'success', text: t('common.deleted', { name: removed.name }) }),
+    (removed) => t('common.deleted', { name: removed.name }),
   );
+
+  const alertPolicyOf = ({ alertPolicy }: Topic) =>
+    alertPolicy.kind !== 'threshold'
+      ? t(`topics.alertPolicies.${alertPolicy.kind}`)
+      : alertPolicy.threshold === null
+        ? t('topics.thresholdUnset')
+        : t('topics.thresholdInWindow', {
+            count: alertPolicy.threshold,
+            number: format.number(alertPolicy.threshold),
+            hours: format.number(alertPolicy.windowHours),
+          });
 
   return (
     <>
@@ -55,7 +46,7 @@ export function TopicsView() {
         description={t('topics.description')}
         action={
           manageTopics ? (
-            <Button variant="contained" onClick={() => setEditing('new')} {...TopicFormDialog.preloadOn}>
+            <Button variant="contained" onClick={() => editor.edit('new')} {...TopicFormDialog.preloadOn}>
               {t('topics.add')}
             </Button>
           ) : undefined
@@ -70,103 +61,79 @@ export function TopicsView() {
           emptyText={manageTopics ? t('topics.emptyManage') : t('topics.emptyRead')}
         >
           {(items) => (
-            <ScrollTable label={t('topics.tableLabel')} size="small" minWidth={720}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('common.name')}</TableCell>
-                  <TableCell>{t('topics.columns.query')}</TableCell>
-                  <TableCell>{t('topics.columns.alerts')}</TableCell>
-                  <TableCell>{t('topics.columns.status')}</TableCell>
-                  <TableCell align="right">{t('topics.columns.matches')}</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((topic) => (
-                  <TableRow key={topic.id} hover>
-                    <TableCell component="th" scope="row">
-                      <Link
-                        component={RouterLink}
-                        to={paths.warehouse.getHref({ topicId: topic.id })}
-                        underline="hover"
-                        sx={{ fontWeight: 600 }}
-                      >
-                        {topic.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      {/* Saved queries and Explore are one thing: the query opens there. */}
-                      <Link
-                        component={RouterLink}
-                        to={paths.relatedArticles.getHref({ q: topic.query })}
-                        underline="hover"
-                        aria-label={t('topics.openInExplore', { name: topic.name, query: topic.query })}
-                      >
-                        <Box component="code" dir="auto" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-                          {topic.query}
-                        </Box>
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      {topic.alertPolicy.kind !== 'threshold'
-                        ? t(`topics.alertPolicies.${topic.alertPolicy.kind}`)
-                        : topic.alertPolicy.threshold === null
-                          ? t('topics.thresholdUnset')
-                          : t('topics.thresholdInWindow', {
-                              count: topic.alertPolicy.threshold,
-                              number: format.number(topic.alertPolicy.threshold),
-                              hours: format.number(topic.alertPolicy.windowHours),
-                            })}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={topic.active ? t('topics.active') : t('topics.inactive')}
-                        color={topic.active ? 'success' : 'default'}
-                        variant="outlined"
-                      />
-                    </TableCell>
-                    <TableCell align="right">{format.number(topic.matchCount)}</TableCell>
-                    <TableCell align="right" padding="checkbox">
-                      {manageTopics ? (
-                        <RowActions
-                          label={t('common.actionsFor', { name: topic.name })}
-                          actions={[
-                            { label: t('common.edit'), onClick: () => setEditing(topic), preload: TopicFormDialog.preload },
-                            { label: t('common.delete'), onClick: () => deletion.ask(topic), color: 'error' },
-                          ]}
-                        />
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
+            <ResourceTable
+              label={t('topics.tableLabel')}
+              minWidth={720}
+              items={items}
+              idOf={(topic) => topic.id}
+              nameOf={(topic) => topic.name}
+              columns={[
+                {
+                  id: 'name',
+                  header: t('common.name'),
+                  cell: (topic) => <ResourceNameLink to={paths.warehouse.getHref({ topicId: topic.id })}>{topic.name}</ResourceNameLink>,
+                },
+                {
+                  id: 'query',
+                  header: t('topics.columns.query'),
+                  // Saved queries and Explore are one thing: the query opens there.
+                  cell: (topic) => (
+                    <Link
+                      component={RouterLink}
+                      to={paths.relatedArticles.getHref({ q: topic.query })}
+                      underline="hover"
+                      aria-label={t('topics.openInExplore', { name: topic.name, query: topic.query })}
+                    >
+                      <Box component="code" dir="auto" sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+                        {topic.query}
+                      </Box>
+                    </Link>
+                  ),
+                },
+                { id: 'alerts', header: t('topics.columns.alerts'), cell: alertPolicyOf },
+                {
+                  id: 'status',
+                  header: t('topics.columns.status'),
+                  cell: (topic) => (
+                    <Chip
+                      size="small"
+                      label={topic.active ? t('topics.active') : t('topics.inactive')}
+                      color={topic.active ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                  ),
+                },
+                { id: 'matches', header: t('topics.columns.matches'), align: 'right', cell: (topic) => format.number(topic.matchCount) },
+              ]}
+              actionsOf={(topic) =>
+                manageTopics
+                  ? [
+                      { label: t('common.edit'), onClick: () => editor.edit(topic), preload: TopicFormDialog.preload },
+                      { label: t('common.delete'), onClick: () => editor.deletion.ask(topic), color: 'error' },
+                    ]
+                  : []
+              }
+            />
           )}
         </ListState>
       </Card>
 
-      {editing ? (
+      {editor.editing ? (
         <TopicFormDialog
-          topic={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ severity: 'success', text: t('common.saved', { name: saved.name }) });
-          }}
+          topic={editor.edited}
+          onClose={editor.close}
+          onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
         />
       ) : null}
 
       <ConfirmDialog
-        {...deletion.dialogProps}
-        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
+        {...editor.deletion.dialogProps}
+        title={editor.deletion.deleting ? t('common.deleteNamed', { name: editor.deletion.deleting.name }) : ''}
         content={t('topics.deleteText')}
         confirmLabel={t('common.delete')}
       />
 
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export * from './resource-table';
+export * from './use-resource-editor';
