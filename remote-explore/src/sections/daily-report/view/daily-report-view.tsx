@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +19,12 @@ import { ReportPrintStyles } from '../report-print-styles';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
 import { SpikeCallouts } from '../spike-callouts';
 
-// The charts (and @mui/x-charts with them) load after the figures, as their own chunk.
-const HourlyChart = lazy(() => import('../hourly-chart'));
-const ToneHistogram = lazy(() => import('../tone-histogram'));
+// The charts (and @mui/x-charts with them) are their own chunk, asked for when the page
+// mounts so that they load while the report is fetched, and drawn after the figures.
+const loadHourlyChart = () => import('../hourly-chart');
+const loadToneHistogram = () => import('../tone-histogram');
+const HourlyChart = lazy(loadHourlyChart);
+const ToneHistogram = lazy(loadToneHistogram);
 
 /** Today's report follows ingestion: asked again every minute. */
 const TODAY_REFRESH_MS = 60_000;
@@ -41,6 +44,11 @@ export function DailyReportView() {
   const events = useHistoricalEvents({ status: 'confirmed', from: day, to: day });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
+  useEffect(() => {
+    // A failed load is asked again (and reported) when a chart renders.
+    loadHourlyChart().catch(() => undefined);
+    loadToneHistogram().catch(() => undefined);
+  }, []);
 
   const setDay = (next: string) => setParams(next === today ? new URLSearchParams() : new URLSearchParams({ day: next }));
 
