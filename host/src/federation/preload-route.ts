@@ -1,17 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import {
-  CONFIG,
-  paths,
-  remoteContract,
-  remoteModuleId,
-  remotePages,
-  type RemoteModuleId,
-  type RemoteName,
-  type RemotesManifest,
-} from '@mediawatch/shared';
+import { CONFIG, paths, remoteContract, remotePages, type RemoteName, type RemotesManifest } from '@mediawatch/shared';
 import { matchPath } from '@mediawatch/shared/router';
-
-import { startLoadingRemoteComponent } from './remote-component';
 
 // ----------------------------------------------------------------------
 // Without a preload, the first page waits on a chain: the host renders, its
@@ -20,25 +9,20 @@ import { startLoadingRemoteComponent } from './remote-component';
 // after remotes.json is read, the host already knows which remote modules the
 // address will render: it asks for them at once, in parallel with its own
 // chunks (Module Federation's preloadRemote: manifest, entry and the module's
-// own chunks), and starts loading the modules themselves, so the shared
-// modules they need load while the host checks the session and draws its
-// layout, not after.
+// own chunks).
 
 export interface RemoteModule {
   remote: RemoteName;
   expose: string;
-  id: RemoteModuleId;
 }
 
 /** The remote modules the page at `pathname` renders first: its page and, on the dashboard, the footer player. */
 export function modulesFor(pathname: string): RemoteModule[] {
   const path = pathname === paths.root.path || pathname === paths.dashboard.path ? CONFIG.defaultPath : pathname;
   const page = remotePages.find((candidate) => matchPath({ path: candidate.entry.route, end: true }, path));
-  const modules: RemoteModule[] = page ? [{ remote: page.remote, expose: page.entry.module, id: page.moduleId }] : [];
-  if (path.startsWith(`${paths.dashboard.path}/`)) {
-    const player = remoteContract.remote_player.slots.podcastPlayer.module;
-    modules.push({ remote: 'remote_player', expose: player, id: remoteModuleId('remote_player', player) });
-  }
+  const modules: RemoteModule[] = page ? [{ remote: page.remote, expose: page.entry.module }] : [];
+  if (path.startsWith(`${paths.dashboard.path}/`))
+    modules.push({ remote: 'remote_player', expose: remoteContract.remote_player.slots.podcastPlayer.module });
   return modules;
 }
 
@@ -50,5 +34,4 @@ export function preloadRoute(pathname: string, registered: RemotesManifest): voi
     // A remote that is down shows its fallback when its area renders; the preload has nothing to add.
     () => undefined,
   );
-  for (const { id } of modules) startLoadingRemoteComponent(id);
 }

@@ -14,30 +14,12 @@ import { RemoteFallback, type RemoteFallbackVariant } from './remote-fallback';
 type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
 
 const lazyCache = new Map<RemoteModuleId, LazyComponent>();
-/** Loads started before their area first renders (startLoadingRemoteComponent). */
-const started = new Map<RemoteModuleId, Promise<{ default: ComponentType }>>();
-
-/**
- * Starts loading a remote's component before its area renders: the module,
- * and the shared modules it needs, load beside the host's own start (its
- * session check, its layout) instead of after them. The area's first render
- * takes that load; when it failed, the area shows its fallback and a retry
- * loads again.
- */
-export function startLoadingRemoteComponent(id: RemoteModuleId): void {
-  if (started.has(id) || lazyCache.has(id)) return;
-  const load = loadRemoteComponent<ComponentType>(id);
-  load.catch(() => undefined); // reported by the area, if it renders
-  started.set(id, load);
-}
 
 /** One lazy component per module, so revisiting a page does not suspend again. */
 function lazyFor(id: RemoteModuleId, fresh: boolean): LazyComponent {
   const cached = lazyCache.get(id);
   if (cached && !fresh) return cached;
-  const early = fresh ? undefined : started.get(id);
-  started.delete(id);
-  const next = lazy(() => early ?? loadRemoteComponent<ComponentType>(id));
+  const next = lazy(() => loadRemoteComponent<ComponentType>(id));
   lazyCache.set(id, next);
   return next;
 }
