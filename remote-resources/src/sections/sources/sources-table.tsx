@@ -49,9 +49,8 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
   const rows = sorted.slice(shownPage * rowsPerPage, shownPage * rowsPerPage + rowsPerPage);
 
   // What each column shows; its header and alignment follow from COLUMNS (every column sorts).
-  const cells: Array<Pick<ResourceColumn<Source>, 'cell' | 'cellProps'> & { id: ColumnId }> = [
-    {
-      id: 'source',
+  const cells: Record<ColumnId, Pick<ResourceColumn<Source>, 'cell' | 'cellProps'>> = {
+    source: {
       cell: (source) => (
         <>
           <ResourceNameLink to={paths.sourceAnalysis.getHref({ source: source.id })}>{source.name}</ResourceNameLink>
@@ -74,8 +73,7 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
         </>
       ),
     },
-    {
-      id: 'health',
+    health: {
       cell: (source) => (
         <>
           <SourceHealthChip health={source.health} />
@@ -92,23 +90,21 @@ export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
         </>
       ),
     },
-    {
-      id: 'lastSuccess',
+    lastSuccess: {
       cell: (source) => format.fromNow(source.health.lastSuccessAt, t('sources.never')),
       cellProps: (source) => ({ title: source.health.lastSuccessAt ?? undefined }),
     },
-    { id: 'failures', cell: (source) => format.number(source.health.consecutiveFailures) },
-    {
-      id: 'nextPoll',
+    failures: { cell: (source) => format.number(source.health.consecutiveFailures) },
+    nextPoll: {
       cell: (source) => (source.active ? format.fromNow(source.health.nextPollAt, t('sources.notScheduled')) : t('sources.pausedState')),
       cellProps: (source) => ({ title: source.health.nextPollAt ?? undefined }),
     },
-    { id: 'articles', cell: (source) => format.number(source.articleCount) },
-  ];
-  const columns = cells.map((column): ResourceColumn<Source> => {
-    const sorting = COLUMNS.find((candidate) => candidate.id === column.id)!;
+    articles: { cell: (source) => format.number(source.articleCount) },
+  };
+  const columns = COLUMNS.map((sorting): ResourceColumn<Source> => {
     return {
-      ...column,
+      id: sorting.id,
+      ...cells[sorting.id],
       align: 'numeric' in sorting ? 'right' : 'left',
       sortDirection: orderBy === sorting.id ? order : false,
       header: (
