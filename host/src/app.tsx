@@ -1,14 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from '@mediawatch/shared/router';
+import { useEffect } from 'react';
+import { BrowserRouter, useRoutes } from '@mediawatch/shared/router';
 import { useAuthStore } from '@mediawatch/shared';
 
 import { ProgressBarStyles } from './components/progress-bar';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { routes } from './routes/sections';
 import { useLanguageDirection } from './settings/use-language-direction';
 import { ThemeProvider } from './theme/theme-provider';
 
+/** The route table of docs/spec.md §2, matched against the address. */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
   const checkUserSession = useAuthStore((state) => state.checkUserSession);
   useLanguageDirection();
 
@@ -20,7 +25,11 @@ export function App() {
   return (
     <ThemeProvider>
       <ProgressBarStyles />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -252,7 +252,10 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
     // shipping a second copy (~25 KiB gzip per remote on every page). In
     // development each remote runs alone in its harness, with its own runtime.
     const harness = kind === 'host' || !production;
-    const experiments = kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
+    // Every app runs in a browser only: `target: 'web'` lets the federation
+    // runtime drop its Node.js loaders (docs/decisions/0030).
+    const runtime = kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
+    const experiments = { ...runtime, optimization: { target: 'web' } };
 
     return {
       mode: production ? 'production' : 'development',

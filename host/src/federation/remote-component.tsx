@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@mediawatch/shared';
 
+import { ErrorBoundary } from '../components/error-boundary';
 import { loadRemoteComponent, remoteOf } from './load-remote-module';
 import { RemoteFallback, type RemoteFallbackVariant } from './remote-fallback';
 
@@ -24,31 +25,6 @@ function lazyFor(id: RemoteModuleId, fresh: boolean): LazyComponent {
   return next;
 }
 
-interface BoundaryProps {
-  children: ReactNode;
-  renderFallback: (error: Error) => ReactNode;
-}
-
-interface BoundaryState {
-  error: Error | null;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A remote area failed.', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.error ? this.props.renderFallback(this.state.error) : this.props.children;
-  }
-}
-
 // ----------------------------------------------------------------------
 
 export interface RemoteComponentProps {
@@ -70,13 +46,14 @@ export function RemoteComponent({ id, loading = null, variant = 'page' }: Remote
   }, [id]);
 
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       key={`${id}#${attempt}`}
+      label="A remote area failed."
       renderFallback={(error) => <RemoteFallback remote={remoteOf(id)} error={error} onRetry={retry} variant={variant} />}
     >
       <Suspense fallback={loading}>
         <Remote />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

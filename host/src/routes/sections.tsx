@@ -6,7 +6,6 @@ import { AuthGuard, GuestGuard, RoleGuard } from '../auth/guard';
 import { NavigationProgress, RouteLoading } from '../components/progress-bar';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RemoteComponent } from '../federation/remote-component';
-import { RouteErrorPage } from '../pages/error/route-error-page';
 
 // ----------------------------------------------------------------------
 // The route table of docs/spec.md §2, built from the contract table: every
@@ -65,7 +64,6 @@ export function areaRoutes(area: string): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.root.path, element: <Navigate to={CONFIG.defaultPath} replace /> },
       {

@@ -8,7 +8,9 @@ import { routeParamNames, type AppRoute, type RouteParams } from '../routes/rout
 // react-router-dom itself is not shared: it is bundled inside this module, so
 // only what is re-exported here ships (docs/decisions/0002). Add a name here
 // before using it; never import react-router or react-router-dom elsewhere
-// (the lint forbids it).
+// (the lint forbids it). Routing is declarative (`BrowserRouter` and
+// `useRoutes`): the product has no loaders or actions, and react-router's data
+// router would add about 17 KiB gzip to every page (docs/decisions/0030).
 
 export {
   BrowserRouter,
@@ -19,16 +21,12 @@ export {
   Outlet,
   Route,
   Routes,
-  RouterProvider,
-  createBrowserRouter,
-  isRouteErrorResponse,
   matchPath,
   useLocation,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';

@@ -1,18 +1,18 @@
-import { isRouteErrorResponse, useRouteError } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The router's generic fallback (docs/spec.md §2 and §8). */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** What a thrown value says: an HTTP-like response's status, or an error's message. */
+export function describeRouteError(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const statusText = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
+    return `${error.status} ${statusText}`.trim();
+  }
+  return error instanceof Error ? error.message : String(error);
+}
 
-  console.error(error);
+/** The router's generic fallback (docs/spec.md §2 and §8), shown by RouteErrorBoundary. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
 
   return (
@@ -21,7 +21,7 @@ export function RouteErrorPage() {
         {t('errors.unexpected')}
       </Typography>
       <Typography component="pre" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', color: 'text.secondary' }}>
-        {detail}
+        {describeRouteError(error)}
       </Typography>
     </Box>
   );
