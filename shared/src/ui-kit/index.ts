@@ -74,5 +74,5 @@ export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
 export { toCsv, csvCell } from './utils/csv';
 export { AlertItem, alertHrefs, alertTexts } from './alerts/alert-item';
 export type { AlertItemProps } from './alerts/alert-item';
-export { dropPlace, indexAmongAll, listOf, moveToList } from './sortable/sortable-lists';
-export type { SortableLists } from './sortable/sortable-lists';
+export { dragAcross, dragAnnouncer, dropInto, dropPlace, indexAmongAll, listOf, moveToList, pastMiddle } from './sortable/sortable-lists';
+export type { DragAnnouncement, DropPlace, SortableLists } from './sortable/sortable-lists';

@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EJOURNAL_LIMITS, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
-import { dropPlace, listOf, moveToList, type SortableLists } from '@mediawatch/shared/ui';
+import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace, type SortableLists } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -71,55 +71,34 @@ export function SectionBoard({ sections, articles, onChange }: SectionBoardProps
     const section = sections.find((one) => one.id === id);
     return section?.title || t('ejournal.editor.untitledSection');
   };
-  const titleOf = (id: UniqueIdentifier) => articles.get(key(id))?.title ?? '';
-  // Where the article lands if dropped now; the drop announces the last place announced while dragging.
-  const placeOf = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = dropPlace(current.current, key(id), over === null ? null : key(over));
-    return place
-      ? { position: place.index + 1, count: place.count, section: sectionName(place.list) }
-      : { position: 0, count: 0, section: '' };
-  };
-  const lastPlace = useRef<ReturnType<typeof placeOf> | null>(null);
-  const announce = (text: 'picked' | 'over' | 'dropped', id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = text === 'dropped' && lastPlace.current ? lastPlace.current : placeOf(id, over);
-    lastPlace.current = text === 'dropped' ? null : place;
-    return t(`ejournal.drag.${text}`, { title: titleOf(id), ...place });
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => announce('picked', active.id, null),
-    onDragOver: ({ active, over }) => (over ? announce('over', active.id, over.id) : undefined),
-    onDragEnd: ({ active, over }) => announce('dropped', active.id, over?.id ?? null),
-    onDragCancel: ({ active }) => {
-      lastPlace.current = null;
-      return t('ejournal.drag.cancelled', { title: titleOf(active.id) });
-    },
-  };
+  const titleOf = (id: string) => articles.get(id)?.title ?? '';
+  const lastPlace = useRef<DropPlace | null>(null);
+  const announcements: Announcements = dragAnnouncer({
+    lists: () => current.current,
+    memory: lastPlace,
+    say: (event, id, place) =>
+      event === 'cancelled'
+        ? t('ejournal.drag.cancelled', { title: titleOf(id) })
+        : t(`ejournal.drag.${event}`, {
+            title: titleOf(id),
+            ...(place
+              ? { position: place.index + 1, count: place.count, section: sectionName(place.list) }
+              : { position: 0, count: 0, section: '' }),
+          }),
+  });
 
   const onDragStart = (_: DragStartEvent) => setLists(toLists(sections));
 
   // Across sections the card moves as it is dragged, so the section it is over makes room for it.
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over || !lists) return;
-    const from = listOf(lists, key(active.id));
-    const to = listOf(lists, key(over.id));
-    if (!from || !to || from === to) return;
-    const target = lists[to]!;
-    const overIndex = target.indexOf(key(over.id));
-    const dragged = active.rect.current.translated;
-    const below = !!dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
-    setLists(moveToList(lists, key(active.id), to, overIndex < 0 ? target.length : overIndex + (below ? 1 : 0)));
+    const next = dragAcross(lists, key(active.id), key(over.id), pastMiddle(active.rect.current.translated, over.rect));
+    if (next !== lists) setLists(next);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!lists) return;
-    const id = key(active.id);
-    const section = listOf(lists, id);
-    let next = lists;
-    if (section && over) {
-      const list = lists[section]!;
-      const overId = key(over.id);
-      if (overId !== id && list.includes(overId)) next = { ...lists, [section]: arrayMove(list, list.indexOf(id), list.indexOf(overId)) };
-    }
+    const next = dropInto(lists, key(active.id), over ? key(over.id) : null);
     setLists(null);
     onChange(fromLists(sections, next));
   };

@@ -14,14 +14,14 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
-import { dropPlace, moveToList } from '@mediawatch/shared/ui';
+import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { columnOf, indexAmongAll, toColumns, type Columns } from './board-columns';
@@ -72,29 +72,20 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
   );
 
   const columnName = (status: TaskStatus) => t(`tasks.columns.${status}`);
-  // Where the card lands if dropped now; the drop announces the last place announced while dragging.
-  const placeOf = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = dropPlace(current.current, key(id), over === null ? null : key(over));
-    return place ? { column: columnName(place.list), position: place.index + 1, count: place.count } : null;
-  };
-  const nameOf = (id: UniqueIdentifier) => byId.get(key(id))?.name ?? '';
-  const lastPlace = useRef<ReturnType<typeof placeOf>>(null);
-  const announce = (text: 'picked' | 'over' | 'dropped', id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    const place = text === 'dropped' && lastPlace.current ? lastPlace.current : placeOf(id, over);
-    lastPlace.current = text === 'dropped' ? null : place;
-    return t(`tasks.drag.${text}`, { name: nameOf(id), ...place });
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => announce('picked', active.id, null),
-    onDragOver: ({ active, over }) => (over ? announce('over', active.id, over.id) : undefined),
-    onDragEnd: ({ active, over }) => announce('dropped', active.id, over?.id ?? null),
-    onDragCancel: ({ active }) => {
-      lastPlace.current = null;
-      const from = byId.get(key(active.id))?.status;
-      return t('tasks.drag.cancelled', { name: nameOf(active.id), column: from ? columnName(from) : '' });
+  const nameOf = (id: string) => byId.get(id)?.name ?? '';
+  const lastPlace = useRef<DropPlace<TaskStatus> | null>(null);
+  const announcements: Announcements = dragAnnouncer({
+    lists: () => current.current,
+    memory: lastPlace,
+    say: (event, id, place) => {
+      if (event === 'cancelled') {
+        const from = byId.get(id)?.status;
+        return t('tasks.drag.cancelled', { name: nameOf(id), column: from ? columnName(from) : '' });
+      }
+      const where = place ? { column: columnName(place.list), position: place.index + 1, count: place.count } : null;
+      return t(`tasks.drag.${event}`, { name: nameOf(id), ...where });
     },
-  };
+  });
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const id = key(active.id);
@@ -105,16 +96,8 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
   // Across columns the card moves as it is dragged, so the column it is over makes room for it.
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over || !drag) return;
-    const from = columnOf(drag.columns, key(active.id));
-    const to = columnOf(drag.columns, key(over.id));
-    if (!from || !to || from === to) return;
-    const target = drag.columns[to];
-    const overIndex = target.indexOf(key(over.id));
-    // Over a card: before it, or after it when the dragged card's middle is past the card's middle. Over the column: last.
-    const dragged = active.rect.current.translated;
-    const below = !!dragged && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
-    const at = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
-    setDrag({ ...drag, columns: moveToList(drag.columns, key(active.id), to, at) });
+    const columns = dragAcross(drag.columns, key(active.id), key(over.id), pastMiddle(active.rect.current.translated, over.rect));
+    if (columns !== drag.columns) setDrag({ ...drag, columns });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -123,11 +106,7 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
     const status = columnOf(drag.columns, id);
     const task = byId.get(id);
     if (!status || !task) return setDrag(null);
-    let list = drag.columns[status];
-    const overId = over ? key(over.id) : null;
-    if (overId && overId !== id && list.includes(overId)) list = arrayMove(list, list.indexOf(id), list.indexOf(overId));
-    // Dropped on the column's free space, below its cards: last.
-    if (overId === status) list = arrayMove(list, list.indexOf(id), list.length - 1);
+    const list = dropInto(drag.columns, id, over ? key(over.id) : null)[status];
     const index = list.indexOf(id);
     if (status === drag.from.status && index === drag.from.index) return setDrag(null);
     // The dropped order stays on screen until the server has answered and the lists are fetched again.
