@@ -1,6 +1,9 @@
 // The browser-side jest projects; the API has its own config (api/jest.config.cjs)
 // because it runs once per database.
+const { testWorkers } = require('./tooling/jest/workers.cjs');
+
 module.exports = {
+  maxWorkers: testWorkers(),
   projects: [
     '<rootDir>/shared',
     '<rootDir>/host',

@@ -3,9 +3,16 @@
 // MEDIAWATCH_TEST_PG_URL). Works from the repository root and from api/:
 //   MEDIAWATCH_TEST_DB=pglite jest -c api/jest.config.cjs
 const database = process.env.MEDIAWATCH_TEST_DB || 'pglite';
+const { testWorkers } = require('../tooling/jest/workers.cjs');
 
 module.exports = {
   displayName: `api (${database})`,
+  // On PostgreSQL, one worker: with two, CI once saw a demo feed's first fetch
+  // fail in news-seed.test.ts (one of 32 sources; its retry is minutes away),
+  // while two test apps seeded and ingested on one server. Four runs here with
+  // two workers passed and the cause is not found yet; until it is, this suite
+  // keeps the setting it has always passed with.
+  maxWorkers: database === 'postgres' ? 1 : testWorkers(),
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
