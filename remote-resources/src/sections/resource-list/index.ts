@@ -1,2 +1,3 @@
 export * from './resource-table';
 export * from './use-resource-editor';
+export * from './resource-editor-overlays';

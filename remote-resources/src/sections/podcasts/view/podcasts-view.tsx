@@ -15,9 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type Podcast } from '@mediawatch/shared';
 import { podcastSearchQuery, podcastsQuery, useDeletePodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
 import {
-  ConfirmDialog,
   ListState,
-  NoticeSnackbar,
   useCan,
   useDebouncedValue,
   useFormat,
@@ -28,7 +26,7 @@ import {
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { useResourceEditor } from '../../resource-list';
+import { ResourceEditorOverlays, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -177,28 +175,24 @@ export function PodcastsView() {
         </ListState>
       </Card>
 
-      {editor.editing ? (
-        <PodcastFormDialog
-          podcast={editor.edited}
-          onClose={editor.close}
-          onSaved={(saved) =>
-            editor.saved(
-              editor.editing === 'new'
-                ? t('podcasts.addedNotice', { title: saved.title })
-                : t('podcasts.savedNotice', { title: saved.title }),
-            )
-          }
-        />
-      ) : null}
-
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={t('podcasts.deleteTitle')}
-        content={deletion.deleting ? t('podcasts.deleteText', { title: deletion.deleting.title }) : ''}
-        confirmLabel={t('common.delete')}
+      <ResourceEditorOverlays
+        editor={editor}
+        form={
+          <PodcastFormDialog
+            podcast={editor.edited}
+            onClose={editor.close}
+            onSaved={(saved) =>
+              editor.saved(
+                editor.editing === 'new'
+                  ? t('podcasts.addedNotice', { title: saved.title })
+                  : t('podcasts.savedNotice', { title: saved.title }),
+              )
+            }
+          />
+        }
+        deleteTitle={() => t('podcasts.deleteTitle')}
+        deleteText={(podcast) => t('podcasts.deleteText', { title: podcast.title })}
       />
-
-      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }

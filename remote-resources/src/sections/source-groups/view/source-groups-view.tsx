@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { paths, type SourceGroup } from '@mediawatch/shared';
 import { useDeleteSourceGroup, useSourceGroups, useSources } from '@mediawatch/shared/queries';
-import { ConfirmDialog, NoticeSnackbar, ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
+import { ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
+import { ResourceEditorOverlays, ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -80,23 +80,19 @@ export function SourceGroupsView() {
         </ListState>
       </Card>
 
-      {editor.editing ? (
-        <SourceGroupFormDialog
-          group={editor.edited}
-          sources={sources.data ?? []}
-          onClose={editor.close}
-          onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
-        />
-      ) : null}
-
-      <ConfirmDialog
-        {...editor.deletion.dialogProps}
-        title={editor.deletion.deleting ? t('common.deleteNamed', { name: editor.deletion.deleting.name }) : ''}
-        content={t('groups.deleteText')}
-        confirmLabel={t('common.delete')}
+      <ResourceEditorOverlays
+        editor={editor}
+        form={
+          <SourceGroupFormDialog
+            group={editor.edited}
+            sources={sources.data ?? []}
+            onClose={editor.close}
+            onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
+          />
+        }
+        deleteTitle={(group) => t('common.deleteNamed', { name: group.name })}
+        deleteText={() => t('groups.deleteText')}
       />
-
-      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }

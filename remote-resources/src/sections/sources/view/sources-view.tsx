@@ -13,8 +13,6 @@ import {
   type SourceAction,
 } from '@mediawatch/shared/queries';
 import {
-  ConfirmDialog,
-  NoticeSnackbar,
   EmptyState,
   ListState,
   type RowAction,
@@ -26,7 +24,7 @@ import {
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { useResourceEditor } from '../../resource-list';
+import { ResourceEditorOverlays, useResourceEditor } from '../../resource-list';
 import { OpmlImportButton } from '../opml-import-button';
 import { OpmlImportReport } from '../opml-import-report';
 import { SourcesTable } from '../sources-table';
@@ -196,15 +194,20 @@ export function SourcesView() {
         </ListState>
       </Card>
 
-      {editor.editing ? (
-        <SourceFormDialog
-          source={editor.edited}
-          initial={editor.editing === 'new' ? initial : undefined}
-          groups={groups.data ?? []}
-          onClose={editor.close}
-          onSaved={(saved) => editor.saved(t('sources.savedFetching', { name: saved.name }))}
-        />
-      ) : null}
+      <ResourceEditorOverlays
+        editor={editor}
+        form={
+          <SourceFormDialog
+            source={editor.edited}
+            initial={editor.editing === 'new' ? initial : undefined}
+            groups={groups.data ?? []}
+            onClose={editor.close}
+            onSaved={(saved) => editor.saved(t('sources.savedFetching', { name: saved.name }))}
+          />
+        }
+        deleteTitle={(source) => t('common.deleteNamed', { name: source.name })}
+        deleteText={(source) => counted('sources.deleteText', source.articleCount)}
+      />
 
       {discovering ? (
         <DiscoverFeedsDialog
@@ -218,15 +221,6 @@ export function SourcesView() {
       ) : null}
 
       {report ? <OpmlImportReport result={report} onClose={() => setReport(null)} /> : null}
-
-      <ConfirmDialog
-        {...deletion.dialogProps}
-        title={deletion.deleting ? t('common.deleteNamed', { name: deletion.deleting.name }) : ''}
-        content={deletion.deleting ? counted('sources.deleteText', deletion.deleting.articleCount) : ''}
-        confirmLabel={t('common.delete')}
-      />
-
-      <NoticeSnackbar notice={editor.notice} onClose={() => notify(null)} />
     </>
   );
 }

@@ -6,10 +6,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { paths, type Topic } from '@mediawatch/shared';
 import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
-import { ConfirmDialog, NoticeSnackbar, ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
+import { ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
+import { ResourceEditorOverlays, ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
 
@@ -118,22 +118,18 @@ export function TopicsView() {
         </ListState>
       </Card>
 
-      {editor.editing ? (
-        <TopicFormDialog
-          topic={editor.edited}
-          onClose={editor.close}
-          onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
-        />
-      ) : null}
-
-      <ConfirmDialog
-        {...editor.deletion.dialogProps}
-        title={editor.deletion.deleting ? t('common.deleteNamed', { name: editor.deletion.deleting.name }) : ''}
-        content={t('topics.deleteText')}
-        confirmLabel={t('common.delete')}
+      <ResourceEditorOverlays
+        editor={editor}
+        form={
+          <TopicFormDialog
+            topic={editor.edited}
+            onClose={editor.close}
+            onSaved={(saved) => editor.saved(t('common.saved', { name: saved.name }))}
+          />
+        }
+        deleteTitle={(topic) => t('common.deleteNamed', { name: topic.name })}
+        deleteText={() => t('topics.deleteText')}
       />
-
-      <NoticeSnackbar notice={editor.notice} onClose={() => editor.notify(null)} />
     </>
   );
 }
