@@ -11,6 +11,8 @@ const ROWS_PER_BAND = 2;
 export const CLUSTER_SIMILARITY = 0.5;
 /** Stories more than this apart in time are not clustered. */
 export const CLUSTER_WINDOW_HOURS = 48;
+/** How many stored titles, those sharing the most bands, a new title is compared with. */
+export const CLUSTER_CANDIDATES = 50;
 
 export function titleTrigrams(title: string): Set<string> {
   const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

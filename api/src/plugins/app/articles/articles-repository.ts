@@ -7,7 +7,14 @@ import type { Database, Queryable } from '../../../db/database';
 import { isUuid, retryOnDeadlock } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 import { ReadCache } from '../../../lib/read-cache';
-import { CLUSTER_SIMILARITY, CLUSTER_WINDOW_HOURS, jaccard, titleTrigrams, type ClusterCandidateInput } from '../../../news/cluster';
+import {
+  CLUSTER_CANDIDATES,
+  CLUSTER_SIMILARITY,
+  CLUSTER_WINDOW_HOURS,
+  jaccard,
+  titleTrigrams,
+  type ClusterCandidateInput,
+} from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
 import {
@@ -598,7 +605,10 @@ export class ArticlesRepository {
    * if similar enough (null otherwise). The candidates of the whole batch are
    * read in one statement: planned once, one round trip, where one query per
    * article spent about as long planning as running on PGlite. The bands are
-   * compared as 32-bit keys (migration 0100).
+   * compared as 32-bit keys (migration 0100). The candidates compared are
+   * those sharing the most bands (the count of shared bands grows with the
+   * titles' similarity): a headline template shared by dozens of titles of a
+   * day must not crowd out the one that is the same story.
    */
   private async closestNeighbours(batch: readonly ClusterCandidateInput[]) {
     type Neighbour = { id: string; title: string; cluster_id: string | null; published_at: Date };
@@ -629,7 +639,8 @@ export class ArticlesRepository {
          WHERE title_band_keys && v.keys AND language = v.language AND source_id <> v.source_id AND id <> v.id
            AND published_at BETWEEN v.at - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
                                 AND v.at + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
-         LIMIT 50
+         ORDER BY (SELECT count(*) FROM unnest(title_band_keys) AS key WHERE key = ANY (v.keys)) DESC
+         LIMIT ${CLUSTER_CANDIDATES}
        ) n`,
       [JSON.stringify(wanted)],
     );

@@ -1,3 +1,4 @@
+import { CLUSTER_CANDIDATES, CLUSTER_SIMILARITY, jaccard, titleBands, titleTrigrams } from '../../../../src/news/cluster';
 import type { ParsedItem } from '../../../../src/news/feed-parser';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { rollupDrift } from '../../../helpers/analytics-corpus';
@@ -90,6 +91,56 @@ describe('story clusters', () => {
       [cluster],
     );
     expect(pickup.rows[0]).toEqual({ outlets: 3, articles: 4, origin_source_id: sources['Wire Three'] });
+    expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+
+  it('finds the matching title among many look-alikes that share its index keys', async () => {
+    // A wire's headline template ("Dockworkers strike at …") gives dozens of
+    // titles that share an index key with a new article without being its
+    // story. The one that is its story must still be found, wherever it lies
+    // among them.
+    const probe = 'Dockworkers strike halts cranes at the port of Rotterdam';
+    const match = 'Dockworkers strike halts cranes at Rotterdam port';
+    const places = [
+      'Antwerp',
+      'Hamburg',
+      'Valencia',
+      'Genoa',
+      'Piraeus',
+      'Gdansk',
+      'Marseille',
+      'Lisbon',
+      'Felixstowe',
+      'Algeciras',
+      'Bremen',
+      'Trieste',
+    ];
+    const events = ['talks resume', 'pay offer rejected', 'union vote due', 'ships diverted', 'ministers meet', 'queues lengthen'];
+    const shares = (a: string, b: string) => titleBands(a).some((band) => titleBands(b).includes(band));
+    const similarity = (a: string, b: string) => jaccard(titleTrigrams(a), titleTrigrams(b));
+    const lookAlikes = places
+      .flatMap((place) => events.map((event) => `Dockworkers strike halts cranes in ${place}: ${event}`))
+      .filter(
+        (title) => shares(title, probe) && similarity(title, probe) < CLUSTER_SIMILARITY && similarity(title, match) < CLUSTER_SIMILARITY,
+      );
+    // More look-alikes than the titles an article is compared with, published after the match (as a wire's
+    // follow-ups are), so that neither the order of storage nor of publication brings the match first.
+    expect(lookAlikes.length).toBeGreaterThan(CLUSTER_CANDIDATES);
+    expect(similarity(match, probe)).toBeGreaterThanOrEqual(CLUSTER_SIMILARITY);
+
+    await ingest(
+      'Wire One',
+      lookAlikes.map((title) => item('Wire One', title, 12)),
+    );
+    await ingest('Wire Two', [item('Wire Two', match, 10)]);
+    expect(await clusterOf(match)).toBeNull();
+    await ingest('Wire Three', [item('Wire Three', probe, 14)]);
+
+    const cluster = await clusterOf(probe);
+    expect(cluster).not.toBeNull();
+    expect(await clusterOf(match)).toBe(cluster);
+    const { rows } = await ctx.db.query<{ article_count: number }>('SELECT article_count FROM story_clusters WHERE id = $1', [cluster]);
+    expect(rows[0]!.article_count).toBe(2);
     expect(await rollupDrift(ctx.db)).toEqual({});
   });
 });
