@@ -78,7 +78,13 @@ describe('demo newsroom', () => {
         `SELECT count(DISTINCT source_id)::int AS ok FROM fetch_runs WHERE status = 'ok'`,
       );
       if (rows[0]!.ok === 32) break;
-      if (Date.now() > deadline) throw new Error(`only ${rows[0]!.ok} sources fetched`);
+      if (Date.now() > deadline) {
+        // Say why: the fetch runs that did not succeed, with their errors.
+        const failed = await ctx.db.query<{ feed_url: string; status: string; http_status: number | null; error: string | null }>(
+          `SELECT feed_url, status, http_status, error FROM fetch_runs WHERE status <> 'ok' ORDER BY started_at`,
+        );
+        throw new Error(`only ${rows[0]!.ok} sources fetched; other runs: ${JSON.stringify(failed.rows)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const health = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{
