@@ -119,13 +119,17 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     () => ({ ...settings, cards: nodes.map(nodeCard), links: edges.map(edgeLink) }),
     [settings, nodes, edges],
   );
-  const sync = useBoardSync(board, content, canEdit);
-
   const load = (next: BoardContent) => {
     setSettings({ title: next.title, shared: next.shared });
     setNodes(next.cards.map(toNode));
     setEdges(next.links.map(toEdge));
   };
+  const takeReferences = (theirs: Thinkboard) => setReferences((current) => new Map([...current, ...referenceMap(theirs.references)]));
+  // Another tab saved the board and this one has no change of its own: show that version.
+  const sync = useBoardSync(board, content, canEdit, (next, theirs) => {
+    takeReferences(theirs);
+    load(next);
+  });
 
   const removeCard = useCallback((id: string) => {
     setNodes((current) => current.filter((node) => node.id !== id));
@@ -211,8 +215,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
 
   const resolve = (choice: 'merge' | 'reload') => {
     const next = sync.resolve(choice);
-    const theirs = sync.conflict;
-    if (theirs) setReferences((current) => new Map([...current, ...referenceMap(theirs.references)]));
+    if (sync.conflict) takeReferences(sync.conflict);
     load(next);
     if (choice === 'merge') setNotice({ severity: 'success', text: t('thinkboard.conflict.merged') });
   };

@@ -39,8 +39,3 @@ export function mergeBoards(base: BoardContent, mine: BoardContent, theirs: Boar
   const pick = <K extends 'title' | 'shared'>(key: K) => (mine[key] !== base[key] ? mine[key] : theirs[key]);
   return { title: pick('title'), shared: pick('shared'), cards, links };
 }
-
-/** Whether two contents differ (what an autosave compares). */
-export function contentChanged(a: BoardContent, b: BoardContent): boolean {
-  return !same(a, b);
-}

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toApiError, type Thinkboard } from '@mediawatch/shared';
+import type { Thinkboard } from '@mediawatch/shared';
 import { conflictOf, saveThinkboard, thinkboardKeys } from '@mediawatch/shared/queries';
 
-import { contentChanged, mergeBoards, type BoardContent } from './merge';
+import { useAutosave, type AutosaveState } from '../../hooks/use-autosave';
+import { mergeBoards, type BoardContent } from './merge';
 
 // ----------------------------------------------------------------------
-// Saving a board as it is edited (decision 0026): a change waits SAVE_DELAY_MS
-// for the next one, then the content is sent with the version it was made on.
-// One save at a time; a change made during a save is sent after it. A 409
-// stops saving and keeps the edits: the user merges them into the latest
-// version or drops them, and nothing is thrown away without that choice.
+// Saving a board as it is edited (decision 0026), with the shared engine
+// (hooks/use-autosave): a change waits SAVE_DELAY_MS for the next one, then the
+// whole content is sent with the version it was made on. A 409 stops saving
+// and keeps the edits: the user merges them into the latest version or drops
+// them, and nothing is thrown away without that choice.
 
 export const SAVE_DELAY_MS = 800;
 
@@ -35,95 +35,57 @@ export interface BoardSync {
   resolve: (choice: 'merge' | 'reload') => BoardContent;
 }
 
-/** Saves `content` (the editor's) on board `initial` as it changes; nothing when `enabled` is false. */
-export function useBoardSync(initial: Thinkboard, content: BoardContent, enabled: boolean): BoardSync {
-  const queryClient = useQueryClient();
-  const [base, setBase] = useState(initial);
-  const [status, setStatus] = useState<SyncStatus>('saved');
-  const [conflict, setConflict] = useState<Thinkboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef({ content, base, saving: false, blocked: false });
-  latest.current.content = content;
-  latest.current.base = base;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+const STATUS: Record<AutosaveState<Thinkboard>['kind'], SyncStatus> = {
+  saved: 'saved',
+  pending: 'pending',
+  invalid: 'pending',
+  saving: 'saving',
+  conflict: 'conflict',
+  failed: 'error',
+};
 
-  const flush = useCallback(async () => {
-    const state = latest.current;
-    if (state.saving || state.blocked) return;
-    const sent = state.content;
-    if (!contentChanged(sent, contentOf(state.base))) {
-      setStatus('saved');
-      return;
-    }
-    state.saving = true;
-    setStatus('saving');
-    try {
-      const saved = await saveThinkboard({ id: state.base.id, save: { version: state.base.version, ...sent } });
-      state.base = saved;
-      setBase(saved);
-      setError(null);
+/**
+ * Saves `content` (the editor's) on `board` as it changes; nothing when
+ * `enabled` is false. A newer version of the board read by the page while
+ * the editor has no change of its own is taken: `onAdopt` gets its content.
+ */
+export function useBoardSync(
+  board: Thinkboard,
+  content: BoardContent,
+  enabled: boolean,
+  onAdopt?: (content: BoardContent, board: Thinkboard) => void,
+): BoardSync {
+  const queryClient = useQueryClient();
+  const { state, base, retry, resolve } = useAutosave<BoardContent, Thinkboard>({
+    initial: board,
+    content,
+    contentOf,
+    send: async (sent, _previous, on) => {
+      const saved = await saveThinkboard({ id: on.id, save: { version: on.version, ...sent } });
       queryClient.setQueryData(thinkboardKeys.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: thinkboardKeys.lists() });
-      state.saving = false;
-      if (contentChanged(state.content, sent)) {
-        setStatus('pending');
-        timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
-      } else {
-        setStatus('saved');
-      }
-    } catch (failure) {
-      state.saving = false;
-      const current = conflictOf(failure);
-      if (current) {
-        state.blocked = true;
-        setConflict(current);
-        setStatus('conflict');
-      } else {
-        setError(toApiError(failure).message);
-        setStatus('error');
-      }
-    }
-  }, [queryClient]);
+      return saved;
+    },
+    conflictOf,
+    enabled,
+    delayMs: SAVE_DELAY_MS,
+    server: board,
+    onAdopt,
+  });
+  const conflict = state.kind === 'conflict' ? state.current : null;
 
-  // Keyed by the content's text: a render that rebuilds an equal content (a card measured, selected) changes nothing.
-  const contentKey = JSON.stringify(content);
-  const baseKey = JSON.stringify(contentOf(base));
-  useEffect(() => {
-    if (!enabled || latest.current.blocked) return undefined;
-    if (contentKey === baseKey) {
-      if (!latest.current.saving) setStatus('saved');
-      return undefined;
-    }
-    if (!latest.current.saving) setStatus('pending');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
-    return () => clearTimeout(timer.current);
-  }, [enabled, contentKey, baseKey, flush]);
-
-  // Unsaved edits: the browser asks before the tab closes or reloads.
-  useEffect(() => {
-    if (status === 'saved') return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [status]);
-
-  const resolve = useCallback(
-    (choice: 'merge' | 'reload'): BoardContent => {
-      const state = latest.current;
-      const theirs = conflict ?? state.base;
-      const next = choice === 'merge' ? mergeBoards(contentOf(state.base), state.content, contentOf(theirs)) : contentOf(theirs);
-      state.base = theirs;
-      state.blocked = false;
-      setBase(theirs);
-      setConflict(null);
+  return {
+    status: STATUS[state.kind],
+    base,
+    conflict,
+    error: state.kind === 'failed' ? state.message : null,
+    retry,
+    resolve: (choice) => {
+      const theirs = conflict ?? base;
+      const next = choice === 'merge' ? mergeBoards(contentOf(base), content, contentOf(theirs)) : contentOf(theirs);
+      resolve(theirs);
       queryClient.setQueryData(thinkboardKeys.detail(theirs.id), theirs);
       return next;
     },
-    [conflict, queryClient],
-  );
-
-  const retry = useCallback(() => void flush(), [flush]);
-
-  return { status, base, conflict, error, retry, resolve };
+  };
 }
