@@ -7,12 +7,16 @@
 
 const HASHES = 32;
 const ROWS_PER_BAND = 2;
+/** How many band keys a comparable title has, each at its band's place (band i is element i + 1 of `title_band_keys`). */
+export const TITLE_BANDS = HASHES / ROWS_PER_BAND;
 /** Jaccard similarity of title trigrams from which two titles are one story. */
 export const CLUSTER_SIMILARITY = 0.5;
 /** Stories more than this apart in time are not clustered. */
 export const CLUSTER_WINDOW_HOURS = 48;
 /** How many stored titles, those sharing the most bands, a new title is compared with. */
 export const CLUSTER_CANDIDATES = 50;
+/** How many stored titles sharing a band with a new title are read to choose them (a bound on one article's work). */
+export const CLUSTER_CANDIDATES_READ = 200;
 
 export function titleTrigrams(title: string): Set<string> {
   const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -52,7 +56,7 @@ export function titleBands(title: string): string[] {
     return min;
   });
   const bands: string[] = [];
-  for (let band = 0; band < HASHES / ROWS_PER_BAND; band += 1) {
+  for (let band = 0; band < TITLE_BANDS; band += 1) {
     const rows = signature.slice(band * ROWS_PER_BAND, (band + 1) * ROWS_PER_BAND);
     bands.push(`${band}:${rows.map((value) => value.toString(36)).join('.')}`);
   }

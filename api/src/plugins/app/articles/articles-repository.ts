@@ -9,9 +9,11 @@ import { HttpError } from '../../../lib/http-errors';
 import { ReadCache } from '../../../lib/read-cache';
 import {
   CLUSTER_CANDIDATES,
+  CLUSTER_CANDIDATES_READ,
   CLUSTER_SIMILARITY,
   CLUSTER_WINDOW_HOURS,
   jaccard,
+  TITLE_BANDS,
   titleTrigrams,
   type ClusterCandidateInput,
 } from '../../../news/cluster';
@@ -120,6 +122,13 @@ export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' |
 };
 
 // ----------------------------------------------------------------------
+
+/**
+ * How many bands a stored title shares with `v.keys` (clustering's candidates):
+ * band i's key is element i + 1 of both arrays, so they are compared place by
+ * place, without unnesting an array per row.
+ */
+const SHARED_BANDS = Array.from({ length: TITLE_BANDS }, (_, i) => `(title_band_keys[${i + 1}] = v.keys[${i + 1}])::int`).join(' + ');
 
 export class ArticlesRepository {
   constructor(
@@ -605,10 +614,12 @@ export class ArticlesRepository {
    * if similar enough (null otherwise). The candidates of the whole batch are
    * read in one statement: planned once, one round trip, where one query per
    * article spent about as long planning as running on PGlite. The bands are
-   * compared as 32-bit keys (migration 0100). The candidates compared are
-   * those sharing the most bands (the count of shared bands grows with the
-   * titles' similarity): a headline template shared by dozens of titles of a
-   * day must not crowd out the one that is the same story.
+   * compared as 32-bit keys (migration 0100). The titles compared are those
+   * sharing the most bands (the count grows with the titles' similarity), so
+   * that a headline template shared by dozens of titles of a day does not
+   * crowd out the one that is the same story; at most CLUSTER_CANDIDATES_READ
+   * rows are read per article, which bounds what a burst of look-alikes costs
+   * (docs/decisions/0031-story-cluster-candidates.md).
    */
   private async closestNeighbours(batch: readonly ClusterCandidateInput[]) {
     type Neighbour = { id: string; title: string; cluster_id: string | null; published_at: Date };
@@ -635,11 +646,14 @@ export class ArticlesRepository {
        )
        SELECT v.i, n.id, n.title, n.cluster_id, n.published_at
        FROM v CROSS JOIN LATERAL (
-         SELECT id, title, cluster_id, published_at FROM articles
-         WHERE title_band_keys && v.keys AND language = v.language AND source_id <> v.source_id AND id <> v.id
-           AND published_at BETWEEN v.at - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
-                                AND v.at + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
-         ORDER BY (SELECT count(*) FROM unnest(title_band_keys) AS key WHERE key = ANY (v.keys)) DESC
+         SELECT id, title, cluster_id, published_at FROM (
+           SELECT id, title, cluster_id, published_at, title_band_keys FROM articles
+           WHERE title_band_keys && v.keys AND language = v.language AND source_id <> v.source_id AND id <> v.id
+             AND published_at BETWEEN v.at - make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+                                  AND v.at + make_interval(hours => ${CLUSTER_WINDOW_HOURS})
+           LIMIT ${CLUSTER_CANDIDATES_READ}
+         ) read
+         ORDER BY ${SHARED_BANDS} DESC
          LIMIT ${CLUSTER_CANDIDATES}
        ) n`,
       [JSON.stringify(wanted)],
