@@ -130,6 +130,16 @@ export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' |
  */
 const SHARED_BANDS = Array.from({ length: TITLE_BANDS }, (_, i) => `(title_band_keys[${i + 1}] = v.keys[${i + 1}])::int`).join(' + ');
 
+/** What a batch's clustering will write (`ArticlesRepository.planClusters`). */
+export interface ClusterPlan {
+  /** Each article's cluster, or null where its story stands alone. */
+  result: Array<string | null>;
+  /** Every article to put in a cluster (the batch's, and neighbours whose cluster is created) → its cluster. */
+  clusterOf: Map<string, string>;
+  /** Clusters to create, each for an unclustered neighbour. */
+  created: Array<{ id: string; title: string; at: Date; neighbour: string }>;
+}
+
 export class ArticlesRepository {
   constructor(
     private readonly db: Queryable,
@@ -549,21 +559,21 @@ export class ArticlesRepository {
   /**
    * Puts stored articles (of one source) in the story cluster of their most
    * similar neighbour from another source, creating the cluster when the
-   * neighbour had none. The candidates are read article by article; the writes
-   * are three statements for the whole batch, so the statement triggers on
-   * articles (counts, rollups, cluster pickup) run once per batch rather than
-   * once or twice per clustered article. Answers each article's cluster id, or
-   * null where its story stands alone.
+   * neighbour had none. The candidates are read for the whole batch at once;
+   * the writes are a few statements for the whole batch, so the statement
+   * triggers on articles (counts, rollups, cluster pickup) run once per batch
+   * rather than once or twice per clustered article. Answers the cluster each
+   * article was put in, or null where its story stands alone (an article that
+   * another batch took as its neighbour meanwhile stays in that batch's).
    */
   async clusterMany(batch: readonly ClusterCandidateInput[]): Promise<Array<string | null>> {
+    return this.writeClusters(await this.planClusters(batch));
+  }
+
+  /** Which cluster each article of the batch joins, and the clusters to create (read only). */
+  async planClusters(batch: readonly ClusterCandidateInput[]): Promise<ClusterPlan> {
     const clusterOf = new Map<string, string>(); // article id → cluster id, for every article to update
-    const created: Array<{ id: string; title: string; at: Date }> = [];
-    const spans = new Map<string, { first: Date; last: Date }>(); // published range joining each cluster
-    const widen = (clusterId: string, at: Date) => {
-      const span = spans.get(clusterId);
-      if (!span) spans.set(clusterId, { first: at, last: at });
-      else spans.set(clusterId, { first: at < span.first ? at : span.first, last: at > span.last ? at : span.last });
-    };
+    const created: ClusterPlan['created'] = [];
     const answers = await this.closestNeighbours(batch);
     const result = batch.map((article, index) => {
       const best = answers[index];
@@ -571,42 +581,81 @@ export class ArticlesRepository {
       let clusterId = best.cluster_id ?? clusterOf.get(best.id) ?? null;
       if (!clusterId) {
         clusterId = randomUUID();
-        created.push({ id: clusterId, title: best.title, at: best.published_at });
+        created.push({ id: clusterId, title: best.title, at: best.published_at, neighbour: best.id });
         clusterOf.set(best.id, clusterId);
-        widen(clusterId, best.published_at);
       }
       clusterOf.set(article.id, clusterId);
-      widen(clusterId, article.publishedAt);
       return clusterId;
     });
-    if (clusterOf.size === 0) return result;
+    return { result, clusterOf, created };
+  }
+
+  /**
+   * Writes a plan. A cluster is created for a neighbour only if the neighbour
+   * is still in none: another batch (another feed ingested at the same time)
+   * may have put it in one since the plan was read, and then this batch's
+   * articles join that cluster instead of splitting the story in two.
+   */
+  async writeClusters(plan: ClusterPlan): Promise<Array<string | null>> {
+    if (plan.clusterOf.size === 0) return plan.result;
     // Rows are written in id order, so that two batches touching the same
     // clusters take their locks in one order (a deadlock left is retried).
     const byId = <V>(map: Map<string, V>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const articleRows = byId(clusterOf);
-    const clusterRows = byId(spans);
-    await retryOnDeadlock(async () => {
-      if (created.length > 0)
+    return retryOnDeadlock(async () => {
+      const joined = new Map<string, string>(); // a planned cluster → the cluster its neighbour is in already
+      if (plan.created.length > 0) {
+        const created = [...plan.created].sort((a, b) => (a.neighbour < b.neighbour ? -1 : a.neighbour > b.neighbour ? 1 : 0));
         await this.db.query(
           `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
            SELECT id, title, 1, at, at FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, title, at)
            ON CONFLICT (id) DO NOTHING`,
           [created.map((c) => c.id), created.map((c) => c.title), created.map((c) => c.at)],
         );
+        // Claim each neighbour still in no cluster, then read where the others are: in a statement of its
+        // own, which sees the claims of other batches that this one waited for.
+        const { rows: claimed } = await this.db.query<{ id: string }>(
+          `UPDATE articles a SET cluster_id = c.cluster_id
+           FROM unnest($1::uuid[], $2::uuid[]) AS c(cluster_id, neighbour)
+           WHERE a.id = c.neighbour AND a.cluster_id IS NULL
+           RETURNING a.id`,
+          [created.map((c) => c.id), created.map((c) => c.neighbour)],
+        );
+        const claimedIds = new Set(claimed.map((row) => row.id));
+        const unclaimed = created.filter((c) => !claimedIds.has(c.neighbour)).map((c) => c.neighbour);
+        const { rows } =
+          unclaimed.length === 0
+            ? { rows: [] }
+            : await this.db.query<{ neighbour: string; cluster_id: string | null }>(
+                'SELECT id AS neighbour, cluster_id FROM articles WHERE id = ANY($1::uuid[])',
+                [unclaimed],
+              );
+        const clusterOfNeighbour = new Map(rows.map((row) => [row.neighbour, row.cluster_id]));
+        for (const { id, neighbour } of created) {
+          const existing = clusterOfNeighbour.get(neighbour);
+          if (existing && existing !== id) joined.set(id, existing);
+        }
+        if (joined.size > 0) await this.db.query('DELETE FROM story_clusters WHERE id = ANY($1::uuid[])', [[...joined.keys()]]);
+      }
+      const final = (clusterId: string) => joined.get(clusterId) ?? clusterId;
+      const clusterOf = new Map([...plan.clusterOf].map(([articleId, clusterId]) => [articleId, final(clusterId)]));
+      const articleRows = byId(clusterOf);
+      // An article another batch has put in a cluster since stays there: nothing is moved out of a cluster.
       await this.db.query(
         `UPDATE articles a SET cluster_id = v.cluster_id
-         FROM unnest($1::uuid[], $2::uuid[]) AS v(id, cluster_id) WHERE a.id = v.id`,
+         FROM unnest($1::uuid[], $2::uuid[]) AS v(id, cluster_id) WHERE a.id = v.id AND a.cluster_id IS NULL`,
         [articleRows.map(([id]) => id), articleRows.map(([, clusterId]) => clusterId)],
       );
+      // Each cluster's count and span, from its articles (whoever else has joined it meanwhile).
       await this.db.query(
-        `UPDATE story_clusters c SET
-           article_count = (SELECT count(*) FROM articles WHERE cluster_id = c.id),
-           first_published_at = LEAST(c.first_published_at, v.first), last_published_at = GREATEST(c.last_published_at, v.last)
-         FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS v(id, first, last) WHERE c.id = v.id`,
-        [clusterRows.map(([id]) => id), clusterRows.map(([, span]) => span.first), clusterRows.map(([, span]) => span.last)],
+        `UPDATE story_clusters c SET (article_count, first_published_at, last_published_at) = (
+           SELECT count(*), COALESCE(min(published_at), c.first_published_at), COALESCE(max(published_at), c.last_published_at)
+           FROM articles WHERE cluster_id = c.id
+         )
+         WHERE c.id = ANY($1::uuid[])`,
+        [[...new Set(clusterOf.values())].sort()],
       );
+      return plan.result.map((clusterId) => (clusterId === null ? null : final(clusterId)));
     });
-    return result;
   }
 
   /**

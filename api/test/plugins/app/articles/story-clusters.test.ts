@@ -1,5 +1,7 @@
 import { CLUSTER_CANDIDATES, CLUSTER_SIMILARITY, jaccard, titleBands, titleTrigrams } from '../../../../src/news/cluster';
 import type { ParsedItem } from '../../../../src/news/feed-parser';
+import { prepareArticle } from '../../../../src/news/prepare-article';
+import { ArticlesRepository } from '../../../../src/plugins/app/articles/articles-repository';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { rollupDrift } from '../../../helpers/analytics-corpus';
 import { bearer, DEMO, login } from '../../../helpers/auth';
@@ -141,6 +143,43 @@ describe('story clusters', () => {
     expect(await clusterOf(match)).toBe(cluster);
     const { rows } = await ctx.db.query<{ article_count: number }>('SELECT article_count FROM story_clusters WHERE id = $1', [cluster]);
     expect(rows[0]!.article_count).toBe(2);
+    expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+
+  it('puts two feeds ingested at once in one cluster when both find the same unclustered neighbour', async () => {
+    // Each batch reads its neighbours, then writes; here feed B reads before feed A has written,
+    // as two feeds fetched at the same moment on PostgreSQL do.
+    const repository = new ArticlesRepository(ctx.db);
+    const store = async (source: string, title: string, hour: number) => {
+      const prepared = prepareArticle(
+        { ...item(source, title, hour), url: `https://${hour}.example/${encodeURIComponent(title)}`, publishedAt: at(hour) },
+        'en',
+        null,
+      );
+      const [row] = await repository.insertMany(sources[source]!, [prepared], new Date());
+      const { language, publishedAt, bands } = prepared;
+      return { id: row!.id, sourceId: sources[source]!, title, language, publishedAt, bands };
+    };
+    const neighbour = 'Ferry operators cancel crossings as gales batter the channel';
+    await ingest('Wire One', [item('Wire One', neighbour, 16)]);
+    expect(await clusterOf(neighbour)).toBeNull();
+
+    const a = await store('Wire Two', 'Ferry operators cancel crossings as gales batter channel', 17);
+    const planA = await repository.planClusters([a]);
+    const b = await store('Wire Three', neighbour, 18);
+    const planB = await repository.planClusters([b]);
+    // Both plans make a cluster for the neighbour.
+    expect(planA.created.map((c) => c.neighbour)).toEqual(planB.created.map((c) => c.neighbour));
+
+    const [clusterA] = await repository.writeClusters(planA);
+    const [clusterB] = await repository.writeClusters(planB);
+    expect(clusterB).toBe(clusterA);
+    for (const title of [neighbour, a.title]) expect(await clusterOf(title)).toBe(clusterA);
+    const { rows } = await ctx.db.query<{ id: string; article_count: number; first_published_at: Date; last_published_at: Date }>(
+      'SELECT id, article_count, first_published_at, last_published_at FROM story_clusters WHERE id = ANY($1::uuid[])',
+      [[...planA.created, ...planB.created].map((c) => c.id)],
+    );
+    expect(rows).toEqual([{ id: clusterA, article_count: 3, first_published_at: at(16), last_published_at: at(18) }]);
     expect(await rollupDrift(ctx.db)).toEqual({});
   });
 });
