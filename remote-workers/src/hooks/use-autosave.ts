@@ -66,21 +66,29 @@ export interface Autosave<S> {
   resolve: (theirs: S, options?: { saveNow?: boolean }) => void;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** What the hook's callbacks read when they run: the latest content and options, and what the server holds. */
 interface Live<C, S extends Versioned> {
   options: AutosaveOptions<C, S>;
   base: S;
   /** The content of `base` as this editor sent or took it. */
   saved: C;
+  /** Its text, what a content is compared with (worked out once, at the first comparison). */
+  savedKey: string | null;
   saving: boolean;
   /** A conflict waits for the person's choice. */
   blocked: boolean;
   mounted: boolean;
 }
 
-const unsaved = <C, S extends Versioned>(live: Live<C, S>) => !same(live.options.content, live.saved);
+const keyOf = (content: unknown) => JSON.stringify(content);
+/** Whether the content (or its text, when the caller has it) differs from what the server holds. */
+const unsaved = <C, S extends Versioned>(live: Live<C, S>, contentKey = keyOf(live.options.content)) =>
+  contentKey !== (live.savedKey ??= keyOf(live.saved));
+/** `content` is what the server holds now. */
+const setSaved = <C, S extends Versioned>(live: Live<C, S>, content: C) => {
+  live.saved = content;
+  live.savedKey = null;
+};
 const isValid = <C, S extends Versioned>({ options }: Live<C, S>) => options.valid?.(options.content) ?? true;
 const sendable = <C, S extends Versioned>(live: Live<C, S>) =>
   live.options.enabled && !live.saving && !live.blocked && unsaved(live) && isValid(live);
@@ -93,6 +101,7 @@ export function useAutosave<C, S extends Versioned>(options: AutosaveOptions<C, 
     options,
     base: initial,
     saved: options.contentOf(initial),
+    savedKey: null,
     saving: false,
     blocked: false,
     mounted: true,
@@ -110,7 +119,7 @@ export function useAutosave<C, S extends Versioned>(options: AutosaveOptions<C, 
     try {
       const saved = await current.options.send(sent, current.saved, current.base);
       current.base = saved;
-      current.saved = sent;
+      setSaved(current, sent);
       setBase(saved);
       current.saving = false;
       if (!unsaved(current)) setState({ kind: 'saved', at: saved.updatedAt });
@@ -133,11 +142,11 @@ export function useAutosave<C, S extends Versioned>(options: AutosaveOptions<C, 
   }, []);
 
   // A change waits for the next one; an equal content (rebuilt by a render) changes nothing.
-  const contentKey = JSON.stringify(content);
+  const contentKey = keyOf(content);
   useEffect(() => {
     const current = live.current;
     if (!enabled || current.blocked || current.saving) return undefined;
-    if (!unsaved(current)) {
+    if (!unsaved(current, contentKey)) {
       setState((now) => (now.kind === 'saved' ? now : { kind: 'saved', at: current.base.updatedAt }));
       return undefined;
     }
@@ -157,7 +166,7 @@ export function useAutosave<C, S extends Versioned>(options: AutosaveOptions<C, 
     const current = live.current;
     if (!server || server.version <= current.base.version || current.saving || unsaved(current)) return;
     current.base = server;
-    current.saved = current.options.contentOf(server);
+    setSaved(current, current.options.contentOf(server));
     setBase(server);
     setState({ kind: 'saved', at: server.updatedAt });
     current.options.onAdopt?.(current.saved, server);
@@ -188,7 +197,7 @@ export function useAutosave<C, S extends Versioned>(options: AutosaveOptions<C, 
     (theirs: S, { saveNow = false }: { saveNow?: boolean } = {}) => {
       const current = live.current;
       current.base = theirs;
-      current.saved = current.options.contentOf(theirs);
+      setSaved(current, current.options.contentOf(theirs));
       current.blocked = false;
       setBase(theirs);
       setState({ kind: 'saved', at: theirs.updatedAt });

@@ -600,11 +600,11 @@ export class ArticlesRepository {
     if (plan.clusterOf.size === 0) return plan.result;
     // Rows are written in id order, so that two batches touching the same
     // clusters take their locks in one order (a deadlock left is retried).
-    const byId = <V>(map: Map<string, V>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     return retryOnDeadlock(async () => {
       const joined = new Map<string, string>(); // a planned cluster → the cluster its neighbour is in already
       if (plan.created.length > 0) {
-        const created = [...plan.created].sort((a, b) => (a.neighbour < b.neighbour ? -1 : a.neighbour > b.neighbour ? 1 : 0));
+        const created = [...plan.created].sort((a, b) => inOrder(a.neighbour, b.neighbour));
         await this.db.query(
           `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
            SELECT id, title, 1, at, at FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, title, at)
@@ -638,7 +638,7 @@ export class ArticlesRepository {
       }
       const final = (clusterId: string) => joined.get(clusterId) ?? clusterId;
       const clusterOf = new Map([...plan.clusterOf].map(([articleId, clusterId]) => [articleId, final(clusterId)]));
-      const articleRows = byId(clusterOf);
+      const articleRows = [...clusterOf].sort(([a], [b]) => inOrder(a, b));
       // An article another batch has put in a cluster since stays there: nothing is moved out of a cluster.
       await this.db.query(
         `UPDATE articles a SET cluster_id = v.cluster_id
@@ -652,7 +652,7 @@ export class ArticlesRepository {
            FROM articles WHERE cluster_id = c.id
          )
          WHERE c.id = ANY($1::uuid[])`,
-        [[...new Set(clusterOf.values())].sort()],
+        [[...new Set(clusterOf.values())].sort(inOrder)],
       );
       return plan.result.map((clusterId) => (clusterId === null ? null : final(clusterId)));
     });
