@@ -109,6 +109,7 @@ export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect 
                     dir="auto"
                     sx={{
                       display: '-webkit-box',
+                      textAlign: 'start',
                       color: 'text.secondary',
                       WebkitLineClamp: 2,
                       WebkitBoxOrient: 'vertical',
