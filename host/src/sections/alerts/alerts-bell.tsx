@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -26,7 +26,7 @@ export function AlertsBell() {
       <Tooltip title={label}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="alerts-badge">
-            <NotificationsActiveOutlinedIcon />
+            <CampaignOutlinedIcon />
           </Badge>
         </IconButton>
       </Tooltip>

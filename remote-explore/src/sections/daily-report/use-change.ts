@@ -5,17 +5,31 @@ import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
+/**
+ * How a count compares with another: `same` when the change shown in whole
+ * percent would be 0 % (113 against a mean of 113.2 is "no change", not
+ * "−0 %"), `new` when there was nothing before, otherwise the direction and
+ * the size of the change as a fraction.
+ */
+export type Change = { kind: 'same' } | { kind: 'new' } | { kind: 'up' | 'down'; fraction: number };
+
+export function compareCounts(count: number, against: number): Change {
+  if (against <= 0) return count > 0 ? { kind: 'new' } : { kind: 'same' };
+  const change = (count - against) / against;
+  if (Math.round(Math.abs(change) * 100) === 0) return { kind: 'same' };
+  return { kind: change > 0 ? 'up' : 'down', fraction: Math.abs(change) };
+}
+
 /** A count's change against another, in words: "+12 %", "−40 %", "no change", "new". */
 export function useDescribeChange(): (count: number, against: number) => string {
   const { t } = useTranslate();
   const format = useFormat();
   return useCallback(
     (count: number, against: number) => {
-      if (Math.round(against * 100) === Math.round(count * 100)) return t('report.kpi.noChange');
-      if (against <= 0) return t('report.change.new');
-      const change = (count - against) / against;
-      const value = format.percent(Math.abs(change));
-      return change > 0 ? t('report.change.up', { value }) : t('report.change.down', { value });
+      const change = compareCounts(count, against);
+      if (change.kind === 'same') return t('report.kpi.noChange');
+      if (change.kind === 'new') return t('report.change.new');
+      return t(`report.change.${change.kind}`, { value: format.percent(change.fraction) });
     },
     [t, format],
   );

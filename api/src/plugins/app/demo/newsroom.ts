@@ -26,9 +26,10 @@ export interface DemoSource {
 
 /**
  * The outlets publish at a pace the seed can fill 60 days of in seconds
- * (about 210 articles a day together), so the days seeded and the days the
- * feeds keep publishing have the same density: a day of live ingestion is
- * not a spike against seeded history.
+ * (about 210 items a day together, of which about 165 are published: see
+ * `dayOutput`), so the days seeded and the days the feeds keep publishing
+ * have the same density: a day of live ingestion is not a spike against
+ * seeded history.
  */
 const PACE = 24;
 
@@ -358,8 +359,11 @@ const DAY_MS = 86_400_000;
 // The story the demo tells, the same at any date (a function of the time, so
 // the seed, the feeds and every later start agree): a storm that every
 // outlet covers for a day (the topic "Storms & floods" explodes, tone
-// plunges) every 17 days; an outlet that goes quiet for 6 days every 19;
-// the share of negative stories that rises and falls over 23 days.
+// plunges) every 17 days; an outlet that goes quiet for 4 days every 28 (so
+// every 28-day window holds one silence, which its alert band shows); the
+// share of negative stories that rises and falls over 23 days; and outlets
+// whose output varies as a newsroom's does, so each has a usual range, not
+// one number.
 
 const dayNumber = (time: number) => Math.floor((time - DEMO_EPOCH) / DAY_MS);
 
@@ -371,9 +375,32 @@ export function isStormDay(time: number): boolean {
 /** The outlet that goes quiet. */
 export const QUIET_SOURCE = 'morning-herald';
 
-/** Whether item `index` of a source was published (the quiet outlet publishes nothing 6 days in 19). */
+/** True on the days the quiet outlet publishes nothing. */
+export function isQuietDay(time: number): boolean {
+  return dayNumber(time) % 28 >= 24;
+}
+
+/**
+ * The share of its items an outlet publishes on a UTC day: 70 % on most
+ * days, up to all of them on a busy one (busy days are rarer than ordinary
+ * ones, as in a newsroom, so the day-to-day spread is mostly upwards), and a
+ * fifth less at weekends.
+ */
+export function dayOutput(source: DemoSource, day: number): number {
+  const weekday = new Date(DEMO_EPOCH + day * DAY_MS).getUTCDay();
+  const weekend = weekday === 0 || weekday === 6 ? 0.8 : 1;
+  const busy = pick(`d:${source.slug}:${day}`, 1000) / 1000;
+  return weekend * (0.7 + 0.3 * busy ** 3);
+}
+
+/** The golden ratio's fraction: item `i` is kept when `frac(i × φ)` is under the day's share, which spreads the kept items evenly. */
+const GOLDEN_FRACTION = 0.6180339887;
+
+/** Whether item `index` of a source was published. */
 export function isPublished(source: DemoSource, index: number): boolean {
-  return source.slug !== QUIET_SOURCE || dayNumber(itemTime(source, index)) % 19 < 13;
+  const time = itemTime(source, index);
+  if (source.slug === QUIET_SOURCE && isQuietDay(time)) return false;
+  return (index * GOLDEN_FRACTION) % 1 < dayOutput(source, dayNumber(time));
 }
 
 /** The share of negative stories on a day, between about 0.1 and 0.55. */

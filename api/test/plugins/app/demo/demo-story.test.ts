@@ -59,6 +59,16 @@ describe('the demo story', () => {
     expect(analysis.days.some((day) => day.outside === 'low')).toBe(true);
   });
 
+  it('has outlets whose daily output varies, so each has a usual range', async () => {
+    const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM sources WHERE name = 'Global Wire'`);
+    const analysis = await get<SourceAnalysis>(`/api/sourceAnalysis/${rows[0]!.id}?tz=UTC`);
+    const complete = analysis.days.filter((day) => day.end <= new Date().toISOString()).map((day) => day.count);
+    expect(new Set(complete).size).toBeGreaterThanOrEqual(4);
+    expect(analysis.band.sd).toBeGreaterThan(0.5);
+    // The band is wide enough that most ordinary days stay inside it (at most 6 of 28 on any date, by the generator).
+    expect(analysis.days.filter((day) => day.outside !== null).length).toBeLessThanOrEqual(6);
+  });
+
   it('has tone that moves and stories carried by several outlets', async () => {
     const { rows: topics } = await ctx.db.query<{ id: string }>(`SELECT id FROM topics WHERE name = 'Storms & floods'`);
     const tension = await get<Tension>(`/api/tension/index?kind=topic&id=${topics[0]!.id}&days=60&tz=UTC`);

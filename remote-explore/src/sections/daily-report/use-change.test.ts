@@ -1,0 +1,20 @@
+import { compareCounts } from './use-change';
+
+describe('compareCounts', () => {
+  it('calls a change that rounds to 0 % no change, whichever its sign', () => {
+    expect(compareCounts(113, 113.2)).toEqual({ kind: 'same' });
+    expect(compareCounts(113, 112.8)).toEqual({ kind: 'same' });
+    expect(compareCounts(5, 5)).toEqual({ kind: 'same' });
+  });
+
+  it('gives the direction and size of a change of at least half a percent', () => {
+    expect(compareCounts(120, 100)).toEqual({ kind: 'up', fraction: 0.2 });
+    expect(compareCounts(60, 100)).toEqual({ kind: 'down', fraction: 0.4 });
+    expect(compareCounts(1005, 1000)).toEqual({ kind: 'up', fraction: 0.005 });
+  });
+
+  it('calls a count against nothing new, and nothing against nothing no change', () => {
+    expect(compareCounts(3, 0)).toEqual({ kind: 'new' });
+    expect(compareCounts(0, 0)).toEqual({ kind: 'same' });
+  });
+});
