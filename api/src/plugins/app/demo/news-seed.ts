@@ -107,8 +107,8 @@ async function seedArticles(
   articles: number,
   now: number,
 ): Promise<NewsSeedResult> {
-  // Past items: from 60 days ago to 2 hours ago (the live feeds carry the newest), every n-th item per source,
-  // so each outlet's share follows its publishing rate.
+  // Past items: from 60 days ago to 2 hours ago (the live feeds carry the newest), every n-th published item
+  // per source, so each outlet's share follows its publishing rate.
   const end = now - 2 * 3_600_000;
   const start = now - 60 * DAY;
   const rate = (source: DemoSource) => 1 / source.periodMinutes;
@@ -119,9 +119,12 @@ async function seedArticles(
     const last = latestItemIndex(source, end);
     const first = latestItemIndex(source, start) + 1;
     const wanted = Math.max(1, Math.round((articles * rate(source)) / totalRate));
-    const step = Math.max(1, Math.floor((last - first + 1) / wanted));
-    for (let index = last; index >= first && rows.length < articles * 2; index -= step) {
-      if (isPublished(source, index)) rows.push({ id: randomUUID(), source, item: demoItem(source, index) });
+    const published: number[] = [];
+    for (let index = last; index >= first; index -= 1) if (isPublished(source, index)) published.push(index);
+    // Every n-th published item, n fractional, so the count asked for is met exactly when there are more.
+    const step = Math.max(1, published.length / wanted);
+    for (let at = 0; Math.round(at) < published.length && rows.length < articles * 2; at += step) {
+      rows.push({ id: randomUUID(), source, item: demoItem(source, published[Math.round(at)]!) });
     }
   }
 

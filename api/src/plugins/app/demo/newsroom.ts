@@ -26,12 +26,12 @@ export interface DemoSource {
 
 /**
  * The outlets publish at a pace the seed can fill 60 days of in seconds
- * (about 210 items a day together, of which about 165 are published: see
- * `dayOutput`), so the days seeded and the days the feeds keep publishing
+ * (about 320 items a day together, of which about 150 are published: see
+ * `dayOutput` and `hourOutput`), so the days seeded and the days the feeds keep publishing
  * have the same density: a day of live ingestion is not a spike against
  * seeded history.
  */
-const PACE = 24;
+const PACE = 16;
 
 const S = (
   slug: string,
@@ -393,14 +393,44 @@ export function dayOutput(source: DemoSource, day: number): number {
   return weekend * (0.7 + 0.3 * busy ** 3);
 }
 
-/** The golden ratio's fraction: item `i` is kept when `frac(i × φ)` is under the day's share, which spreads the kept items evenly. */
+/**
+ * The UTC offsets (standard time, in hours) of the demo outlets' countries:
+ * each newsroom's day follows its own clock.
+ */
+const UTC_OFFSET: Record<string, number> = {
+  US: -5,
+  CA: -5,
+  MX: -6,
+  CO: -5,
+  AR: -3,
+  GB: 0,
+  IE: 0,
+  FR: 1,
+  BE: 1,
+  MC: 1,
+  ES: 1,
+  MA: 1,
+  LB: 2,
+  EG: 2,
+  AE: 4,
+  AU: 10,
+  NZ: 12,
+};
+
+/** The share of its items an outlet publishes at a time of day: most in the early afternoon, a fifth of that at 1 a.m., local time. */
+export function hourOutput(source: DemoSource, time: number): number {
+  const hour = (((time / 3_600_000 + (UTC_OFFSET[source.country] ?? 0)) % 24) + 24) % 24;
+  return 0.6 + 0.4 * Math.cos((2 * Math.PI * (hour - 13)) / 24);
+}
+
+/** The golden ratio's fraction: item `i` is kept when `frac(i × φ)` is under the time's share, which spreads the kept items evenly. */
 const GOLDEN_FRACTION = 0.6180339887;
 
 /** Whether item `index` of a source was published. */
 export function isPublished(source: DemoSource, index: number): boolean {
   const time = itemTime(source, index);
   if (source.slug === QUIET_SOURCE && isQuietDay(time)) return false;
-  return (index * GOLDEN_FRACTION) % 1 < dayOutput(source, dayNumber(time));
+  return (index * GOLDEN_FRACTION) % 1 < dayOutput(source, dayNumber(time)) * hourOutput(source, time);
 }
 
 /** The share of negative stories on a day, between about 0.1 and 0.55. */
