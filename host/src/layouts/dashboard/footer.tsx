@@ -34,10 +34,10 @@ export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsle
         </Suspense>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-        <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           © {new Date().getFullYear()} {CONFIG.appName}
         </Typography>
-        <Link component="button" type="button" variant="caption" color="text.disabled" onClick={() => setVersionsOpen(true)}>
+        <Link component="button" type="button" variant="caption" color="text.secondary" onClick={() => setVersionsOpen(true)}>
           {t('footer.buildVersions')}
         </Link>
       </Stack>

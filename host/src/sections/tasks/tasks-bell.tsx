@@ -15,6 +15,9 @@ const TasksDrawer = lazy(() => import('./tasks-drawer'));
 /** docs/spec.md §9: the badge shows at most 99 ("99+" beyond). */
 export const BADGE_MAX = 99;
 
+/** What the badge shows, so the button's name says what a person sees (WCAG 2.5.3). */
+export const badgeText = (count: number): string => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
+
 /** The bell of the top bar (docs/spec.md §2): the unread count, and the tasks drawer it opens. */
 export function TasksBell() {
   const [open, setOpen] = useState(false);
@@ -28,7 +31,7 @@ export function TasksBell() {
   return (
     <>
       <Tooltip title={t('tasks.title')}>
-        <IconButton aria-label={t('tasks.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <IconButton aria-label={t('tasks.bell', { count: badgeText(unread) })} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="tasks-badge">
             <NotificationsNoneIcon />
           </Badge>

@@ -104,7 +104,7 @@ export const reportAr: TextsIn<ReportMessages, 'ar'> = {
   stories: {
     title: 'أبرز القصص',
     description: 'أكبر مجموعات المقالات عن قصة واحدة بدأت في هذا اليوم، مع عدد وسائل الإعلام التي تناقلتها.',
-    firstBy: 'نشرها أولًا <source>{{source}}</source> في {{time}}',
+    firstBy: 'نشرها أولًا <outlet>{{source}}</outlet> في {{time}}',
     articles_zero: 'لا مقالات',
     articles_one: 'مقالة واحدة',
     articles_two: 'مقالتان',

@@ -93,7 +93,7 @@ export const reportEn = {
   stories: {
     title: 'Leading stories',
     description: 'The largest story clusters that started this day, with how many outlets carried them.',
-    firstBy: 'First by <source>{{source}}</source> at {{time}}',
+    firstBy: 'First by <outlet>{{source}}</outlet> at {{time}}',
     articles_one: '{{total}} article',
     articles_other: '{{total}} articles',
     empty: 'No story was carried by two outlets or more this day.',

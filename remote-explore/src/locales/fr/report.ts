@@ -98,7 +98,7 @@ export const reportFr: TextsIn<ReportMessages, 'fr'> = {
   stories: {
     title: 'Sujets phares',
     description: 'Les plus grands groupes d’articles sur une même histoire apparus ce jour, avec le nombre de médias qui l’ont reprise.',
-    firstBy: 'D’abord chez <source>{{source}}</source> à {{time}}',
+    firstBy: 'D’abord chez <outlet>{{source}}</outlet> à {{time}}',
     articles_one: '{{total}} article',
     articles_many: '{{total}} articles',
     articles_other: '{{total}} articles',

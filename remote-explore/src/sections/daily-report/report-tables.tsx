@@ -156,7 +156,7 @@ export function LeadingStories({ report }: { report: DailyReport }) {
       <Stack component="ol" spacing={1.5} sx={{ m: 0, paddingInlineStart: 3 }}>
         {report.stories.map((story) => (
           <li key={story.clusterId}>
-            <Typography variant="subtitle2" dir="auto">
+            <Typography variant="subtitle2" component="p" dir="auto">
               <Link component={RouterLink} to={articlesHref({ clusterId: story.clusterId })}>
                 {story.title}
               </Link>
@@ -172,7 +172,8 @@ export function LeadingStories({ report }: { report: DailyReport }) {
                     i18nKey="report.stories.firstBy"
                     values={{ source: story.originSourceName, time: format.time(story.firstAt) }}
                     components={{
-                      source: <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: story.originSourceId })} />,
+                      // Not <source>: an HTML void element, which Trans would leave empty.
+                      outlet: <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: story.originSourceId })} />,
                     }}
                   />,
                 ]}

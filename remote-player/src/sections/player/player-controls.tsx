@@ -57,7 +57,7 @@ export function PlayerControls({ onSeekTo, onSeekBy }: PlayerControlsProps) {
         {/* A new track crossfades in (docs/spec.md §9: 300 ms). */}
         <Fade in key={currentId ?? 'none'} timeout={PLAYER_CONFIG.crossfadeMs}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap data-testid="player-title">
+            <Typography variant="subtitle2" component="p" noWrap data-testid="player-title">
               {podcast?.title ?? (podcasts.length === 0 && !error ? t('noPodcasts') : t('name'))}
             </Typography>
             <Typography variant="caption" noWrap component="p" sx={{ color: 'text.secondary' }}>

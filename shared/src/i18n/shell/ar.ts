@@ -73,6 +73,7 @@ export const shellAr: TextsIn<ShellMessages, 'ar'> = {
   },
   tasks: {
     title: 'المهام',
+    bell: 'المهام، غير المقروءة: {{count}}',
     markAllRead: 'تعليم الكل كمقروء',
     close: 'إغلاق المهام',
     status: 'حالة المهام',

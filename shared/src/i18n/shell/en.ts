@@ -70,6 +70,7 @@ export const shellEn = {
   },
   tasks: {
     title: 'Tasks',
+    bell: 'Tasks, {{count}} unread',
     markAllRead: 'Mark all as read',
     close: 'Close tasks',
     status: 'Task status',

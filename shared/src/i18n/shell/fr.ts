@@ -73,6 +73,7 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
   },
   tasks: {
     title: 'Tâches',
+    bell: 'Tâches, {{count}} non lues',
     markAllRead: 'Tout marquer comme lu',
     close: 'Fermer les tâches',
     status: 'Statut des tâches',

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 import { useFormat } from '../format/use-format';
 import { ErrorState } from '../states/query-states';
@@ -18,6 +19,23 @@ import { toCsv } from '../utils/csv';
 import { saveBlob } from '../utils/save-blob';
 
 // ----------------------------------------------------------------------
+
+const CHARTS = ['MuiBarChart', 'MuiLineChart'] as const;
+
+/**
+ * A drawn chart is hidden from assistive technology (its table is read
+ * instead), so it must hold no tab stop either: MUI X Charts' keyboard
+ * navigation puts a focusable layer in every chart, which a keyboard user
+ * would reach and a screen reader would not announce. The table and its
+ * "Show the data" button are the keyboard's way to the figures.
+ */
+function withoutChartTabStop(outer: Theme): Theme {
+  const components = { ...(outer.components as Record<string, { defaultProps?: object } | undefined>) };
+  for (const name of CHARTS) {
+    components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, disableKeyboardNavigation: true } };
+  }
+  return { ...outer, components: components as Theme['components'] };
+}
 
 /** What a chart shows, as a table: read by screen readers, shown on demand, saved as CSV. */
 export interface ChartTable {
@@ -146,10 +164,16 @@ export function ChartPanel({
           {/* The drawing stays left to right (the page's emotion cache flips `direction` unless told not to);
               a chart flips its own axes for right to left. */}
           <Box aria-hidden={height !== 'auto'} sx={height === 'auto' ? undefined : { height, direction: 'ltr /* @noflip */' }}>
-            {children}
+            {height === 'auto' ? children : <ThemeProvider theme={withoutChartTabStop}>{children}</ThemeProvider>}
           </Box>
           <Box id={`${id}-table`} sx={shown ? { mt: 2 } : hidden}>
-            <ScrollTable label={t('chart.dataOf', { title })} minWidth={Math.min(600, 120 * table.columns.length)} size="small">
+            <ScrollTable
+              label={t('chart.dataOf', { title })}
+              minWidth={Math.min(600, 120 * table.columns.length)}
+              size="small"
+              // Hidden, the table is only read: no scrolling box, which would be a region a keyboard cannot reach.
+              sx={shown ? undefined : { overflow: 'visible' }}
+            >
               <TableHead>
                 <TableRow>
                   {table.columns.map((column) => (

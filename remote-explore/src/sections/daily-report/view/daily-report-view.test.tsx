@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
-import { dailyReport, TOPIC_ID } from '../../../test-utils/fixtures';
+import { dailyReport, SOURCE_ID, TOPIC_ID } from '../../../test-utils/fixtures';
 import { addDays, localToday } from '@mediawatch/shared/ui';
 import { DailyReportView } from './daily-report-view';
 
@@ -56,6 +56,14 @@ describe('DailyReportView', () => {
       'href',
       expect.stringMatching(/^\/dashboard\/source-analysis\//),
     );
+    // A drawn chart is hidden from screen readers (its table is read), so it holds no tab stop.
+    await waitFor(() =>
+      expect(document.querySelectorAll('.MuiChartsSurface-root, svg[class*="MuiChartsSurface"]').length).toBeGreaterThan(0),
+    );
+    expect(document.querySelectorAll('[aria-hidden="true"] [tabindex="0"]')).toHaveLength(0);
+    // The outlet that carried a story first is a link with its name (not an empty link before the name).
+    const stories = screen.getByRole('region', { name: 'Leading stories' });
+    expect(within(stories).getByRole('link', { name: 'Global Wire' })).toHaveAttribute('href', `/dashboard/source-analysis/${SOURCE_ID}`);
   });
 
   it('shows the editorial considerations flagged for the day, each opening its note', async () => {
