@@ -20,7 +20,7 @@ export function LanguagePopover() {
     <>
       <Button
         color="inherit"
-        aria-label={`${t('topBar.language')} (${current.code.toUpperCase()})`}
+        aria-label={`${t('topBar.language')}, ${current.code.toUpperCase()}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -40,7 +40,7 @@ export function AccountMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`${t('account.account')} (${initialsOf(user)})`}
+        aria-label={`${t('account.account')}, ${initialsOf(user)}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         {...LazyMenu.preloadOn}

@@ -1,4 +1,6 @@
-import { compareCounts } from './use-change';
+import { createTheme } from '@mui/material/styles';
+
+import { changeColor, compareCounts } from './use-change';
 
 describe('compareCounts', () => {
   it('calls a change that rounds to 0 % no change, whichever its sign', () => {
@@ -16,5 +18,17 @@ describe('compareCounts', () => {
   it('calls a count against nothing new, and nothing against nothing no change', () => {
     expect(compareCounts(3, 0)).toEqual({ kind: 'new' });
     expect(compareCounts(0, 0)).toEqual({ kind: 'same' });
+  });
+});
+
+describe('changeColor', () => {
+  const light = createTheme({ palette: { mode: 'light' } });
+  const dark = createTheme({ palette: { mode: 'dark' } });
+
+  it('takes the shade that reads on the mode’s cards, and leaves a small change grey', () => {
+    expect(changeColor(60, 100)(light)).toBe(light.palette.info.dark);
+    expect(changeColor(60, 100)(dark)).toBe(dark.palette.info.light);
+    expect(changeColor(150, 100)(light)).toBe(light.palette.warning.dark);
+    expect(changeColor(105, 100)(light)).toBe(light.palette.text.secondary);
   });
 });
