@@ -46,7 +46,7 @@ export function AccountMenu() {
         {...LazyMenu.preloadOn}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.photoURL ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Avatar src={user.photoURL ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initialsOf(user)}
         </Avatar>
       </IconButton>

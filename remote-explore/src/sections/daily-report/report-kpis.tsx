@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormat, articlesHref, TONE_FILTERS } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { changeColor, useDescribeChange } from './use-change';
+import { changeColor, directionColor, useDescribeChange } from './use-change';
 
 // ----------------------------------------------------------------------
 
@@ -122,7 +122,7 @@ export function ReportKpis({ report }: { report: DailyReport }) {
                   component="li"
                   key={`${spike.kind}:${spike.id}`}
                   variant="body2"
-                  sx={{ color: spike.direction === 'up' ? 'warning.main' : 'info.main' }}
+                  sx={{ color: directionColor(spike.direction) }}
                   noWrap
                 >
                   {spike.direction === 'up' ? '▲ ' : '▼ '}

@@ -42,6 +42,12 @@ export function useDescribeChange(): (count: number, against: number) => string 
  * the main shades of both are under 4.5:1 against a card (WCAG 1.4.3).
  */
 export function changeColor(count: number, against: number): (theme: Theme) => string {
-  const tone = against <= 0 || Math.abs(count - against) / against < 0.1 ? null : count > against ? 'warning' : 'info';
-  return (theme) => (tone ? theme.palette[tone][theme.palette.mode === 'light' ? 'dark' : 'light'] : theme.palette.text.secondary);
+  if (against <= 0 || Math.abs(count - against) / against < 0.1) return (theme) => theme.palette.text.secondary;
+  return directionColor(count > against ? 'up' : 'down');
+}
+
+/** The text colour of a rise (warning) or a fall (info), readable on the mode's cards. */
+export function directionColor(direction: 'up' | 'down'): (theme: Theme) => string {
+  const tone = direction === 'up' ? 'warning' : 'info';
+  return (theme) => theme.palette[tone][theme.palette.mode === 'light' ? 'dark' : 'light'];
 }
