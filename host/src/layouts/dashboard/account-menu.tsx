@@ -46,7 +46,11 @@ export function AccountMenu() {
         {...LazyMenu.preloadOn}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.photoURL ?? undefined} alt={user.fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Avatar
+          src={user.photoURL ?? undefined}
+          alt={user.fullName}
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           {initialsOf(user)}
         </Avatar>
       </IconButton>

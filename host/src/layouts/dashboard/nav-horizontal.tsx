@@ -12,7 +12,7 @@ import { useAuthStore } from '@mediawatch/shared';
 
 import { ExpandIcon } from '../../components/icons';
 import type { NavGroup, NavItem } from '../nav-config-dashboard';
-import { canSee, isActive } from './nav-section';
+import { activeNavColor, canSee, isActive } from './nav-section';
 
 // ----------------------------------------------------------------------
 
@@ -24,7 +24,7 @@ const buttonSx = {
   whiteSpace: 'nowrap',
   // Eleven entries fit one row at lg only without their icons.
   '& .MuiButton-startIcon': { display: { xs: 'none', xl: 'inherit' } },
-  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+  '&.active': { color: activeNavColor, bgcolor: 'action.selected' },
 } as const;
 
 function HorizontalBranch({ item }: { item: NavItem }) {
@@ -77,7 +77,7 @@ function HorizontalBranch({ item }: { item: NavItem }) {
                     component={NavLink}
                     to={child.path}
                     end
-                    sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}
+                    sx={{ '&.active': { color: activeNavColor, fontWeight: 600 } }}
                   >
                     {t(child.title)}
                   </ListItemButton>

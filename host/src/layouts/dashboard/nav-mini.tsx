@@ -10,7 +10,7 @@ import { useAuthStore } from '@mediawatch/shared';
 import { LazyMenu } from '@mediawatch/shared/ui';
 
 import type { NavGroup, NavItem } from '../nav-config-dashboard';
-import { canSee, isActive } from './nav-section';
+import { activeNavColor, canSee, isActive } from './nav-section';
 
 // ----------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ const itemSx = {
   px: 0.5,
   borderRadius: 1,
   color: 'text.secondary',
-  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+  '&.active': { color: activeNavColor, bgcolor: 'action.selected' },
   '&:hover': { bgcolor: 'action.hover' },
 } as const;
 
@@ -78,7 +78,7 @@ function MiniBranch({ item }: { item: NavItem }) {
               to={child.path}
               end
               onClick={() => setAnchor(null)}
-              sx={{ '&.active': { color: 'primary.main', fontWeight: 600 } }}
+              sx={{ '&.active': { color: activeNavColor, fontWeight: 600 } }}
             >
               {t(child.title)}
             </MenuItem>

@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore, type Role } from '@mediawatch/shared';
 
@@ -15,6 +16,14 @@ import type { NavGroup, NavItem } from '../nav-config-dashboard';
 // ----------------------------------------------------------------------
 
 /** docs/spec.md §5: an item with roles shows only to those roles; the assumed role is admin. */
+/**
+ * The colour of the active entry's text: primary's main shade in light mode,
+ * its light shade in dark mode, where the main shade on the selected
+ * background is under 2:1.
+ */
+export const activeNavColor = (theme: Theme): string =>
+  theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main;
+
 export function canSee(item: NavItem, role: Role | undefined): boolean {
   return !item.roles || item.roles.includes(role ?? 'admin');
 }
@@ -48,7 +57,7 @@ function NavLeaf({ item, depth, onNavigate }: { item: NavItem; depth: number; on
         pl: 2 + depth * 2,
         minHeight: depth ? 36 : 44,
         color: 'text.secondary',
-        '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 },
+        '&.active': { color: activeNavColor, bgcolor: 'action.selected', fontWeight: 600 },
       }}
     >
       <NavIcon item={item} />

@@ -129,7 +129,7 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
 
       <Grid container spacing={3}>
         <Grid size={12}>
-          <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          <Grid container spacing={2}>
             {[
               {
                 label: t('pipeline.kpi.perMinute'),
@@ -144,7 +144,7 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
               },
             ].map((kpi) => (
               <Grid key={kpi.label} size={{ xs: 6, md: 3 }}>
-                <Card sx={{ p: 2, height: '100%' }}>
+                <Card component="dl" sx={{ p: 2, m: 0, height: '100%' }}>
                   <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                     {kpi.label}
                   </Typography>
