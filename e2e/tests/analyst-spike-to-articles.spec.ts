@@ -31,7 +31,7 @@ test('the landing: a spike callout opens the articles that caused it', async ({ 
     .filter({ has: page.getByRole('link', { name: allArticles }) })
     .first();
   const title = (await callout.getByRole('heading', { level: 3 }).innerText()).trim();
-  expect(title).toMatch(/: [\d,]+ articles, (above|below) its usual [\d,]+–[\d,]+$/);
+  expect(title).toMatch(/: [\d,]+ articles, (above|below) its usual [\d.,]+–[\d.,]+$/);
   const count = /^All ([\d,]+) articles$/.exec((await callout.getByRole('link', { name: /^All / }).innerText()).trim())![1]!;
   const day = new URL(page.url()).searchParams.get('day')!;
 

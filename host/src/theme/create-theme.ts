@@ -62,7 +62,22 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
       MuiBadge: { defaultProps: { max: 99 } },
       // Flat buttons, as the shell draws them; the default reaches every remote's buttons (e2e: one-instance).
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // Outlined and text buttons draw their label in the primary tone: on dark backgrounds the light one (4.5:1).
+        ...(dark
+          ? {
+              styleOverrides: {
+                root: {
+                  variants: [
+                    { props: { color: 'primary', variant: 'outlined' }, style: { color: preset.light } },
+                    { props: { color: 'primary', variant: 'text' }, style: { color: preset.light } },
+                  ],
+                },
+              },
+            }
+          : {}),
+      },
       // On dark backgrounds the main tone is too dim for text; links use the light tone.
       MuiLink: dark ? { styleOverrides: { root: { color: preset.light } } } : {},
     },

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormat, articlesHref, TONE_FILTERS } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { changeColor, directionColor, useDescribeChange } from './use-change';
+import { changeColor, directionColor, useDescribeChange, useFormatBand } from './use-change';
 
 // ----------------------------------------------------------------------
 
@@ -29,6 +29,7 @@ export function ReportKpis({ report }: { report: DailyReport }) {
   const { t } = useTranslate();
   const format = useFormat();
   const describe = useDescribeChange();
+  const band = useFormatBand();
   const { total, tone } = report;
   const dayLink = { from: report.day, to: report.day };
   const toneParts = [
@@ -56,10 +57,7 @@ export function ReportKpis({ report }: { report: DailyReport }) {
             })}
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('report.kpi.band', {
-              low: format.number(total.low, { maximumFractionDigits: 0 }),
-              high: format.number(total.high, { maximumFractionDigits: 0 }),
-            })}
+            {t('report.kpi.band', band(total.low, total.high))}
           </Typography>
         </Kpi>
       </Grid>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { InlineList, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
+import { useFormatBand } from './use-change';
 
 // ----------------------------------------------------------------------
 
@@ -17,8 +18,8 @@ import { useTranslate } from '../../locales';
 export function SpikeCallouts({ report }: { report: DailyReport }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const band = useFormatBand();
   if (report.spikes.length === 0) return null;
-  const number = (value: number) => format.number(value, { maximumFractionDigits: 0 });
   return (
     <Card component="section" aria-labelledby="spikes-title" sx={{ p: { xs: 2, md: 3 }, breakInside: 'avoid' }}>
       <Typography id="spikes-title" variant="h6" component="h2">
@@ -44,8 +45,7 @@ export function SpikeCallouts({ report }: { report: DailyReport }) {
                   {t(spike.direction === 'up' ? 'report.spikes.up' : 'report.spikes.down', {
                     name: spike.name,
                     count: format.number(spike.count),
-                    low: number(spike.low),
-                    high: number(spike.high),
+                    ...band(spike.low, spike.high),
                   })}
                 </Typography>
                 {spike.articles.length > 0 ? (

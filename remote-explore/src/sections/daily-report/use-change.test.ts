@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-import { changeColor, compareCounts } from './use-change';
+import { changeColor, compareCounts, usualRange } from './use-change';
 
 describe('compareCounts', () => {
   it('calls a change that rounds to 0 % no change, whichever its sign', () => {
@@ -30,5 +30,17 @@ describe('changeColor', () => {
     expect(changeColor(60, 100)(dark)).toBe(dark.palette.info.light);
     expect(changeColor(150, 100)(light)).toBe(light.palette.warning.dark);
     expect(changeColor(105, 100)(light)).toBe(light.palette.text.secondary);
+  });
+});
+
+describe('usualRange', () => {
+  it('shows the whole counts inside the band, so a count flagged below or above it reads as outside', () => {
+    // 2 is below a band from 2.4: it reads "below its usual 3–6", not "2–6".
+    expect(usualRange(2.4, 6.3)).toEqual({ low: 3, high: 6, digits: 0 });
+    expect(usualRange(2, 6)).toEqual({ low: 2, high: 6, digits: 0 });
+  });
+
+  it('keeps one decimal for a band too narrow to hold a whole count', () => {
+    expect(usualRange(2.4, 2.8)).toEqual({ low: 2.4, high: 2.8, digits: 1 });
   });
 });

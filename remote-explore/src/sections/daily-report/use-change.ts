@@ -51,3 +51,27 @@ export function directionColor(direction: 'up' | 'down'): (theme: Theme) => stri
   const tone = direction === 'up' ? 'warning' : 'info';
   return (theme) => theme.palette[tone][theme.palette.mode === 'light' ? 'dark' : 'light'];
 }
+
+/**
+ * A band of daily counts as whole numbers a reader can check a count
+ * against: the counts inside it, so "2 articles, below its usual 3–6" and
+ * never "below its usual 2–6" when the band starts at 2.4. A band too narrow
+ * to hold a whole count keeps one decimal.
+ */
+export function usualRange(low: number, high: number): { low: number; high: number; digits: 0 | 1 } {
+  const inside = { low: Math.ceil(low - 1e-9), high: Math.floor(high + 1e-9) };
+  return inside.low <= inside.high ? { ...inside, digits: 0 } : { low, high, digits: 1 };
+}
+
+/** `usualRange`, formatted in the reader's language: `{ low, high }` for the texts. */
+export function useFormatBand(): (low: number, high: number) => { low: string; high: string } {
+  const format = useFormat();
+  return useCallback(
+    (low: number, high: number) => {
+      const range = usualRange(low, high);
+      const options = { maximumFractionDigits: range.digits };
+      return { low: format.number(range.low, options), high: format.number(range.high, options) };
+    },
+    [format],
+  );
+}
