@@ -123,7 +123,7 @@ async function seedArticles(
     for (let index = last; index >= first; index -= 1) if (isPublished(source, index)) published.push(index);
     // Every n-th published item, n fractional, so the count asked for is met exactly when there are more.
     const step = Math.max(1, published.length / wanted);
-    for (let at = 0; Math.round(at) < published.length && rows.length < articles * 2; at += step) {
+    for (let at = 0; Math.round(at) < published.length; at += step) {
       rows.push({ id: randomUUID(), source, item: demoItem(source, published[Math.round(at)]!) });
     }
   }

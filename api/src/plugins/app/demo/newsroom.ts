@@ -27,9 +27,9 @@ export interface DemoSource {
 /**
  * The outlets publish at a pace the seed can fill 60 days of in seconds
  * (about 320 items a day together, of which about 150 are published: see
- * `dayOutput` and `hourOutput`), so the days seeded and the days the feeds keep publishing
- * have the same density: a day of live ingestion is not a spike against
- * seeded history.
+ * `dayOutput` and `hourOutput`), so the days seeded and the days the feeds
+ * keep publishing have the same density: a day of live ingestion is not a
+ * spike against seeded history.
  */
 const PACE = 16;
 
@@ -376,7 +376,7 @@ export function isStormDay(time: number): boolean {
 export const QUIET_SOURCE = 'morning-herald';
 
 /** True on the days the quiet outlet publishes nothing. */
-export function isQuietDay(time: number): boolean {
+function isQuietDay(time: number): boolean {
   return dayNumber(time) % 28 >= 24;
 }
 
@@ -386,7 +386,7 @@ export function isQuietDay(time: number): boolean {
  * ones, as in a newsroom, so the day-to-day spread is mostly upwards), and a
  * fifth less at weekends.
  */
-export function dayOutput(source: DemoSource, day: number): number {
+function dayOutput(source: DemoSource, day: number): number {
   const weekday = new Date(DEMO_EPOCH + day * DAY_MS).getUTCDay();
   const weekend = weekday === 0 || weekday === 6 ? 0.8 : 1;
   const busy = pick(`d:${source.slug}:${day}`, 1000) / 1000;
@@ -418,7 +418,7 @@ const UTC_OFFSET: Record<string, number> = {
 };
 
 /** The share of its items an outlet publishes at a time of day: most in the early afternoon, a fifth of that at 1 a.m., local time. */
-export function hourOutput(source: DemoSource, time: number): number {
+function hourOutput(source: DemoSource, time: number): number {
   const hour = (((time / 3_600_000 + (UTC_OFFSET[source.country] ?? 0)) % 24) + 24) % 24;
   return 0.6 + 0.4 * Math.cos((2 * Math.PI * (hour - 13)) / 24);
 }
