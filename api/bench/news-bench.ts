@@ -123,6 +123,9 @@ interface IngestionFigures {
   seconds: number;
   itemsPerSecond: number;
   articlesPerSecond: number;
+  /** Story clusters at the end, and the articles in one: for the same articles, fewer clusters is fewer stories split. */
+  clusters: number;
+  clustered: number;
 }
 
 async function benchIngestion(db: Database): Promise<IngestionFigures> {
@@ -164,7 +167,11 @@ async function benchIngestion(db: Database): Promise<IngestionFigures> {
       });
     }
     const seconds = (performance.now() - started) / 1000;
-    return { ...totals, seconds, itemsPerSecond: totals.items / seconds, articlesPerSecond: totals.inserted / seconds };
+    const { rows } = await db.query<{ clusters: number; clustered: number }>(
+      `SELECT (SELECT count(*)::int FROM story_clusters) AS clusters,
+              (SELECT count(*)::int FROM articles WHERE cluster_id IS NOT NULL) AS clustered`,
+    );
+    return { ...totals, seconds, itemsPerSecond: totals.items / seconds, articlesPerSecond: totals.inserted / seconds, ...rows[0]! };
   } finally {
     await server.close();
   }

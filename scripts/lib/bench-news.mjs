@@ -17,8 +17,8 @@ function markdown(result) {
   const { ingestion, search } = result;
   const ingestionRow = (label, figures) =>
     figures && figures.feeds !== undefined
-      ? `| ${label} | ${figures.feeds} | ${figures.items} | ${figures.inserted} | ${figures.duplicates + figures.dropped} | ${figures.seconds.toFixed(1)} s | ${figures.itemsPerSecond.toFixed(0)} | ${figures.articlesPerSecond.toFixed(0)} |`
-      : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | | | |`;
+      ? `| ${label} | ${figures.feeds} | ${figures.items} | ${figures.inserted} | ${figures.duplicates + figures.dropped} | ${figures.seconds.toFixed(1)} s | ${figures.itemsPerSecond.toFixed(0)} | ${figures.articlesPerSecond.toFixed(0)} | ${figures.clusters.toLocaleString('en')} (${figures.clustered.toLocaleString('en')} articles) |`
+      : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | | | | |`;
   const searchRow = (label, figures) =>
     figures
       ? `| ${label} | ${figures.corpus.toLocaleString('en')} | ${figures.generateSeconds.toFixed(0)} s | ${figures.runs} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
@@ -43,10 +43,12 @@ Every demo source's feed (${anyIngestion.feeds / ingestion.rounds} feeds: RSS 2.
 in English, French, Spanish and Arabic), ${ingestion.itemsPerFeed} items each, ${ingestion.rounds} rounds of new items,
 fetched over HTTP from a local server by the worker's own \`IngestionService\`
 (${ingestion.concurrency} at once): parse, clean and sanitize, deduplicate, detect the language, score the tone,
-match the demo topics, cluster, store, and record the fetch runs. "Stored/s" counts new articles.
+match the demo topics, cluster, store, and record the fetch runs. "Stored/s" counts new articles;
+"Story clusters" are the stories they ended in (for the same articles, fewer clusters is fewer stories split
+between concurrent batches; docs/decisions/0031-story-cluster-candidates.md).
 
-| Database | Feeds fetched | Items | Stored | Duplicates and drops | Time | Items/s | Stored/s |
-|---|---|---|---|---|---|---|---|
+| Database | Feeds fetched | Items | Stored | Duplicates and drops | Time | Items/s | Stored/s | Story clusters |
+|---|---|---|---|---|---|---|---|---|
 ${ingestionRow('PGlite', ingestion.pglite)}
 ${ingestionRow('PostgreSQL', ingestion.postgres)}
 

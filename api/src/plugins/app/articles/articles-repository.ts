@@ -4,7 +4,7 @@ import type { Article, ArticlePage, ArticleSearchResult, RetentionPolicy } from 
 import fp from 'fastify-plugin';
 
 import type { Database, Queryable } from '../../../db/database';
-import { isUuid, retryOnDeadlock } from '../../../db/sql';
+import { isUuid, retryOnDeadlock, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 import { ReadCache } from '../../../lib/read-cache';
 import {
@@ -139,6 +139,9 @@ export interface ClusterPlan {
   /** Clusters to create, each for an unclustered neighbour. */
   created: Array<{ id: string; title: string; at: Date; neighbour: string }>;
 }
+
+/** The advisory lock a batch holds for its clustering transaction, so batches cluster one at a time. */
+const CLUSTERING_LOCK = 7_355_608_031;
 
 export class ArticlesRepository {
   constructor(
@@ -557,17 +560,36 @@ export class ArticlesRepository {
   }
 
   /**
-   * Puts stored articles (of one source) in the story cluster of their most
-   * similar neighbour from another source, creating the cluster when the
-   * neighbour had none. The candidates are read for the whole batch at once;
-   * the writes are a few statements for the whole batch, so the statement
-   * triggers on articles (counts, rollups, cluster pickup) run once per batch
-   * rather than once or twice per clustered article. Answers the cluster each
-   * article was put in, or null where its story stands alone (an article that
-   * another batch took as its neighbour meanwhile stays in that batch's).
+   * Stores a batch of one source and puts each new article in the story
+   * cluster of its most similar neighbour from another source, creating the
+   * cluster when the neighbour had none. The candidates are read for the whole
+   * batch at once and the writes are a few statements for the whole batch, so
+   * the statement triggers on articles (counts, rollups, cluster pickup) run
+   * once per batch. Answers what insertMany answers.
+   *
+   * One batch at a time: the insert and the clustering are one transaction
+   * under a lock of its own, so a batch's articles are seen by other batches
+   * only once they are in their story. Two feeds ingested at the same moment
+   * otherwise take each other's new articles as neighbours before those have
+   * found their own story, and split it in two (measured on PostgreSQL: 2.4
+   * times as many clusters for the same articles;
+   * docs/decisions/0031-story-cluster-candidates.md). Fetching, parsing and
+   * preparing articles stay concurrent.
    */
-  async clusterMany(batch: readonly ClusterCandidateInput[]): Promise<Array<string | null>> {
-    return this.writeClusters(await this.planClusters(batch));
+  async insertClustered(sourceId: string, prepared: readonly PreparedArticle[], now: Date): Promise<Array<{ id: string; index: number }>> {
+    return retryOnDeadlock(() =>
+      transaction(this.db, async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(${CLUSTERING_LOCK})`);
+        const repository = new ArticlesRepository(tx);
+        const inserted = await repository.insertMany(sourceId, prepared, now);
+        const batch = inserted.map(({ id, index }) => {
+          const { title, language, publishedAt, bands } = prepared[index]!;
+          return { id, sourceId, title, language, publishedAt, bands };
+        });
+        await repository.writeClusters(await repository.planClusters(batch));
+        return inserted;
+      }),
+    );
   }
 
   /** Which cluster each article of the batch joins, and the clusters to create (read only). */
@@ -594,68 +616,67 @@ export class ArticlesRepository {
    * Writes a plan. A cluster is created for a neighbour only if the neighbour
    * is still in none: another batch (another feed ingested at the same time)
    * may have put it in one since the plan was read, and then this batch's
-   * articles join that cluster instead of splitting the story in two.
+   * articles join that cluster instead of splitting the story in two. Runs in
+   * insertClustered's transaction, which is retried whole after a deadlock.
    */
   async writeClusters(plan: ClusterPlan): Promise<Array<string | null>> {
     if (plan.clusterOf.size === 0) return plan.result;
     // Rows are written in id order, so that two batches touching the same
-    // clusters take their locks in one order (a deadlock left is retried).
+    // clusters take their locks in one order.
     const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    return retryOnDeadlock(async () => {
-      const joined = new Map<string, string>(); // a planned cluster → the cluster its neighbour is in already
-      if (plan.created.length > 0) {
-        const created = [...plan.created].sort((a, b) => inOrder(a.neighbour, b.neighbour));
-        await this.db.query(
-          `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
-           SELECT id, title, 1, at, at FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, title, at)
-           ON CONFLICT (id) DO NOTHING`,
-          [created.map((c) => c.id), created.map((c) => c.title), created.map((c) => c.at)],
-        );
-        // Claim each neighbour still in no cluster, then read where the others are: in a statement of its
-        // own, which sees the claims of other batches that this one waited for.
-        const { rows: claimed } = await this.db.query<{ id: string }>(
-          `UPDATE articles a SET cluster_id = c.cluster_id
-           FROM unnest($1::uuid[], $2::uuid[]) AS c(cluster_id, neighbour)
-           WHERE a.id = c.neighbour AND a.cluster_id IS NULL
-           RETURNING a.id`,
-          [created.map((c) => c.id), created.map((c) => c.neighbour)],
-        );
-        const claimedIds = new Set(claimed.map((row) => row.id));
-        const unclaimed = created.filter((c) => !claimedIds.has(c.neighbour)).map((c) => c.neighbour);
-        const { rows } =
-          unclaimed.length === 0
-            ? { rows: [] }
-            : await this.db.query<{ neighbour: string; cluster_id: string | null }>(
-                'SELECT id AS neighbour, cluster_id FROM articles WHERE id = ANY($1::uuid[])',
-                [unclaimed],
-              );
-        const clusterOfNeighbour = new Map(rows.map((row) => [row.neighbour, row.cluster_id]));
-        for (const { id, neighbour } of created) {
-          const existing = clusterOfNeighbour.get(neighbour);
-          if (existing && existing !== id) joined.set(id, existing);
-        }
-        if (joined.size > 0) await this.db.query('DELETE FROM story_clusters WHERE id = ANY($1::uuid[])', [[...joined.keys()]]);
+    const joined = new Map<string, string>(); // a planned cluster → the cluster its neighbour is in already
+    if (plan.created.length > 0) {
+      const created = [...plan.created].sort((a, b) => inOrder(a.neighbour, b.neighbour));
+      await this.db.query(
+        `INSERT INTO story_clusters (id, title, article_count, first_published_at, last_published_at)
+         SELECT id, title, 1, at, at FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS v(id, title, at)
+         ON CONFLICT (id) DO NOTHING`,
+        [created.map((c) => c.id), created.map((c) => c.title), created.map((c) => c.at)],
+      );
+      // Claim each neighbour still in no cluster, then read where the others are: in a statement of its
+      // own, which sees the claims of other batches that this one waited for.
+      const { rows: claimed } = await this.db.query<{ id: string }>(
+        `UPDATE articles a SET cluster_id = c.cluster_id
+         FROM unnest($1::uuid[], $2::uuid[]) AS c(cluster_id, neighbour)
+         WHERE a.id = c.neighbour AND a.cluster_id IS NULL
+         RETURNING a.id`,
+        [created.map((c) => c.id), created.map((c) => c.neighbour)],
+      );
+      const claimedIds = new Set(claimed.map((row) => row.id));
+      const unclaimed = created.filter((c) => !claimedIds.has(c.neighbour)).map((c) => c.neighbour);
+      const { rows } =
+        unclaimed.length === 0
+          ? { rows: [] }
+          : await this.db.query<{ neighbour: string; cluster_id: string | null }>(
+              'SELECT id AS neighbour, cluster_id FROM articles WHERE id = ANY($1::uuid[])',
+              [unclaimed],
+            );
+      const clusterOfNeighbour = new Map(rows.map((row) => [row.neighbour, row.cluster_id]));
+      for (const { id, neighbour } of created) {
+        const existing = clusterOfNeighbour.get(neighbour);
+        if (existing && existing !== id) joined.set(id, existing);
       }
-      const final = (clusterId: string) => joined.get(clusterId) ?? clusterId;
-      const clusterOf = new Map([...plan.clusterOf].map(([articleId, clusterId]) => [articleId, final(clusterId)]));
-      const articleRows = [...clusterOf].sort(([a], [b]) => inOrder(a, b));
-      // An article another batch has put in a cluster since stays there: nothing is moved out of a cluster.
-      await this.db.query(
-        `UPDATE articles a SET cluster_id = v.cluster_id
-         FROM unnest($1::uuid[], $2::uuid[]) AS v(id, cluster_id) WHERE a.id = v.id AND a.cluster_id IS NULL`,
-        [articleRows.map(([id]) => id), articleRows.map(([, clusterId]) => clusterId)],
-      );
-      // Each cluster's count and span, from its articles (whoever else has joined it meanwhile).
-      await this.db.query(
-        `UPDATE story_clusters c SET (article_count, first_published_at, last_published_at) = (
-           SELECT count(*), COALESCE(min(published_at), c.first_published_at), COALESCE(max(published_at), c.last_published_at)
-           FROM articles WHERE cluster_id = c.id
-         )
-         WHERE c.id = ANY($1::uuid[])`,
-        [[...new Set(clusterOf.values())].sort(inOrder)],
-      );
-      return plan.result.map((clusterId) => (clusterId === null ? null : final(clusterId)));
-    });
+      if (joined.size > 0) await this.db.query('DELETE FROM story_clusters WHERE id = ANY($1::uuid[])', [[...joined.keys()]]);
+    }
+    const final = (clusterId: string) => joined.get(clusterId) ?? clusterId;
+    const clusterOf = new Map([...plan.clusterOf].map(([articleId, clusterId]) => [articleId, final(clusterId)]));
+    const articleRows = [...clusterOf].sort(([a], [b]) => inOrder(a, b));
+    // An article another batch has put in a cluster since stays there: nothing is moved out of a cluster.
+    await this.db.query(
+      `UPDATE articles a SET cluster_id = v.cluster_id
+       FROM unnest($1::uuid[], $2::uuid[]) AS v(id, cluster_id) WHERE a.id = v.id AND a.cluster_id IS NULL`,
+      [articleRows.map(([id]) => id), articleRows.map(([, clusterId]) => clusterId)],
+    );
+    // Each cluster's count and span, from its articles (whoever else has joined it meanwhile).
+    await this.db.query(
+      `UPDATE story_clusters c SET (article_count, first_published_at, last_published_at) = (
+         SELECT count(*), COALESCE(min(published_at), c.first_published_at), COALESCE(max(published_at), c.last_published_at)
+         FROM articles WHERE cluster_id = c.id
+       )
+       WHERE c.id = ANY($1::uuid[])`,
+      [[...new Set(clusterOf.values())].sort(inOrder)],
+    );
+    return plan.result.map((clusterId) => (clusterId === null ? null : final(clusterId)));
   }
 
   /**

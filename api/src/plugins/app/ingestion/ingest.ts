@@ -124,8 +124,8 @@ export async function ingestItems(
   stages.deduplicated = unique.length;
   stages.enriched = unique.length;
 
-  // indexed
-  const inserted = await articles.insertMany(source.id, unique, now);
+  // indexed, and clustered into stories as it is stored (one batch at a time: ArticlesRepository.insertClustered)
+  const inserted = await articles.insertClustered(source.id, unique, now);
   if (inserted.length < unique.length) bump(drops, 'duplicate_race', unique.length - inserted.length);
   stages.indexed = inserted.length;
   const flags: Record<string, number> = {};
@@ -133,19 +133,6 @@ export async function ingestItems(
     const issue = unique[index]!.dateIssue;
     if (issue) bump(flags, `date_${issue}`);
   }
-  await articles.clusterMany(
-    inserted.map(({ id, index }) => {
-      const article = unique[index]!;
-      return {
-        id,
-        sourceId: source.id,
-        title: article.title,
-        language: article.language,
-        publishedAt: article.publishedAt,
-        bands: article.bands,
-      };
-    }),
-  );
   const ids = inserted.map((row) => row.id);
   if (ids.length > 0) {
     await new TopicsRepository(db).matchMany(options.topics, ids);

@@ -7,7 +7,7 @@ import { rollupDrift } from '../../../helpers/analytics-corpus';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { useTestApp } from '../../../helpers/test-app';
 
-// Story clustering as the pipeline does it (ArticlesRepository.clusterMany):
+// Story clustering as the pipeline does it (ArticlesRepository.insertClustered):
 // one source's batch joins the clusters of other outlets' articles, several
 // articles of a batch that find the same unclustered neighbour make one
 // cluster, and the counts, dates, pickup and rollups follow.
@@ -33,6 +33,18 @@ async function ingest(source: string, items: ParsedItem[]) {
 async function clusterOf(title: string) {
   const { rows } = await ctx.db.query<{ cluster_id: string | null }>('SELECT cluster_id FROM articles WHERE title = $1', [title]);
   return rows[0]!.cluster_id;
+}
+
+/** Stores an article without clustering it, as a batch's insert does before its clustering step. */
+async function store(source: string, title: string, hour: number) {
+  const prepared = prepareArticle(
+    { ...item(source, title, hour), url: `https://${hour}.example/${encodeURIComponent(title)}`, publishedAt: at(hour) },
+    'en',
+    null,
+  );
+  const [row] = await new ArticlesRepository(ctx.db).insertMany(sources[source]!, [prepared], new Date());
+  const { language, publishedAt, bands } = prepared;
+  return { id: row!.id, sourceId: sources[source]!, title, language, publishedAt, bands };
 }
 
 beforeAll(async () => {
@@ -150,16 +162,6 @@ describe('story clusters', () => {
     // Each batch reads its neighbours, then writes; here feed B reads before feed A has written,
     // as two feeds fetched at the same moment on PostgreSQL do.
     const repository = new ArticlesRepository(ctx.db);
-    const store = async (source: string, title: string, hour: number) => {
-      const prepared = prepareArticle(
-        { ...item(source, title, hour), url: `https://${hour}.example/${encodeURIComponent(title)}`, publishedAt: at(hour) },
-        'en',
-        null,
-      );
-      const [row] = await repository.insertMany(sources[source]!, [prepared], new Date());
-      const { language, publishedAt, bands } = prepared;
-      return { id: row!.id, sourceId: sources[source]!, title, language, publishedAt, bands };
-    };
     const neighbour = 'Ferry operators cancel crossings as gales batter the channel';
     await ingest('Wire One', [item('Wire One', neighbour, 16)]);
     expect(await clusterOf(neighbour)).toBeNull();
@@ -180,6 +182,21 @@ describe('story clusters', () => {
       [[...planA.created, ...planB.created].map((c) => c.id)],
     );
     expect(rows).toEqual([{ id: clusterA, article_count: 3, first_published_at: at(16), last_published_at: at(18) }]);
+    expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+  it('makes one story of two feeds ingested at the same moment, each holding an article of it', async () => {
+    // Without one batch at a time, each batch stores its article, then takes the other's (stored,
+    // not yet clustered) as its neighbour and claims it for a cluster of its own: two clusters.
+    const titles = [
+      'Wildfire forces evacuation of hillside villages near the coast',
+      'Wildfire forces evacuation of hillside villages near coast',
+    ];
+    await Promise.all([ingest('Wire Two', [item('Wire Two', titles[0]!, 20)]), ingest('Wire Three', [item('Wire Three', titles[1]!, 21)])]);
+    const cluster = await clusterOf(titles[0]!);
+    expect(cluster).not.toBeNull();
+    expect(await clusterOf(titles[1]!)).toBe(cluster);
+    const { rows } = await ctx.db.query<{ article_count: number }>('SELECT article_count FROM story_clusters WHERE id = $1', [cluster]);
+    expect(rows).toEqual([{ article_count: 2 }]);
     expect(await rollupDrift(ctx.db)).toEqual({});
   });
 });
