@@ -105,6 +105,15 @@ export class AlertsRepository {
   // --------------------------------------------------------------------
   // What the evaluation reads (topics, matches, articles, rollups: read only)
 
+  /** The articles published in (since, now], oldest first (the demo's last day, evaluated once at its seed). */
+  async articlesPublishedSince(since: Date, now: Date): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'SELECT id FROM articles WHERE published_at > $1 AND published_at <= $2 ORDER BY published_at, id',
+      [since, now],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The active topics with an alert policy that `articleIds` matched. */
   async batchTopics(articleIds: readonly string[]): Promise<BatchTopicRow[]> {
     const { rows } = await this.db.query<BatchTopicRow>(

@@ -8,6 +8,7 @@ import { seedDemoNotes } from './notes';
 import { seedDemoPdfs } from './pdfs';
 import { seedDemoPodcasts } from './podcasts';
 import { seedDemoBoard } from './thinkboard';
+import { seedDemoWatchlists } from './watchlists';
 
 // ----------------------------------------------------------------------
 // Demo mode, in one plugin: every seed and the demo feed server. Seeds add
@@ -32,8 +33,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { seed, news } = app.config;
+    let accounts: string[] = [];
     if (seed) {
-      const accounts = await seedDemoAccounts(app.db);
+      accounts = await seedDemoAccounts(app.db);
       if (accounts.length > 0) app.log.info({ created: accounts }, 'Created demo accounts');
       // Before the API answers: a first request never sees an empty playlist that a seed finishing a second later would fill.
       const podcasts = await seedDemoPodcasts(app.db, app.podcastMedia);
@@ -57,7 +59,9 @@ export default fp(
     // bulk insert would queue every other start-up query.
     const newsroom = news.seedNews ? await seedNewsroom(app.db, feedBase, news.seedArticles) : null;
     if (seed) {
-      // After the newsroom: the demo notes link to its topics.
+      // After the newsroom: the new demo accounts watch its topics, and the demo notes link to them.
+      const watchlists = await seedDemoWatchlists(app.db, accounts);
+      if (watchlists > 0) app.log.info({ created: watchlists }, 'Created demo watchlists');
       const notes = await seedDemoNotes(app.notesRepository, app.usersRepository, () => app.topicsRepository.list());
       if (notes > 0) app.log.info({ created: notes }, 'Created demo notes');
       // Stored in processing: the PDF worker extracts them once the API is ready.

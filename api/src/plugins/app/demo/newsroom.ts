@@ -123,6 +123,11 @@ interface LanguageTemplates {
   /** Headline patterns: {s} subject, {p} place. */
   headlines: string[];
   variants: string[];
+  /**
+   * Body sentences any story can carry: none names a topic of DEMO_TOPICS, so
+   * an article matches a topic by what its own story is about (its title),
+   * not by a stock sentence every story shares.
+   */
   sentences: string[];
   positive: string[];
   negative: string[];
@@ -174,10 +179,10 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Officials met on Tuesday to discuss the situation {p}.',
       'Residents described the week as unusual, and many said they were following the news closely.',
       'The government said it would publish more details in the coming days.',
-      'Analysts expect the markets and the economy to react within the week.',
+      'Analysts expect more reactions within the week.',
       'Local reporters counted hundreds of people at the gathering.',
-      'Opposition leaders called for a vote in parliament.',
-      'Experts warned that climate and health services would be affected.',
+      'Opposition leaders called for a debate in parliament.',
+      'Experts warned that public services would be affected.',
     ],
     positive: [
       'The agreement was welcomed as a great success and a hopeful sign.',
@@ -233,9 +238,9 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Les responsables se sont réunis mardi pour discuter de la situation {p}.',
       'Les habitants ont décrit une semaine inhabituelle et suivent l’actualité de près.',
       'Le gouvernement a promis de publier davantage de détails dans les prochains jours.',
-      'Les analystes s’attendent à une réaction des marchés et de l’économie.',
-      'Les élus de l’opposition réclament un vote au parlement.',
-      'Les experts préviennent que la santé et le climat seront touchés.',
+      'Les analystes s’attendent à des réactions dans la semaine.',
+      'Les élus de l’opposition réclament un débat au parlement.',
+      'Les experts préviennent que les services publics seront touchés.',
     ],
     positive: ['L’accord a été salué comme un grand succès.', 'Les bénévoles ont loué un soutien remarquable.'],
     negative: [
@@ -285,9 +290,9 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Los responsables se reunieron el martes para analizar la situación {p}.',
       'Los vecinos describieron una semana inusual y siguen las noticias de cerca.',
       'El gobierno prometió publicar más detalles en los próximos días.',
-      'Los analistas esperan una reacción de los mercados y de la economía.',
-      'La oposición pidió una votación en el parlamento.',
-      'Los expertos advierten que la salud y el clima se verán afectados.',
+      'Los analistas esperan reacciones en los próximos días.',
+      'La oposición pidió un debate en el parlamento.',
+      'Los expertos advierten que los servicios públicos se verán afectados.',
     ],
     positive: ['El acuerdo fue celebrado como un gran éxito.'],
     negative: ['La crisis dejó a muchas personas preocupadas y enfadadas.'],
@@ -334,9 +339,9 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'اجتمع المسؤولون يوم الثلاثاء لمناقشة الوضع {p}.',
       'وصف السكان الأسبوع بأنه غير عادي ويتابعون الأخبار عن كثب.',
       'وعدت الحكومة بنشر مزيد من التفاصيل خلال الأيام المقبلة.',
-      'يتوقع المحللون رد فعل من الأسواق والاقتصاد.',
-      'طالبت المعارضة بتصويت في البرلمان.',
-      'حذر الخبراء من تأثر الصحة والمناخ.',
+      'يتوقع المحللون ردود فعل خلال الأسبوع.',
+      'طالبت المعارضة بنقاش في البرلمان.',
+      'حذر الخبراء من تأثر الخدمات العامة.',
     ],
     positive: ['رحب الجميع بالاتفاق واعتبروه نجاحا كبيرا.'],
     negative: ['تركت الأزمة كثيرين في حالة قلق وغضب.'],

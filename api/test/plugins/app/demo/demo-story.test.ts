@@ -1,4 +1,4 @@
-import type { DailyReport, SourceAnalysis, Tension } from '@mediawatch/shared/schemas';
+import type { AlertPage, DailyReport, SourceAnalysis, Tension } from '@mediawatch/shared/schemas';
 
 import { QUIET_SOURCE, isStormDay } from '../../../../src/plugins/app/demo/newsroom';
 import { DEMO, bearer, login } from '../../../helpers/auth';
@@ -34,6 +34,25 @@ function lastStormDay(): string {
 }
 
 describe('the demo story', () => {
+  it('opens with the alerts its last day fired: every-match topics name that day’s matching articles', async () => {
+    // Evaluated once the articles are in, in the background: waited for here.
+    let alerts: AlertPage['items'] = [];
+    for (const started = Date.now(); alerts.length === 0 && Date.now() - started < 30_000;) {
+      alerts = (await get<AlertPage>('/api/alert/all?pageSize=100')).items;
+      if (alerts.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const matches = alerts.filter((alert) => alert.kind === 'topic-match');
+    // The demo's every-match topics.
+    for (const alert of matches) expect(['Elections', 'Migration']).toContain(alert.topic?.name);
+    expect(matches.length).toBeGreaterThan(0);
+    const ids = matches.flatMap((alert) => alert.articleIds);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM articles WHERE id = ANY($1::uuid[]) AND published_at > now() - interval '1 day'`,
+      [ids],
+    );
+    expect(rows[0]!.n).toBe(ids.length);
+  });
+
   it('has a storm day on which “Storms & floods” explodes, with the articles that caused it', async () => {
     const day = lastStormDay();
     const report = await get<DailyReport>(`/api/report/daily?day=${day}&tz=UTC`);
