@@ -24,7 +24,7 @@ test("a source's name in the sources table opens its analysis", async ({ page })
   await expect(page).toHaveURL(/\/dashboard\/source-analysis\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Source analysis: ${source}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Articles in 28 days' })).toBeVisible({ timeout: 20_000 });
-  const volume = page.getByRole('region', { name: 'Daily volume and alert band' });
+  const volume = page.getByRole('region', { name: 'Daily volume and alert band', exact: true });
   await expect(volume).toBeVisible();
   // Its data table: 28 days.
   await volume.getByRole('button', { name: 'Show the data' }).click();

@@ -111,7 +111,7 @@ test('an analyst curates and publishes an issue from three articles, then opens 
     await expect(document).toBeVisible({ timeout: 20_000 });
     await expect(document.getByText('Three pieces that explain the week.')).toBeVisible();
     for (const article of articles) await expect(document.getByRole('link', { name: article.title, exact: true }).first()).toBeVisible();
-    await expect(document.getByRole('complementary', { name: 'Editor’s note' })).toHaveText(/Start here: the rest follows from it\./);
+    await expect(document.getByRole('note', { name: 'Editor’s note' })).toHaveText(/Start here: the rest follows from it\./);
     const headings = await document.getByRole('heading', { level: 3 }).allTextContents();
     expect(headings.slice(0, 3)).toEqual([articles[1]!.title, articles[0]!.title, articles[2]!.title]);
   };

@@ -32,7 +32,7 @@ test('an admin disables a job and runs another now', async ({ page }) => {
 
   const row = table.locator('tr[data-job="rollup-maintenance"]');
   const lastRunBefore = (await row.getByRole('cell').nth(2).innerText()).trim();
-  await row.getByRole('button', { name: 'Run rollup-maintenance now' }).click();
+  await row.getByRole('button', { name: 'Run now: rollup-maintenance' }).click();
   await expect(page.getByText('rollup-maintenance started')).toBeVisible();
   // The list refreshes while the run is under way and shows its end without a reload.
   await expect(row.getByText('OK', { exact: true })).toBeVisible({ timeout: 30_000 });

@@ -20,6 +20,9 @@ const GREY = {
   900: '#141A21',
 };
 
+/** The palette colours a button can take. */
+const TONES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
+
 type ThemeSettings = Pick<Settings, 'themeMode' | 'themeContrast' | 'themeDirection' | 'themeColorPresets'>;
 
 function paletteOf({ themeMode, themeContrast }: ThemeSettings) {
@@ -36,7 +39,9 @@ function paletteOf({ themeMode, themeContrast }: ThemeSettings) {
   }
   return {
     background: bold ? { default: GREY[300], paper: '#FFFFFF' } : { default: '#FFFFFF', paper: '#FFFFFF' },
-    text: { primary: bold ? GREY[900] : GREY[800], secondary: bold ? GREY[700] : GREY[600], disabled: GREY[500] },
+    // Secondary text a shade darker than grey 600, so it still reads at 4.5:1 on the tinted surfaces
+    // (selected rows, info callouts, board columns) it is drawn on, not only on white.
+    text: { primary: bold ? GREY[900] : GREY[800], secondary: bold ? GREY[700] : '#596875', disabled: GREY[500] },
     divider: bold ? 'rgba(145, 158, 171, 0.4)' : 'rgba(145, 158, 171, 0.24)',
   };
 }
@@ -49,6 +54,12 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
     palette: {
       mode: settings.themeMode,
       primary: { light: preset.light, main: preset.main, dark: preset.dark, contrastText: '#FFFFFF' },
+      // Text on a coloured fill (chips, badges, contained buttons) is white only where white reads at 4.5:1,
+      // dark otherwise (WCAG AA; MUI's default threshold, 3, puts white on orange and light blue).
+      contrastThreshold: 4.5,
+      // Text in a tone reads at 4.5:1 on the mode's cards: in light mode warning text takes the dark shade
+      // (toneText of the UI kit), 5.4:1 on white; in dark mode error text is a lighter red than MUI's (5.5:1).
+      ...(dark ? { error: { main: '#F77066' } } : { warning: { main: '#ED6C02', light: '#FF9800', dark: '#B54708' } }),
       grey: GREY,
       ...paletteOf(settings),
     },
@@ -64,19 +75,33 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
       // Flat buttons, as the shell draws them; the default reaches every remote's buttons (e2e: one-instance).
       MuiButton: {
         defaultProps: { disableElevation: true },
-        // Outlined and text buttons draw their label in the primary tone: on dark backgrounds the light one (4.5:1).
+        // Outlined and text buttons draw their label in their colour's tone: on dark backgrounds the light one (4.5:1).
         ...(dark
           ? {
               styleOverrides: {
                 root: {
-                  variants: [
-                    { props: { color: 'primary', variant: 'outlined' }, style: { color: preset.light } },
-                    { props: { color: 'primary', variant: 'text' }, style: { color: preset.light } },
-                  ],
+                  variants: TONES.flatMap((color) =>
+                    (['outlined', 'text'] as const).map((variant) => ({
+                      props: { color, variant },
+                      style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].light }),
+                    })),
+                  ),
                 },
               },
             }
           : {}),
+      },
+      // A selected toggle reads in the primary tone; on dark backgrounds the light one.
+      MuiToggleButton: dark
+        ? {
+            styleOverrides: { root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: preset.light } } }] } },
+          }
+        : {},
+      // Initials on the neutral avatar: dark on light grey, white on mid grey (MUI's default is white on light grey).
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: dark ? { color: '#FFFFFF', backgroundColor: GREY[600] } : { color: GREY[800], backgroundColor: GREY[300] },
+        },
       },
       // On dark backgrounds the main tone is too dim for text; links use the light tone.
       MuiLink: dark ? { styleOverrides: { root: { color: preset.light } } } : {},

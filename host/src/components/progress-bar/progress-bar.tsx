@@ -9,7 +9,16 @@ import { useLocation } from '@mediawatch/shared/router';
 // has painted, or, when the page's code is still loading, when the route's
 // fallback (RouteLoading) unmounts.
 
-NProgress.configure({ minimum: 0.08, speed: 200, showSpinner: false });
+// The bar is a visual cue only (a page announces its own loading), so it is
+// hidden from assistive technology; nprogress's own template gives it the
+// invalid role "bar" (and finds it by that role unless told otherwise).
+NProgress.configure({
+  minimum: 0.08,
+  speed: 200,
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 // nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
 Object.assign(NProgress.settings, { trickleRate: 0.02 });
 

@@ -61,7 +61,7 @@ describe('AlertsBell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
     const list = await within(dialog).findByRole('list', { name: 'Newest alerts' });
     const item = within(list).getByRole('listitem', { name: 'New matches for Harbour' });
-    expect(within(item).getByRole('link', { name: 'Open the article of “New matches for Harbour”' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: 'Open the article', description: 'New matches for Harbour' })).toHaveAttribute(
       'href',
       '/dashboard/read/art-1',
     );

@@ -4,13 +4,11 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { PageHeader } from '@mediawatch/shared/ui';
+import { PageHeader, ScrollTable } from '@mediawatch/shared/ui';
 
 import { useUsers } from '@mediawatch/shared/queries';
 import { initialsOf } from '../../layouts/dashboard/account-menu';
@@ -28,8 +26,8 @@ export function UsersView() {
       ) : isError ? (
         <Alert severity="error">{t('users.failed', { message: error.message })}</Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={t('users.title')}>
+        <Paper variant="outlined">
+          <ScrollTable label={t('users.title')} minWidth={560}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('users.name')}</TableCell>
@@ -55,8 +53,8 @@ export function UsersView() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
-        </TableContainer>
+          </ScrollTable>
+        </Paper>
       )}
     </>
   );

@@ -27,6 +27,7 @@ export function AuthSplitLayout({ children, section, sx }: AuthSplitLayoutProps)
   return (
     <Box sx={[{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box
+        component="main"
         sx={{
           flex: '1 1 auto',
           display: 'flex',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { useFormat } from '@mediawatch/shared/ui';
+import { toneText, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -48,8 +48,7 @@ export function changeColor(count: number, against: number): (theme: Theme) => s
 
 /** The text colour of a rise (warning) or a fall (info), readable on the mode's cards. */
 export function directionColor(direction: 'up' | 'down'): (theme: Theme) => string {
-  const tone = direction === 'up' ? 'warning' : 'info';
-  return (theme) => theme.palette[tone][theme.palette.mode === 'light' ? 'dark' : 'light'];
+  return toneText(direction === 'up' ? 'warning' : 'info');
 }
 
 /**

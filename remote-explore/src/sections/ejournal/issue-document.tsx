@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type Ejournal, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
-import { InlineList, useFormat } from '@mediawatch/shared/ui';
+import { InlineList, toneText, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -73,7 +73,7 @@ export function IssueDocument({ issue, headingId }: { issue: IssueContent; headi
                 variant="h5"
                 component="h2"
                 dir="auto"
-                sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 0.5, mb: 2, color: 'primary.main' }}
+                sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 0.5, mb: 2, color: toneText('primary') }}
               >
                 {section.title}
               </Typography>
@@ -108,12 +108,13 @@ function IssueEntry({ article, note, hasHeading }: { article: EjournalArticle; n
         </Typography>
       ) : null}
       {note ? (
+        // A note, not a landmark: an issue holds one per article.
         <Box
-          component="aside"
+          role="note"
           aria-label={t('ejournal.read.note')}
           sx={{ mt: 1, py: 1, px: 1.5, bgcolor: 'action.hover', borderInlineStart: 3, borderColor: 'primary.main' }}
         >
-          <Typography variant="overline" component="p" sx={{ color: 'primary.main', lineHeight: 1.5 }}>
+          <Typography variant="overline" component="p" sx={{ color: toneText('primary'), lineHeight: 1.5 }}>
             {t('ejournal.read.note')}
           </Typography>
           <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line' }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ExploreSummary } from '@mediawatch/shared';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
@@ -25,6 +26,23 @@ interface Ranked {
 }
 
 /** One query's ranked items as bars (the panel's table and CSV carry the same). */
+/**
+ * A compared query's heading in a panel: ink text after a swatch of the
+ * query's series colour (some series colours are under 4.5:1 as text).
+ */
+function QueryHeading({ color, noWrap, children }: { color: string; noWrap?: boolean; children: ReactNode }) {
+  return (
+    <Typography variant="subtitle2" component="h3" dir="auto" noWrap={noWrap} sx={{ mb: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: 0.5, bgcolor: color, marginInlineEnd: 1 }}
+      />
+      {children}
+    </Typography>
+  );
+}
+
 function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; empty: string }) {
   const format = useFormat();
   const max = Math.max(1, ...items.map((item) => item.count));
@@ -47,7 +65,8 @@ function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; e
           <Stack direction="row" spacing={1} sx={{ position: 'relative', justifyContent: 'space-between' }}>
             <Typography variant="body2" noWrap dir="auto">
               {item.href ? (
-                <Link component={RouterLink} to={item.href}>
+                // Ink, not the primary tone: the link sits on the bar's tint.
+                <Link component={RouterLink} to={item.href} color="inherit">
                   {item.label}
                 </Link>
               ) : (
@@ -111,9 +130,9 @@ function PerQueryPanel({
       <Grid container spacing={2}>
         {summaries.map((summary, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, lg: 12 / Math.max(1, Math.min(4, summaries.length)) }}>
-            <Typography variant="subtitle2" dir="auto" noWrap sx={{ color: colors[index % colors.length], mb: 1 }}>
+            <QueryHeading color={colors[index % colors.length]!} noWrap>
               {queries[index]}
-            </Typography>
+            </QueryHeading>
             {summary.data ? (
               <RankedBars items={pick(summary.data).slice(0, 12)} color={colors[index % colors.length]!} empty={empty} />
             ) : null}
@@ -248,9 +267,7 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
       <Grid container spacing={2}>
         {summaries.map((summary, index) => (
           <Grid key={index} size={{ xs: 12, md: 12 / Math.max(1, Math.min(2, summaries.length)) }}>
-            <Typography variant="subtitle2" dir="auto" sx={{ color: colors[index % colors.length], mb: 1 }}>
-              {queries[index]}
-            </Typography>
+            <QueryHeading color={colors[index % colors.length]!}>{queries[index]}</QueryHeading>
             {summary.data && summary.data.sample.length === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{t('explorer.sample.empty')}</Typography>
             ) : null}

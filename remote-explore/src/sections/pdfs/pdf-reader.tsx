@@ -14,6 +14,7 @@ import { ErrorState, LoadingState, useFormat } from '@mediawatch/shared/ui';
 import { useTranslate } from '../../locales';
 import { PdfFacts, PdfStatus } from './pdf-list';
 import { MarkTerms, queryTerms } from './query-terms';
+import { MARK_SX } from '../search/highlight';
 
 // ----------------------------------------------------------------------
 
@@ -135,7 +136,7 @@ export function PdfReader({ pdf, page, query, onPage, canManage, onEdit }: PdfRe
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',
               lineHeight: 1.8,
-              '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 },
+              ...MARK_SX,
             }}
           >
             <MarkTerms text={text.data.text} terms={terms} />

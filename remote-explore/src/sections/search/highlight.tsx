@@ -5,6 +5,13 @@ import { Fragment, type ReactNode } from 'react';
 // <mark>. They are turned into React text and <mark> elements, never into
 // HTML: whatever else the string holds shows as text and cannot run.
 
+/**
+ * How a matched term is marked, wherever the page shows one: dark ink on the
+ * light warning tone in both modes (inherited link or white text on orange
+ * is under 4.5:1).
+ */
+export const MARK_SX = { '& mark': { bgcolor: 'warning.light', color: 'grey.900', px: 0.25, borderRadius: 0.5 } } as const;
+
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Decodes the character references an HTML escaper writes; anything else is left as typed. */

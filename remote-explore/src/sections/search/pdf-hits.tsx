@@ -10,7 +10,7 @@ import { useSearchPdfs } from '@mediawatch/shared/queries';
 import { ErrorState, InlineList, LoadingState, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { Highlight } from './highlight';
+import { Highlight, MARK_SX } from './highlight';
 
 // ----------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ export function PdfHits({ q }: { q: string }) {
                   component="article"
                   spacing={0.5}
                   aria-labelledby={`pdf-hit-${hit.pdfId}-${hit.page}`}
-                  sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 } }}
+                  sx={MARK_SX}
                 >
                   <Typography variant="subtitle1" component="h3" id={`pdf-hit-${hit.pdfId}-${hit.page}`} dir="auto">
                     <Link

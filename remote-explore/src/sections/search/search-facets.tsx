@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -58,18 +59,19 @@ function FacetList({
       ) : (
         <List dense disablePadding>
           {buckets.map((bucket) => (
-            <ListItemButton
-              key={bucket.value}
-              selected={selected === bucket.value}
-              aria-pressed={selected === bucket.value}
-              onClick={() => onSelect(selected === bucket.value ? undefined : bucket.value)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText primary={labelOf(bucket.label)} />
-              <Typography variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
-                {format.number(bucket.count)}
-              </Typography>
-            </ListItemButton>
+            <ListItem key={bucket.value} disablePadding>
+              <ListItemButton
+                selected={selected === bucket.value}
+                aria-pressed={selected === bucket.value}
+                onClick={() => onSelect(selected === bucket.value ? undefined : bucket.value)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={labelOf(bucket.label)} />
+                <Typography variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
+                  {format.number(bucket.count)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -7,7 +7,7 @@ import { InlineList, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useDescribeTone } from '../../utils/use-tone';
-import { Highlight } from './highlight';
+import { Highlight, MARK_SX } from './highlight';
 
 // ----------------------------------------------------------------------
 
@@ -17,12 +17,7 @@ export function SearchHit({ hit }: { hit: ArticleSearchHit }) {
   const format = useFormat();
   const describeTone = useDescribeTone();
   return (
-    <Stack
-      component="article"
-      spacing={0.5}
-      aria-labelledby={`hit-${hit.id}`}
-      sx={{ '& mark': { bgcolor: 'warning.light', color: 'inherit', px: 0.25, borderRadius: 0.5 } }}
-    >
+    <Stack component="article" spacing={0.5} aria-labelledby={`hit-${hit.id}`} sx={MARK_SX}>
       {/* The article's words in its own language and direction; the facts in the page's. */}
       <Typography variant="subtitle1" component="h3" id={`hit-${hit.id}`} lang={hit.language} dir="auto">
         <Link component={RouterLink} to={paths.read.getHref({ id: hit.id })} underline="hover">

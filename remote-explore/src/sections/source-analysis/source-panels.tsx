@@ -42,8 +42,12 @@ export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
           return (
             <Box key={group.id}>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="subtitle2">{group.name}</Typography>
-                <Typography variant="subtitle2">{format.percent(share, 1)}</Typography>
+                <Typography variant="subtitle2" component="p">
+                  {group.name}
+                </Typography>
+                <Typography variant="subtitle2" component="p">
+                  {format.percent(share, 1)}
+                </Typography>
               </Stack>
               <Box sx={{ height: 8, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden', my: 0.5 }}>
                 <Box sx={{ height: 1, width: `${100 * share}%`, bgcolor: 'primary.main' }} />
@@ -134,7 +138,7 @@ export function HealthPanel({ source }: { source: Source }) {
           {`${t('sourceAnalysis.health.lastError')}: ${health.lastError}`}
         </Typography>
       ) : null}
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {t('sourceAnalysis.health.feeds')}
       </Typography>
       <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 
 import { useTranslate } from '../../locales';
@@ -22,16 +22,23 @@ export interface OpmlImportButtonProps {
   pending?: boolean;
 }
 
-/** "Import OPML": a labelled file input that hands the chosen file's text on. */
+/**
+ * "Import OPML": a button that opens the file picker and hands the chosen
+ * file's text on. The file input itself is hidden; it keeps the button's name,
+ * so it can still be found by it (as tests do).
+ */
 export function OpmlImportButton({ onFile, onReadError, pending }: OpmlImportButtonProps) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const { t } = useTranslate();
   return (
-    <Button component="label" htmlFor={id} variant="outlined" loading={pending}>
-      {t('sources.importOpml')}
+    <>
+      <Button variant="outlined" loading={pending} onClick={() => input.current?.click()}>
+        {t('sources.importOpml')}
+      </Button>
       <input
-        id={id}
+        ref={input}
         type="file"
+        aria-label={t('sources.importOpml')}
         accept=".opml,.xml,text/x-opml,text/xml,application/xml"
         hidden
         onChange={(event) => {
@@ -41,6 +48,6 @@ export function OpmlImportButton({ onFile, onReadError, pending }: OpmlImportBut
           if (file) void readText(file).then(onFile, () => onReadError(t('sources.readFailed')));
         }}
       />
-    </Button>
+    </>
   );
 }

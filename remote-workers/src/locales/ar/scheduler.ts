@@ -34,7 +34,7 @@ export const schedulerAr: TextsIn<typeof schedulerEn, 'ar'> = {
   status: { idle: 'لم تُشغَّل بعد', running: 'قيد التشغيل', ok: 'ناجحة', error: 'فشلت' },
   disabled: 'معطّلة',
   zone: 'المنطقة الزمنية: {{zone}}',
-  runNow: 'شغّل {{name}} الآن',
+  runNow: 'شغّل الآن: {{name}}',
   runNowShort: 'شغّل الآن',
   edit: 'عدّل جدولة {{name}}',
   editShort: 'تعديل',

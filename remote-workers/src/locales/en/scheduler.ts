@@ -30,7 +30,7 @@ export const schedulerEn = {
   status: { idle: 'Never run', running: 'Running', ok: 'OK', error: 'Failed' },
   disabled: 'Disabled',
   zone: 'Zone: {{zone}}',
-  runNow: 'Run {{name}} now',
+  runNow: 'Run now: {{name}}',
   runNowShort: 'Run now',
   edit: 'Edit the schedule of {{name}}',
   editShort: 'Edit',

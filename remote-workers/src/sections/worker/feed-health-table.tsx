@@ -84,7 +84,7 @@ export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: Fe
             return (
               <TableRow key={source.id} hover>
                 <TableCell component="th" scope="row">
-                  <Typography variant="subtitle2">
+                  <Typography variant="subtitle2" component="p">
                     <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" color="inherit">
                       {source.name}
                     </Link>

@@ -75,11 +75,15 @@ export interface AlertItemProps {
   onNavigate?: () => void;
   /** A divider below (lists). */
   divider?: boolean;
+  /** The level of the alert's title among the page's headings (3 under a section, 2 under the page's title). */
+  headingLevel?: 2 | 3;
 }
 
 /** One alert: its title and reason in the reader's language, when, links to its articles, and "mark as read". */
-export function AlertItem({ alert, onMarkRead, onNavigate, divider = true }: AlertItemProps) {
+export function AlertItem({ alert, onMarkRead, onNavigate, divider = true, headingLevel = 3 }: AlertItemProps) {
   const { t } = useUiTranslation();
+  // The links are named by their own words, as they read, and described by the alert's title.
+  const titleId = `alert-${alert.id}-title`;
   const format = useFormat();
   const { title, reason } = alertTexts(alert, t, (value) => format.number(value));
   const hrefs = alertHrefs(alert);
@@ -109,7 +113,7 @@ export function AlertItem({ alert, onMarkRead, onNavigate, divider = true }: Ale
               sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'info.main', flexShrink: 0 }}
             />
           ) : null}
-          <Typography variant="subtitle2" component="h3" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id={titleId} variant="subtitle2" component={`h${headingLevel}`} dir="auto" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
           <Chip size="small" variant="outlined" label={t(`alerts.kind.${alert.kind}`)} />
@@ -120,17 +124,17 @@ export function AlertItem({ alert, onMarkRead, onNavigate, divider = true }: Ale
         <Stack direction="row" spacing={2} sx={{ typography: 'caption', color: 'text.secondary', flexWrap: 'wrap', alignItems: 'center' }}>
           <time dateTime={alert.firedAt}>{format.dateTime(alert.firedAt)}</time>
           {hrefs.article ? (
-            <Link component={RouterLink} to={hrefs.article} onClick={onNavigate} aria-label={t('alerts.openArticleOf', { title })}>
+            <Link component={RouterLink} to={hrefs.article} onClick={onNavigate} aria-describedby={titleId}>
               {t('alerts.openArticle')}
             </Link>
           ) : null}
           {hrefs.articles && alert.articleCount > 1 ? (
-            <Link component={RouterLink} to={hrefs.articles} onClick={onNavigate} aria-label={t('alerts.seeArticlesOf', { title })}>
+            <Link component={RouterLink} to={hrefs.articles} onClick={onNavigate} aria-describedby={titleId}>
               {t('alerts.seeArticles', { count: format.number(alert.articleCount) })}
             </Link>
           ) : null}
           {hrefs.articles && alert.source && alert.articleCount === 0 ? (
-            <Link component={RouterLink} to={hrefs.articles} onClick={onNavigate} aria-label={t('alerts.seeArticlesOf', { title })}>
+            <Link component={RouterLink} to={hrefs.articles} onClick={onNavigate} aria-describedby={titleId}>
               {t('alerts.seeArticles', { count: '…' })}
             </Link>
           ) : null}

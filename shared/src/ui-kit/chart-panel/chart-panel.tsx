@@ -172,7 +172,7 @@ export function ChartPanel({
               minWidth={Math.min(600, 120 * table.columns.length)}
               size="small"
               // Hidden, the table is only read: no scrolling box, which would be a region a keyboard cannot reach.
-              sx={shown ? undefined : { overflow: 'visible' }}
+              scroll={shown}
             >
               <TableHead>
                 <TableRow>

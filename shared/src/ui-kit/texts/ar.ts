@@ -22,6 +22,9 @@ export const uiAr: TextsIn<UiMessages, 'ar'> = {
   duration: {
     seconds: '{{count}} ث',
   },
+  table: {
+    scrolls: '{{label}}، يُمرَّر أفقيًا',
+  },
   pagination: {
     page: 'الانتقال إلى الصفحة {{page}}',
     currentPage: 'الصفحة {{page}}',
@@ -57,9 +60,7 @@ export const uiAr: TextsIn<UiMessages, 'ar'> = {
       'source-silent': 'مصدر صامت',
     },
     openArticle: 'فتح المقال',
-    openArticleOf: 'فتح مقال «{{title}}»',
     seeArticles: 'عرض المقالات ({{count}})',
-    seeArticlesOf: 'عرض مقالات «{{title}}»',
     markRead: 'تعليم كمقروء',
     markReadOf: 'تعليم «{{title}}» كمقروء',
     unread: 'غير مقروء',

@@ -19,6 +19,9 @@ export const uiEn = {
   duration: {
     seconds: '{{count}} s',
   },
+  table: {
+    scrolls: '{{label}}, scrolls sideways',
+  },
   pagination: {
     page: 'Go to page {{page}}',
     currentPage: 'page {{page}}',
@@ -54,9 +57,7 @@ export const uiEn = {
       'source-silent': 'Silent source',
     },
     openArticle: 'Open the article',
-    openArticleOf: 'Open the article of “{{title}}”',
     seeArticles: 'See the articles ({{count}})',
-    seeArticlesOf: 'See the articles of “{{title}}”',
     markRead: 'Mark as read',
     markReadOf: 'Mark “{{title}}” as read',
     unread: 'Unread',

@@ -22,6 +22,9 @@ export const uiFr: TextsIn<UiMessages, 'fr'> = {
   duration: {
     seconds: '{{count}} s',
   },
+  table: {
+    scrolls: '{{label}}, défile horizontalement',
+  },
   pagination: {
     page: 'Aller à la page {{page}}',
     currentPage: 'page {{page}}',
@@ -57,9 +60,7 @@ export const uiFr: TextsIn<UiMessages, 'fr'> = {
       'source-silent': 'Source silencieuse',
     },
     openArticle: 'Ouvrir l’article',
-    openArticleOf: 'Ouvrir l’article de « {{title}} »',
     seeArticles: 'Voir les articles ({{count}})',
-    seeArticlesOf: 'Voir les articles de « {{title}} »',
     markRead: 'Marquer comme lu',
     markReadOf: 'Marquer « {{title}} » comme lu',
     unread: 'Non lu',

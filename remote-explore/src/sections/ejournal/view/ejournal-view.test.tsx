@@ -76,7 +76,7 @@ describe('E-journal page', () => {
     const document = await screen.findByRole('article', { name: 'The week in energy' });
     expect(within(document).getByRole('heading', { level: 2, name: 'Energy' })).toBeInTheDocument();
     expect(within(document).getByRole('link', { name: 'Grid holds in the cold' })).toHaveAttribute('href', `/dashboard/read/${A1}`);
-    expect(within(document).getByRole('complementary', { name: 'Editor’s note' })).toHaveTextContent('Read this first.');
+    expect(within(document).getByRole('note', { name: 'Editor’s note' })).toHaveTextContent('Read this first.');
     expect(screen.getByRole('link', { name: 'Open the printable page' })).toHaveAttribute('href', '/dashboard/ejournal/i1');
     expect(screen.queryByRole('button', { name: 'New issue' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start a new edition' })).toBeNull();
@@ -144,7 +144,7 @@ describe('E-journal page', () => {
     renderWithProviders(<EjournalPage />, { route: '/dashboard/ejournal?issue=i1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'الصحيفة الإلكترونية' })).toBeInTheDocument();
     const document = await screen.findByRole('article', { name: 'The week in energy' });
-    expect(within(document).getByRole('complementary', { name: 'ملاحظة التحرير' })).toHaveTextContent('Read this first.');
+    expect(within(document).getByRole('note', { name: 'ملاحظة التحرير' })).toHaveTextContent('Read this first.');
     expect(screen.getByRole('link', { name: 'فتح الصفحة القابلة للطباعة' })).toBeInTheDocument();
   });
 

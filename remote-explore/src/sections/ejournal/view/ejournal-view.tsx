@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -104,26 +105,27 @@ function IssueList({ items, selectedId, onSelect }: { items: EjournalSummary[]; 
     <Card component="nav" aria-label={t('ejournal.issues')}>
       <List dense disablePadding>
         {items.map((issue) => (
-          <ListItemButton
-            key={issue.id}
-            selected={issue.id === selectedId}
-            aria-current={issue.id === selectedId ? 'page' : undefined}
-            onClick={() => onSelect(issue.id)}
-          >
-            <ListItemText
-              primary={issue.title}
-              secondary={
-                <InlineList
-                  items={[
-                    t(`ejournal.status.${issue.status}`),
-                    t('ejournal.edition', { edition: issue.edition }),
-                    t('ejournal.articleCount', { count: issue.articleCount }),
-                  ]}
-                />
-              }
-              slotProps={{ primary: { dir: 'auto', sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={issue.id} disablePadding>
+            <ListItemButton
+              selected={issue.id === selectedId}
+              aria-current={issue.id === selectedId ? 'page' : undefined}
+              onClick={() => onSelect(issue.id)}
+            >
+              <ListItemText
+                primary={issue.title}
+                secondary={
+                  <InlineList
+                    items={[
+                      t(`ejournal.status.${issue.status}`),
+                      t('ejournal.edition', { edition: issue.edition }),
+                      t('ejournal.articleCount', { count: issue.articleCount }),
+                    ]}
+                  />
+                }
+                slotProps={{ primary: { dir: 'auto', sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Card>

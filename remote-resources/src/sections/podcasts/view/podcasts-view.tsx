@@ -120,7 +120,7 @@ export function PodcastsView() {
                       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                         <Avatar variant="rounded" src={podcast.coverArtUrl ?? undefined} alt="" sx={{ width: 48, height: 48 }} />
                         <Stack sx={{ minWidth: 0 }}>
-                          <Typography variant="subtitle2" dir="auto">
+                          <Typography variant="subtitle2" component="p" dir="auto">
                             {podcast.title}
                           </Typography>
                           <Typography variant="body2" dir="auto" sx={{ color: 'text.secondary' }}>

@@ -69,7 +69,7 @@ export function AlertsView() {
       <>
         <List disablePadding aria-label={t('alerts.list')}>
           {alerts.data.items.map((alert) => (
-            <AlertItem key={alert.id} alert={alert} onMarkRead={(item) => markRead.mutate([item.id])} />
+            <AlertItem key={alert.id} alert={alert} headingLevel={2} onMarkRead={(item) => markRead.mutate([item.id])} />
           ))}
         </List>
         <TablePager

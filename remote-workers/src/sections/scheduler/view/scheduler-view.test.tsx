@@ -67,7 +67,7 @@ describe('SchedulerView', () => {
     expect(within(table).getByText('Rollups differ')).toBeInTheDocument();
     expect(within(table).getAllByText('Failed')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Run daily-report now' }));
+    await user.click(screen.getByRole('button', { name: 'Run now: daily-report' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === '/scheduler/run/daily-report')).toBe(true));
     expect(await screen.findByText('daily-report started')).toBeInTheDocument();
 

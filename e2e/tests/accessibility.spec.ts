@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { accounts } from '../support/accounts';
+import { axeFindings, type AxeFinding } from '../support/axe';
+import { HOST_ORIGIN } from '../support/servers';
+import { apiToken } from '../support/shell';
+
+// Every page of the product, checked by axe-core (WCAG 2.1 A and AA, and
+// axe's best practices) once it has loaded: in English, light, on a desktop,
+// and in Arabic, dark, right to left, at phone width. A page added to the
+// remote contract (shared/src/federation/contract.ts) belongs in ROUTES.
+
+// axe is injected as a script of its own, which the host's Content Security
+// Policy (rightly) forbids to a page's scripts.
+test.use({ bypassCSP: true });
+
+/** Every page of the contract without a parameter. */
+const ROUTES = [
+  '/dashboard/reports',
+  '/dashboard/related-articles?q=storm%20OR%20floods&q=election',
+  '/dashboard/tension',
+  '/dashboard/mediaScaleIndex',
+  '/dashboard/pipeline',
+  '/dashboard/monitor',
+  '/dashboard/realTimeEvents',
+  '/dashboard/alerts',
+  '/dashboard/worker',
+  '/dashboard/scheduler',
+  '/dashboard/search?q=climate',
+  '/dashboard/historicalEvents',
+  '/dashboard/pdfArticle',
+  '/dashboard/ejournal',
+  '/dashboard/considerations',
+  '/dashboard/tasks',
+  '/dashboard/notes',
+  '/dashboard/thinkboard',
+  '/dashboard/group/sources',
+  '/dashboard/group/sourceGroups',
+  '/dashboard/group/topics',
+  '/dashboard/group/podcasts',
+  '/dashboard/group/warehouse',
+  '/dashboard/users',
+];
+
+/** The product's routes with their parameters filled from the demo data. */
+async function routes(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(`${HOST_ORIGIN}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as T;
+  };
+  const [sources, articles] = await Promise.all([
+    get<Array<{ id: string }>>('/api/source/all'),
+    get<{ items: Array<{ id: string }> }>('/api/article/all?limit=1'),
+  ]);
+  // The demo issue is written just after the articles are seeded: wait for it on a fresh stack.
+  let issues: Array<{ id: string }> = [];
+  await expect
+    .poll(async () => (issues = await get<Array<{ id: string }>>('/api/ejournal/all')).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  return [
+    ...ROUTES,
+    `/dashboard/read/${articles.items[0]!.id}`,
+    `/dashboard/ejournal/${issues[0]!.id}`,
+    `/dashboard/source-analysis/${sources[0]!.id}`,
+  ];
+}
+
+/** Waits for the page to have loaded: its heading shown, no progress bar, no skeleton. */
+async function loaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('main .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+}
+
+function report(findings: Record<string, AxeFinding[]>): string {
+  return Object.entries(findings)
+    .map(
+      ([route, list]) =>
+        `${route}\n${list.map((f) => `  ${f.rule} (${f.impact}): ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+const VIEWS = [
+  { name: 'English, light, desktop', language: 'en', settings: { themeMode: 'light' }, viewport: { width: 1440, height: 900 } },
+  {
+    name: 'Arabic, dark, right to left, phone',
+    language: 'ar',
+    settings: { themeMode: 'dark', themeDirection: 'rtl' },
+    viewport: { width: 390, height: 844 },
+  },
+] as const;
+
+for (const view of VIEWS) {
+  test(`every page passes axe-core: ${view.name}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(view.viewport);
+    await page.goto('/auth/jwt/login');
+    await page.evaluate(
+      ({ language, settings }) => {
+        localStorage.setItem('i18nextLng', language);
+        localStorage.setItem('settings', JSON.stringify(settings));
+      },
+      { language: view.language, settings: view.settings },
+    );
+    const findings: Record<string, AxeFinding[]> = {};
+    for (const route of ['/auth/jwt/login', '/auth/jwt/register']) {
+      await page.goto(route);
+      await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
+      const found = await axeFindings(page);
+      if (found.length) findings[route] = found;
+    }
+    // Signed in as the admin (the one who sees every page), by the API.
+    const token = await apiToken(page.request, accounts.admin);
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    for (const route of await routes(page)) {
+      await page.goto(route);
+      await loaded(page);
+      const found = await axeFindings(page);
+      if (found.length) findings[route] = found;
+    }
+    expect(findings, report(findings)).toEqual({});
+  });
+}

@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+
+import { renderWithProviders } from '../../testing/render';
+import { ScrollTable } from './scroll-table';
+
+// jsdom lays nothing out: the widths are set by hand, and ResizeObserver is
+// stood in for by one that reports on demand.
+let report: () => void = () => undefined;
+class ManualResizeObserver {
+  constructor(callback: () => void) {
+    report = callback;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function widths(scrollWidth: number, clientWidth: number) {
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => scrollWidth });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
+}
+
+const table = (
+  <ScrollTable label="Runs" minWidth={460}>
+    <TableBody>
+      <TableRow>
+        <TableCell>12:00</TableCell>
+      </TableRow>
+    </TableBody>
+  </ScrollTable>
+);
+
+describe('ScrollTable', () => {
+  beforeAll(() => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ManualResizeObserver;
+  });
+  afterAll(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  });
+
+  it('adds no tab stop while the table fits', () => {
+    widths(400, 400);
+    renderWithProviders(table);
+    expect(screen.getByRole('table', { name: 'Runs' })).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('is a named, focusable region while it scrolls sideways, and stops being one when it fits again', () => {
+    widths(460, 360);
+    renderWithProviders(table);
+    const region = screen.getByRole('region', { name: 'Runs, scrolls sideways' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    widths(460, 480);
+    act(() => report());
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('is no region when it does not clip its table (a hidden chart table), however wide the table', () => {
+    widths(460, 1);
+    renderWithProviders(
+      <ScrollTable label="Runs" minWidth={460} scroll={false}>
+        <TableBody />
+      </ScrollTable>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
