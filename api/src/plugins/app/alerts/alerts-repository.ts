@@ -11,6 +11,23 @@ import { isUuid, transaction } from '../../../db/sql';
 
 export type AlertDetails = Record<string, number | string | null>;
 
+/**
+ * Locks the rows of `topicIds` (those that exist, which it answers) for the
+ * rest of the transaction, in id order, so that two evaluations of one topic
+ * run one after the other. `FOR NO KEY UPDATE`, not `FOR UPDATE`: storing a
+ * match (an article_topics row) takes `FOR KEY SHARE` on its topic, which
+ * `FOR UPDATE` blocks. An evaluation holding topics A and B then waited on an
+ * ingestion's matches of B while that statement waited on A, and PostgreSQL
+ * aborted one of them as a deadlock: a feed's whole batch refused when it
+ * was the ingestion (seen in CI on a fresh demo start).
+ */
+export async function lockTopics(tx: Queryable, topicIds: readonly string[]): Promise<Set<string>> {
+  const { rows } = await tx.query<{ id: string }>('SELECT id FROM topics WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
+    topicIds,
+  ]);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** What the evaluator asks to fire. */
 export interface AlertDraft {
   kind: AlertKind;
@@ -206,8 +223,7 @@ export class AlertsRepository {
   async fire(draft: AlertDraft, now: Date): Promise<FireOutcome> {
     return transaction(this.db, async (tx) => {
       if (draft.topicId) {
-        const { rows: topic } = await tx.query('SELECT 1 FROM topics WHERE id = $1 FOR UPDATE', [draft.topicId]);
-        if (topic.length === 0) return { skipped: true } as const;
+        if (!(await lockTopics(tx, [draft.topicId])).has(draft.topicId)) return { skipped: true } as const;
         const { rows: open } = await tx.query<{ id: string }>(
           `SELECT id FROM alerts WHERE topic_id = $1 AND kind = $2 AND cooldown_until > $3 ORDER BY cooldown_until DESC LIMIT 1`,
           [draft.topicId, draft.kind, now],
@@ -274,10 +290,7 @@ export class AlertsRepository {
       const present = new Set<string>();
       const openOf = new Map<string, string>();
       if (topicIds.length > 0) {
-        const { rows: locked } = await tx.query<{ id: string }>('SELECT id FROM topics WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
-          topicIds,
-        ]);
-        for (const row of locked) present.add(row.id);
+        for (const id of await lockTopics(tx, topicIds)) present.add(id);
         const { rows: open } = await tx.query<{ id: string; topic_id: string; kind: string }>(
           `SELECT DISTINCT ON (topic_id, kind) id, topic_id, kind FROM alerts
            WHERE topic_id = ANY($1::uuid[]) AND cooldown_until > $2 ORDER BY topic_id, kind, cooldown_until DESC`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { retryOnDeadlock } from '../../../db/sql';
 import { canonicalUrl, htmlToText, normalizeUrl } from '../../../news/clean';
 import type { ParsedItem } from '../../../news/feed-parser';
 import { articleDate, prepareArticle, type PreparedArticle } from '../../../news/prepare-article';
@@ -135,7 +136,9 @@ export async function ingestItems(
   }
   const ids = inserted.map((row) => row.id);
   if (ids.length > 0) {
-    await new TopicsRepository(db).matchMany(options.topics, ids);
+    // Idempotent (a match stored already is skipped), so a deadlock's loser runs again: the articles are
+    // stored by now, and a failure here would leave them without their matches for good.
+    await retryOnDeadlock(() => new TopicsRepository(db).matchMany(options.topics, ids));
     // The live stream: one event per new article, with its topic matches (written just above).
     await new LiveEventsRepository(db).publishArticles(ids);
   }

@@ -25,9 +25,12 @@ export class PipelineCountsRepository {
       ...Object.entries(flags).map(([reason, count]) => ['flagged', reason, count] as const),
     ].filter(([, , count]) => count > 0);
     if (entries.length === 0) return;
+    // Rows in one order (a batch lists its drops in the order it met them): two feeds recording the same
+    // hour at once lock them in the same order, so neither waits on the other while holding what it wants.
     await this.db.query(
       `INSERT INTO pipeline_counts (hour, stage, reason, count)
        SELECT date_trunc('hour', $1::timestamptz), s, r, c FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t(s, r, c)
+       ORDER BY s, r
        ON CONFLICT (hour, stage, reason) DO UPDATE SET count = pipeline_counts.count + EXCLUDED.count`,
       [now, entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
     );

@@ -112,7 +112,8 @@ export class TopicsRepository {
     if (!isUuid(id)) return 'missing';
     const ast = update.query !== undefined ? parseTopicQuery(update.query) : undefined;
     return transaction(this.db, async (tx) => {
-      const { rows: existing } = await tx.query('SELECT 1 FROM topics WHERE id = $1 FOR UPDATE', [id]);
+      // FOR NO KEY UPDATE, as alerts-repository's lockTopics explains: ingestion's matches of this topic go on.
+      const { rows: existing } = await tx.query('SELECT 1 FROM topics WHERE id = $1 FOR NO KEY UPDATE', [id]);
       if (existing.length === 0) return 'missing';
       if (update.name !== undefined) {
         const { rows } = await tx.query('SELECT 1 FROM topics WHERE lower(name) = lower($1) AND id <> $2', [update.name, id]);
