@@ -45,7 +45,7 @@ export { EyeIcon } from './icons/eye-icon';
 export { EyeOffIcon } from './icons/eye-off-icon';
 export { MoreIcon } from './icons/more-icon';
 
-export { LtrChart, tickLabel } from './charts/ltr-chart';
+export { dayAxisFormatter, sparseTicks, tickLabel } from './charts/axis-labels';
 export { Formula } from './formula/formula';
 export { useChartAxes, useSeriesColors } from './charts/use-chart-axes';
 export { addDays, browserTimeZone, dayOf, isDay, localToday } from './format/days';

@@ -1,6 +1,6 @@
 import type { ExploreAttention, HistoricalEvent } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartPanel, useFormat, useChartAxes, useSeriesColors } from '@mediawatch/shared/ui';
+import { ChartPanel, dayAxisFormatter, sparseTicks, useFormat, useChartAxes, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { EventMarks, eventsByBucket } from '../historical-events/event-marks';
@@ -28,7 +28,6 @@ export default function AttentionChart({ attention, measure, action, events = []
   const interval = t(`explorer.${attention.interval}`).toLowerCase();
   const share = (count: number, index: number) => (attention.totals[index] ? count / attention.totals[index]! : 0);
   const values = (counts: number[]) => (measure === 'share' ? counts.map(share) : counts);
-  const label = (bucket: string) => format.date(`${bucket}T12:00:00`);
   const empty = attention.totals.every((total) => total === 0);
   const marks = eventsByBucket(events, attention.buckets, lastDay ?? attention.buckets[attention.buckets.length - 1] ?? '');
   const withEvents = marks.size > 0;
@@ -59,7 +58,15 @@ export default function AttentionChart({ attention, measure, action, events = []
       }}
     >
       <LineChart
-        xAxis={[{ scaleType: 'point', data: attention.buckets, valueFormatter: label, reverse: axes.reverse }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: attention.buckets,
+            valueFormatter: dayAxisFormatter(format.locale, format.date, attention.interval),
+            tickLabelInterval: sparseTicks(attention.buckets.length),
+            reverse: axes.reverse,
+          },
+        ]}
         yAxis={[
           {
             position: axes.yPosition,

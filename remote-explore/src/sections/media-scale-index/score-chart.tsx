@@ -1,7 +1,7 @@
 import { MEDIA_SCALE_COMPONENTS, type MediaScaleIndex } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, LtrChart, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { total, type Weights } from './weights';
@@ -43,30 +43,28 @@ export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
       }}
       height={Math.max(220, 34 * top.length + 60)}
     >
-      <LtrChart>
-        <BarChart
-          layout="horizontal"
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: top.map((row) => row.name),
-              position: axes.yPosition,
-              width: 120,
-              tickLabelStyle: { fontSize: 12 },
-            },
-          ]}
-          xAxis={[{ min: 0, max: 100, reverse: axes.reverse }]}
-          series={MEDIA_SCALE_COMPONENTS.map((key) => ({
-            id: key,
-            stack: 'score',
-            data: top.map((row) => part(row, key)),
-            label: t(`mediaScale.components.${key}`),
-            color: colors[key],
-            valueFormatter: one,
-          }))}
-          margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
-        />
-      </LtrChart>
+      <BarChart
+        layout="horizontal"
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: top.map((row) => row.name),
+            position: axes.yPosition,
+            width: 120,
+            tickLabelStyle: { fontSize: 12 },
+          },
+        ]}
+        xAxis={[{ min: 0, max: 100, reverse: axes.reverse }]}
+        series={MEDIA_SCALE_COMPONENTS.map((key) => ({
+          id: key,
+          stack: 'score',
+          data: top.map((row) => part(row, key)),
+          label: t(`mediaScale.components.${key}`),
+          color: colors[key],
+          valueFormatter: one,
+        }))}
+        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+      />
     </ChartPanel>
   );
 }

@@ -1,7 +1,7 @@
 import type { SourceAnalysis } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, dayAxisFormatter, useFormat, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -36,7 +36,7 @@ export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
             scaleType: 'point',
             data: analysis.days.map((day) => day.day),
             reverse: axes.reverse,
-            valueFormatter: (value: string) => format.date(`${value}T12:00:00`),
+            valueFormatter: dayAxisFormatter(format.locale, format.date),
             tickLabelInterval: (_value, index) => index % 7 === 0,
           },
         ]}

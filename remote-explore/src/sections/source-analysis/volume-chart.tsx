@@ -2,7 +2,7 @@ import type { SourceAnalysis } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, dayAxisFormatter, useFormat, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -37,7 +37,7 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
             scaleType: 'band',
             data: days,
             reverse: axes.reverse,
-            valueFormatter: (value: string) => format.date(`${value}T12:00:00`),
+            valueFormatter: dayAxisFormatter(format.locale, format.date),
             tickLabelInterval: (_value, index) => index % 7 === 0,
             colorMap: { type: 'ordinal', values: days, colors: analysis.days.map((day) => color(day.outside)) },
           },

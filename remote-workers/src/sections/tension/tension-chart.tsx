@@ -3,7 +3,7 @@ import { ANALYTICS_RULES } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { alpha, useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, LtrChart, tickLabel, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, dayAxisFormatter, sparseTicks, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useFormatZ } from './use-z';
@@ -26,7 +26,6 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
   const formatZ = useFormatZ();
   const axes = useChartAxes();
   const days = tension.days.map((day) => day.day);
-  const every = Math.max(1, Math.ceil(days.length / 6));
   const flagged = tension.days.map((day) => day.flagged);
   const zs = tension.days.map((day) => day.z);
   const highest = Math.max(SIGMA + 1, ...zs.map((z) => z ?? 0));
@@ -60,63 +59,56 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
       }}
       height={320}
     >
-      <LtrChart>
-        <LineChart
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: days,
-              reverse: axes.reverse,
-              // The tooltip says the whole day; a tick, day and month.
-              valueFormatter: (value: string, context) =>
-                context.location === 'tick'
-                  ? tickLabel(format.locale, `${value}T12:00:00`, { day: 'numeric', month: 'short' })
-                  : format.date(`${value}T12:00:00`),
-              // Six labels at most: they fit side by side down to a phone's width.
-              tickLabelInterval: (_value, index) => index % every === 0,
-            },
-          ]}
-          yAxis={[{ position: axes.yPosition, width: 44, min: Math.floor(lowest), max: Math.ceil(highest) }]}
-          series={[
-            {
-              id: 'band',
-              // The band from -2 to +2: an area at +2 over a baseline of -2, left out of the tooltip.
-              data: days.map(() => SIGMA),
-              area: true,
-              baseline: -SIGMA,
-              color: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.22 : 0.14),
-              label: t('tension.series.band'),
-              showMark: false,
-              disableHighlight: true,
-              valueFormatter: () => null,
-            },
-            {
-              id: 'z',
-              data: zs,
-              label: t('tension.series.z'),
-              color: theme.palette.primary.main,
-              connectNulls: false,
-              showMark: ({ index }) => !!flagged[index],
-              valueFormatter: (value: number | null) => formatZ(value),
-            },
-          ]}
-          sx={{
-            // Flagged days: the only marks, in the error colour; the band has no outline.
-            '& .MuiLineChart-mark': { fill: theme.palette.error.main, stroke: theme.palette.error.main },
-            '& .MuiLineChart-line[data-series="band"]': { strokeWidth: 0 },
-          }}
-          margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
-        >
-          <ChartsReferenceLine
-            y={SIGMA}
-            lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '4 4' }}
-            labelStyle={{ fontSize: 11, fill: theme.palette.text.secondary }}
-            label={t('tension.series.threshold')}
-            labelAlign="end"
-          />
-          <ChartsReferenceLine y={0} lineStyle={{ stroke: theme.palette.divider }} />
-        </LineChart>
-      </LtrChart>
+      <LineChart
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: days,
+            reverse: axes.reverse,
+            valueFormatter: dayAxisFormatter(format.locale, format.date),
+            tickLabelInterval: sparseTicks(days.length),
+          },
+        ]}
+        yAxis={[{ position: axes.yPosition, width: 44, min: Math.floor(lowest), max: Math.ceil(highest) }]}
+        series={[
+          {
+            id: 'band',
+            // The band from -2 to +2: an area at +2 over a baseline of -2, left out of the tooltip.
+            data: days.map(() => SIGMA),
+            area: true,
+            baseline: -SIGMA,
+            color: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.22 : 0.14),
+            label: t('tension.series.band'),
+            showMark: false,
+            disableHighlight: true,
+            valueFormatter: () => null,
+          },
+          {
+            id: 'z',
+            data: zs,
+            label: t('tension.series.z'),
+            color: theme.palette.primary.main,
+            connectNulls: false,
+            showMark: ({ index }) => !!flagged[index],
+            valueFormatter: (value: number | null) => formatZ(value),
+          },
+        ]}
+        sx={{
+          // Flagged days: the only marks, in the error colour; the band has no outline.
+          '& .MuiLineChart-mark': { fill: theme.palette.error.main, stroke: theme.palette.error.main },
+          '& .MuiLineChart-line[data-series="band"]': { strokeWidth: 0 },
+        }}
+        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
+      >
+        <ChartsReferenceLine
+          y={SIGMA}
+          lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '4 4' }}
+          labelStyle={{ fontSize: 11, fill: theme.palette.text.secondary }}
+          label={t('tension.series.threshold')}
+          labelAlign="end"
+        />
+        <ChartsReferenceLine y={0} lineStyle={{ stroke: theme.palette.divider }} />
+      </LineChart>
     </ChartPanel>
   );
 }

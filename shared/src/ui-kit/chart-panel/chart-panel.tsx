@@ -23,18 +23,25 @@ import { saveBlob } from '../utils/save-blob';
 const CHARTS = ['MuiBarChart', 'MuiLineChart'] as const;
 
 /**
- * A drawn chart is hidden from assistive technology (its table is read
- * instead), so it must hold no tab stop either: MUI X Charts' keyboard
- * navigation puts a focusable layer in every chart, which a keyboard user
- * would reach and a screen reader would not announce. The table and its
- * "Show the data" button are the keyboard's way to the figures.
+ * The theme a drawn chart gets:
+ * - Left to right. The drawing is laid out left to right in every language
+ *   (the box below keeps it so, and the charts flip their axes instead:
+ *   use-chart-axes). @mui/x-charts reads the direction from the theme and
+ *   would mirror its text anchors right to left, drawing an axis's labels
+ *   over the axis line and the plot; here it is told the truth.
+ * - No tab stop. A drawn chart is hidden from assistive technology (its
+ *   table is read instead), so it must hold no tab stop either: MUI X
+ *   Charts' keyboard navigation puts a focusable layer in every chart, which
+ *   a keyboard user would reach and a screen reader would not announce. The
+ *   table and its "Show the data" button are the keyboard's way to the
+ *   figures.
  */
-function withoutChartTabStop(outer: Theme): Theme {
+function drawingTheme(outer: Theme): Theme {
   const components = { ...(outer.components as Record<string, { defaultProps?: object } | undefined>) };
   for (const name of CHARTS) {
     components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, disableKeyboardNavigation: true } };
   }
-  return { ...outer, components: components as Theme['components'] };
+  return { ...outer, direction: 'ltr', components: components as Theme['components'] };
 }
 
 /** What a chart shows, as a table: read by screen readers, shown on demand, saved as CSV. */
@@ -164,7 +171,7 @@ export function ChartPanel({
           {/* The drawing stays left to right (the page's emotion cache flips `direction` unless told not to);
               a chart flips its own axes for right to left. */}
           <Box aria-hidden={height !== 'auto'} sx={height === 'auto' ? undefined : { height, direction: 'ltr /* @noflip */' }}>
-            {height === 'auto' ? children : <ThemeProvider theme={withoutChartTabStop}>{children}</ThemeProvider>}
+            {height === 'auto' ? children : <ThemeProvider theme={drawingTheme}>{children}</ThemeProvider>}
           </Box>
           <Box id={`${id}-table`} sx={shown ? { mt: 2 } : hidden}>
             <ScrollTable
