@@ -6,8 +6,9 @@ import { HOST_ORIGIN } from '../support/servers';
 import { apiToken } from '../support/shell';
 
 // Every page of the product, checked by axe-core (WCAG 2.1 A and AA, and
-// axe's best practices) once it has loaded: in English, light, on a desktop,
-// and in Arabic, dark, right to left, at phone width. A page added to the
+// axe's best practices) once it has loaded: in English, light, on a desktop;
+// in French, light, bold contrast and the orange preset, on a tablet; and in
+// Arabic, dark, right to left, at phone width. A page added to the
 // remote contract (shared/src/federation/contract.ts) belongs in ROUTES.
 
 // axe is injected as a script of its own, which the host's Content Security
@@ -86,6 +87,12 @@ function report(findings: Record<string, AxeFinding[]>): string {
 
 const VIEWS = [
   { name: 'English, light, desktop', language: 'en', settings: { themeMode: 'light' }, viewport: { width: 1440, height: 900 } },
+  {
+    name: 'French, light, bold contrast, orange preset, tablet',
+    language: 'fr',
+    settings: { themeMode: 'light', themeContrast: 'bold', themeColorPresets: 'orange' },
+    viewport: { width: 820, height: 1180 },
+  },
   {
     name: 'Arabic, dark, right to left, phone',
     language: 'ar',

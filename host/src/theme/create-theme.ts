@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { readableTone } from '@mediawatch/shared/ui';
 
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-config';
 import { PRESETS } from './presets';
@@ -53,9 +54,10 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
     direction: settings.themeDirection,
     palette: {
       mode: settings.themeMode,
-      primary: { light: preset.light, main: preset.main, dark: preset.dark, contrastText: '#FFFFFF' },
+      primary: { light: preset.light, main: preset.main, dark: preset.dark },
       // Text on a coloured fill (chips, badges, contained buttons) is white only where white reads at 4.5:1,
-      // dark otherwise (WCAG AA; MUI's default threshold, 3, puts white on orange and light blue).
+      // dark otherwise (WCAG AA; MUI's default threshold, 3, puts white on orange, green and light blue):
+      // the blue and purple presets keep white labels, the others take dark ones.
       contrastThreshold: 4.5,
       // Text in a tone reads at 4.5:1 on the mode's cards: in light mode warning text takes the dark shade
       // (toneText of the UI kit), 5.4:1 on white; in dark mode error text is a lighter red than MUI's (5.5:1).
@@ -73,38 +75,65 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
       MuiBadge: { defaultProps: { max: 99 } },
       // Flat buttons, as the shell draws them; the default reaches every remote's buttons (e2e: one-instance).
+      // Labels and links drawn in a tone take its readable shade (readableTone: 4.5:1 on the cards, the page
+      // and a selected row, whatever the preset and contrast), in every remote (e2e: accessibility).
       MuiButton: {
         defaultProps: { disableElevation: true },
-        // Outlined and text buttons draw their label in their colour's tone: on dark backgrounds the light one (4.5:1).
-        ...(dark
-          ? {
-              styleOverrides: {
-                root: {
-                  variants: TONES.flatMap((color) =>
-                    (['outlined', 'text'] as const).map((variant) => ({
-                      props: { color, variant },
-                      style: ({ theme }: { theme: Theme }) => ({ color: theme.palette[color].light }),
-                    })),
-                  ),
-                },
-              },
-            }
-          : {}),
+        styleOverrides: {
+          root: {
+            variants: TONES.flatMap((color) =>
+              (['outlined', 'text'] as const).map((variant) => ({
+                props: { color, variant },
+                style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, color) }),
+              })),
+            ),
+          },
+        },
       },
-      // A selected toggle reads in the primary tone; on dark backgrounds the light one.
-      MuiToggleButton: dark
-        ? {
-            styleOverrides: { root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: preset.light } } }] } },
-          }
-        : {},
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: TONES.map((color) => ({
+              props: { color, variant: 'outlined' },
+              style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, color) }),
+            })),
+          },
+        },
+      },
+      // A toggle's label: secondary text (MUI's action.active is 4.3:1 on bold contrast's grey page); selected, primary.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: () => true, style: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
+              {
+                props: { color: 'primary' },
+                style: ({ theme }: { theme: Theme }) => ({ '&.Mui-selected': { color: readableTone(theme.palette, 'primary') } }),
+              },
+            ],
+          },
+        },
+      },
+      MuiTab: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({ '&.Mui-selected': { color: readableTone(theme.palette, 'primary') } }),
+        },
+      },
       // Initials on the neutral avatar: dark on light grey, white on mid grey (MUI's default is white on light grey).
       MuiAvatar: {
         styleOverrides: {
           colorDefault: dark ? { color: '#FFFFFF', backgroundColor: GREY[600] } : { color: GREY[800], backgroundColor: GREY[300] },
         },
       },
-      // On dark backgrounds the main tone is too dim for text; links use the light tone.
-      MuiLink: dark ? { styleOverrides: { root: { color: preset.light } } } : {},
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            variants: [
+              { props: { color: 'primary' }, style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, 'primary') }) },
+            ],
+          },
+        },
+      },
     },
   });
 }

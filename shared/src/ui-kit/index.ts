@@ -57,7 +57,7 @@ export * as format from './format/format';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useCan } from './hooks/use-can';
 export { saveBlob } from './utils/save-blob';
-export { toneText } from './utils/tone-text';
+export { readableTone, toneText } from './utils/tone-text';
 export type { Tone } from './utils/tone-text';
 export { sortRows } from './utils/sort-rows';
 export type { Order } from './utils/sort-rows';

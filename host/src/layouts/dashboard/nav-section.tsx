@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { Theme } from '@mui/material/styles';
+import { toneText } from '@mediawatch/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore, type Role } from '@mediawatch/shared';
 
@@ -16,13 +16,8 @@ import type { NavGroup, NavItem } from '../nav-config-dashboard';
 // ----------------------------------------------------------------------
 
 /** docs/spec.md §5: an item with roles shows only to those roles; the assumed role is admin. */
-/**
- * The colour of the active entry's text: primary's main shade in light mode,
- * its light shade in dark mode, where the main shade on the selected
- * background is under 2:1.
- */
-export const activeNavColor = (theme: Theme): string =>
-  theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main;
+/** The colour of the active entry's text: primary's shade that reads on the selected background, whatever the preset. */
+export const activeNavColor = toneText('primary');
 
 export function canSee(item: NavItem, role: Role | undefined): boolean {
   return !item.roles || item.roles.includes(role ?? 'admin');
