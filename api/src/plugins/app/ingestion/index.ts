@@ -55,6 +55,12 @@ export default fp(
       await worker.start();
       app.addHook('preClose', () => worker.stop());
     }
+    // On a demo start the feeds are polled once the past articles are in. A live batch's alerts compare it
+    // with the history, and evaluated while the history was still being imported, a topic's first live
+    // matches made a "spike" over a mean of 0; the bulk import and live batches also contended for the
+    // same rollup rows. The seed takes seconds; a source queued by hand meanwhile is fetched at once.
+    let historyIn = false;
+    void app.demo.seeding.then(() => (historyIn = true));
     const seconds = Math.max(1, Math.min(30, Math.round(config.tickMs / 1000)));
     app.scheduler.define({
       name: 'feed-polling',
@@ -62,6 +68,7 @@ export default fp(
       cron: seconds === 1 ? '* * * * * *' : `*/${seconds} * * * * *`,
       run: async () => {
         if (!worker.running || !config.worker) return { summary: 'No ingestion worker in this process' };
+        if (!historyIn) return { summary: 'Waiting for the demo articles to be seeded' };
         const queued = await worker.queueDue();
         return { summary: `${queued} source(s) queued` };
       },
