@@ -78,12 +78,22 @@ export function MonitorColumnCard({ column, index, count, events, busy, onMove, 
       sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
     >
       <Stack spacing={0.5} sx={{ p: 2, pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap dir="auto">
-            {column.name}
-          </Typography>
+        {/* The name on a line of its own, the alert state under it: side by side, a long state took the
+            whole line and hid the name. */}
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }} dir="auto">
+          {column.name}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            minWidth: 0,
+            // A long state wraps inside its chip instead of being cut.
+            '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 },
+            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+          }}
+        >
           <ColumnAlertState column={column} events={events} />
-        </Stack>
+        </Box>
         <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace', wordBreak: 'break-word' }} dir="auto">
           {t('live.monitor.query', { query: column.query })}
         </Typography>
