@@ -85,7 +85,7 @@ function ByDay({ items, today, formatDay }: { items: NoteSummary[]; today: strin
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" id={`considerations-${day}`} sx={{ flexGrow: 1 }}>
               {formatDay(day)}
-              {day === today ? <Chip size="small" color="primary" label={t('considerations.today')} sx={{ ms: 1 }} /> : null}
+              {day === today ? <Chip size="small" color="primary" label={t('considerations.today')} sx={{ marginInlineStart: 1 }} /> : null}
             </Typography>
             {day <= today ? (
               <Button size="small" component={RouterLink} to={paths.reports.getHref(day === today ? {} : { day })}>
