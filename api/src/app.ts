@@ -103,7 +103,6 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(monitorRepository);
   await app.register(analyticsJobs);
   await app.register(historicalEventsRepository);
-  await app.register(historicalEvents);
   await app.register(notesRepository);
   await app.register(thinkboardsRepository);
   await app.register(ejournalsRepository);
@@ -112,6 +111,8 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(pdfsWorker);
   // Demo data and the demo feed server, then the ingestion engine that polls them
   await app.register(demo);
+  // Historical events' proposals, after the demo (whose history they are proposed from once it is seeded)
+  await app.register(historicalEvents);
   await app.register(ingestion);
   // Alerts: evaluated after each ingestion batch and periodically; delivered in the app, by digest and webhook
   await app.register(alerts);

@@ -8,22 +8,27 @@ import { addDays, today } from '../analytics/sql';
 // (the analytics rollups), for yesterday and today; the repository keeps one
 // proposal per topic and day, so the job can run any number of times.
 
+/** The demo's seeded days whose 28-day band lies inside its 60 days of history. */
+const DEMO_BACKFILL_DAYS = 30;
+
 export interface ProposeResult {
   proposed: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    historicalEvents: { propose: (now?: Date) => Promise<ProposeResult> };
+    historicalEvents: { propose: (now?: Date, days?: number) => Promise<ProposeResult> };
   }
 }
 
 export default fp(
   async (app) => {
-    const propose = async (now = new Date()): Promise<ProposeResult> => {
+    /** Proposes the spikes of the last `days` days (UTC) up to today's, oldest first. */
+    const propose = async (now = new Date(), days = 2): Promise<ProposeResult> => {
       let proposed = 0;
       const current = today('UTC', now);
-      for (const day of [addDays(current, -1), current]) {
+      for (let back = days - 1; back >= 0; back -= 1) {
+        const day = addDays(current, -back);
         const report = await app.analytics.report.report({ day, tz: 'UTC' });
         for (const spike of report.spikes) {
           if (spike.kind !== 'topic' || spike.direction !== 'up') continue;
@@ -42,6 +47,23 @@ export default fp(
       return { proposed };
     };
     app.decorate('historicalEvents', { propose });
+
+    // The demo newsroom: once its past articles are in, the spikes of its last 30 days are proposed, as if
+    // the job had run through them (each of those days has its whole 28-day band inside the seeded 60), so
+    // a fresh start's timeline has the storms to confirm. Only after a seed: a restart proposes nothing again.
+    if (app.config.seed && app.config.news.seedNews) {
+      let backfill: Promise<unknown> = Promise.resolve();
+      app.addHook('onReady', async () => {
+        backfill = app.demo.seeding
+          .then(async (seeded) => {
+            if (!seeded) return;
+            const { proposed } = await propose(new Date(), DEMO_BACKFILL_DAYS);
+            if (proposed > 0) app.log.info({ proposed }, "Proposed the demo history's events");
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, "Proposing the demo history's events failed"));
+      });
+      app.addHook('preClose', () => backfill.then(() => undefined));
+    }
     app.scheduler.define({
       name: 'historical-events-proposal',
       description: "Proposes a historical event for each topic whose day is above its 28-day band (yesterday's and today's)",
@@ -54,5 +76,5 @@ export default fp(
       },
     });
   },
-  { name: 'historical-events', dependencies: ['analytics', 'scheduler', 'historical-events-repository'] },
+  { name: 'historical-events', dependencies: ['analytics', 'demo', 'scheduler', 'historical-events-repository'] },
 );

@@ -69,6 +69,32 @@ describe('the demo story', () => {
     expect(report.tone.negative).toBeGreaterThan(report.tone.positive);
   });
 
+  it('opens with the storms of its last 30 days proposed as historical events, each with its articles', async () => {
+    // Every storm day before today with its whole 28-day band inside the seeded history (independent arithmetic).
+    const stormDays: string[] = [];
+    for (let back = 1; back < 30; back += 1) {
+      const time = Date.now() - back * DAY;
+      if (isStormDay(time)) stormDays.push(new Date(time).toISOString().slice(0, 10));
+    }
+    expect(stormDays.length).toBeGreaterThan(0);
+    // Proposed in the background once the articles are in: waited for here.
+    const proposed = async () =>
+      (
+        await ctx.db.query<{ day: string; n: number }>(
+          `SELECT to_char(e.day, 'YYYY-MM-DD') AS day, count(x.article_id)::int AS n
+           FROM historical_events e JOIN topics t ON t.id = e.topic_id LEFT JOIN historical_event_articles x ON x.event_id = e.id
+           WHERE e.status = 'proposed' AND t.name = 'Storms & floods' GROUP BY 1`,
+        )
+      ).rows;
+    let rows = await proposed();
+    for (const started = Date.now(); !stormDays.every((day) => rows.some((row) => row.day === day)) && Date.now() - started < 30_000;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      rows = await proposed();
+    }
+    // The storm days without a proposal holding its articles: none.
+    expect(stormDays.filter((day) => !((rows.find((row) => row.day === day)?.n ?? 0) > 0))).toEqual([]);
+  });
+
   it('has an outlet that goes quiet for days, which its analysis flags', async () => {
     const { rows } = await ctx.db.query<{ id: string }>(`SELECT id FROM sources WHERE name = 'The Morning Herald'`);
     expect(QUIET_SOURCE).toBe('morning-herald');
