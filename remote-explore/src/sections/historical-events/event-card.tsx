@@ -25,10 +25,12 @@ export interface EventCardProps {
   event: HistoricalEvent;
   /** The actions an analyst may take (none for a viewer). */
   actions?: EventCardAction[];
+  /** The level of its title: 3 in the proposals (under their h2), 4 in the timeline (under a month's h3). */
+  headingLevel?: 3 | 4;
 }
 
 /** One event: date, title, category, mentions and tone, description, its linked articles (each opens the reader). */
-export function EventCard({ event, actions = [] }: EventCardProps) {
+export function EventCard({ event, actions = [], headingLevel = 4 }: EventCardProps) {
   const { t } = useTranslate();
   const format = useFormat();
   const tone =
@@ -42,7 +44,7 @@ export function EventCard({ event, actions = [] }: EventCardProps) {
         <Typography variant="body2" color="text.secondary" component="time" dateTime={event.date} sx={{ minWidth: 110 }}>
           {format.date(`${event.date}T12:00:00`)}
         </Typography>
-        <Typography variant="subtitle1" component="h4" id={`event-${event.id}`} sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography variant="subtitle1" component={`h${headingLevel}`} id={`event-${event.id}`} sx={{ flexGrow: 1, fontWeight: 600 }}>
           {event.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -174,6 +174,7 @@ export function HistoricalEventsView() {
                 <EventCard
                   key={event.id}
                   event={event}
+                  headingLevel={3}
                   actions={
                     mayWrite
                       ? [
