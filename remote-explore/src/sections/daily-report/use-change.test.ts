@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { readableTone } from '@mediawatch/shared/ui';
 
 import { changeColor, compareCounts, usualRange } from './use-change';
 
@@ -25,10 +26,15 @@ describe('changeColor', () => {
   const light = createTheme({ palette: { mode: 'light' } });
   const dark = createTheme({ palette: { mode: 'dark' } });
 
-  it('takes the shade that reads on the mode’s cards, and leaves a small change grey', () => {
-    expect(changeColor(60, 100)(light)).toBe(light.palette.info.dark);
-    expect(changeColor(60, 100)(dark)).toBe(dark.palette.info.light);
-    expect(changeColor(150, 100)(light)).toBe(light.palette.warning.dark);
+  it('takes the shade of info (a fall) or warning (a rise) that reads on the mode’s cards, and leaves a small change grey', () => {
+    expect(changeColor(60, 100)(light)).toBe(readableTone(light.palette, 'info'));
+    expect(changeColor(60, 100)(dark)).toBe(readableTone(dark.palette, 'info'));
+    expect(changeColor(150, 100)(light)).toBe(readableTone(light.palette, 'warning'));
+    for (const theme of [light, dark]) {
+      for (const count of [60, 150]) {
+        expect(getContrastRatio(changeColor(count, 100)(theme), theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
     expect(changeColor(105, 100)(light)).toBe(light.palette.text.secondary);
   });
 });
