@@ -24,6 +24,11 @@ const GREY = {
 /** The palette colours a button can take. */
 const TONES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
+/** A component's label in a tone's readable shade (the UI kit's readableTone): the style of a variant. */
+const inTone =
+  (tone: (typeof TONES)[number]) =>
+  ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, tone) });
+
 type ThemeSettings = Pick<Settings, 'themeMode' | 'themeContrast' | 'themeDirection' | 'themeColorPresets'>;
 
 function paletteOf({ themeMode, themeContrast }: ThemeSettings) {
@@ -82,10 +87,7 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
         styleOverrides: {
           root: {
             variants: TONES.flatMap((color) =>
-              (['outlined', 'text'] as const).map((variant) => ({
-                props: { color, variant },
-                style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, color) }),
-              })),
+              (['outlined', 'text'] as const).map((variant) => ({ props: { color, variant }, style: inTone(color) })),
             ),
           },
         },
@@ -93,10 +95,7 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
       MuiChip: {
         styleOverrides: {
           root: {
-            variants: TONES.map((color) => ({
-              props: { color, variant: 'outlined' },
-              style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, color) }),
-            })),
+            variants: TONES.map((color) => ({ props: { color, variant: 'outlined' }, style: inTone(color) })),
           },
         },
       },
@@ -128,9 +127,7 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
       MuiLink: {
         styleOverrides: {
           root: {
-            variants: [
-              { props: { color: 'primary' }, style: ({ theme }: { theme: Theme }) => ({ color: readableTone(theme.palette, 'primary') }) },
-            ],
+            variants: [{ props: { color: 'primary' }, style: inTone('primary') }],
           },
         },
       },

@@ -100,22 +100,17 @@ export default fp(
     // And once its past articles are in, their last day is evaluated as one batch, as if it had been
     // ingested live: a fresh start's bell and Alerts page show what that day fired (the live feeds fire
     // the rest). Only after a seed: a restart evaluates nothing again.
-    let demoAlerts: Promise<unknown> = Promise.resolve();
     if (app.config.seed && app.config.news.seedNews) {
       app.addHook('onReady', async () => {
         await repository
           .seedDigest('admin@mediawatch.local', new Date())
           .catch((error: unknown) => app.log.error({ err: error }, 'Seeding the demo digest failed'));
-        demoAlerts = app.demo.seeding
-          .then(async (seeded) => {
-            if (!seeded) return;
-            const now = new Date();
-            const fired = await alerts.evaluateBatch(await repository.articlesPublishedSince(new Date(now.getTime() - DAY_MS), now), now);
-            if (fired.length > 0) app.log.info({ fired: fired.length }, "Fired the demo's last day of alerts");
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, "Evaluating the demo's last day of alerts failed"));
       });
-      app.addHook('preClose', () => demoAlerts.then(() => undefined));
+      app.demo.afterSeed("Evaluating the demo's last day of alerts", async () => {
+        const now = new Date();
+        const fired = await alerts.evaluateBatch(await repository.articlesPublishedSince(new Date(now.getTime() - DAY_MS), now), now);
+        if (fired.length > 0) app.log.info({ fired: fired.length }, "Fired the demo's last day of alerts");
+      });
     }
 
     await dispatcher.start();

@@ -22,6 +22,11 @@ export interface Demo {
   seeding: Promise<unknown>;
   /** The demo feed server's address (http://127.0.0.1:port) while it runs; the fetcher allows it. */
   feedServerUrl: string | null;
+  /**
+   * Runs `task` once the demo articles are in, on a start that seeded them (never on a restart that
+   * seeded none); a failure is logged as "`what` failed". Closing the app waits for it.
+   */
+  afterSeed: (what: string, task: () => Promise<unknown>) => void;
 }
 
 declare module 'fastify' {
@@ -111,7 +116,13 @@ export default fp(
       }
     }
 
-    app.decorate('demo', { seeding, feedServerUrl });
+    const afterSeed = (what: string, task: () => Promise<unknown>) => {
+      const done = seeding
+        .then((seeded) => (seeded ? task() : undefined))
+        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+      app.addHook('preClose', () => done.then(() => undefined));
+    };
+    app.decorate('demo', { seeding, feedServerUrl, afterSeed });
   },
   {
     name: 'demo',

@@ -52,17 +52,10 @@ export default fp(
     // the job had run through them (each of those days has its whole 28-day band inside the seeded 60), so
     // a fresh start's timeline has the storms to confirm. Only after a seed: a restart proposes nothing again.
     if (app.config.seed && app.config.news.seedNews) {
-      let backfill: Promise<unknown> = Promise.resolve();
-      app.addHook('onReady', async () => {
-        backfill = app.demo.seeding
-          .then(async (seeded) => {
-            if (!seeded) return;
-            const { proposed } = await propose(new Date(), DEMO_BACKFILL_DAYS);
-            if (proposed > 0) app.log.info({ proposed }, "Proposed the demo history's events");
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, "Proposing the demo history's events failed"));
+      app.demo.afterSeed("Proposing the demo history's events", async () => {
+        const { proposed } = await propose(new Date(), DEMO_BACKFILL_DAYS);
+        if (proposed > 0) app.log.info({ proposed }, "Proposed the demo history's events");
       });
-      app.addHook('preClose', () => backfill.then(() => undefined));
     }
     app.scheduler.define({
       name: 'historical-events-proposal',
