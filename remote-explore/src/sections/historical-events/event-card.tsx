@@ -58,7 +58,11 @@ export function EventCard({ event, actions = [], headingLevel = 4 }: EventCardPr
           {t('historicalEvents.proposed.fromTopic', { topic: event.topicName })}
         </Typography>
       ) : null}
-      {event.description ? <Typography variant="body2">{event.description}</Typography> : null}
+      {event.description ? (
+        <Typography variant="body2" dir="auto">
+          {event.description}
+        </Typography>
+      ) : null}
       {event.articles.length > 0 ? (
         <ul aria-label={t('historicalEvents.articles', { title: event.title })} style={{ margin: 0, paddingInlineStart: 20 }}>
           {event.articles.slice(0, ARTICLES_SHOWN).map((article) => (
