@@ -124,6 +124,14 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
           colorDefault: dark ? { color: '#FFFFFF', backgroundColor: GREY[600] } : { color: GREY[800], backgroundColor: GREY[300] },
         },
       },
+      // A select's label, before it floats, stops short of the arrow (MUI leaves it 24px, the arrow
+      // takes 32): at a phone's width a long label ("مجموعات المصادر") ran under it. Cut with an ellipsis;
+      // the field's name stays whole for a screen reader.
+      MuiFormControl: {
+        styleOverrides: {
+          root: { '&:has(.MuiSelect-select) > .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 48px)' } },
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: {

@@ -48,6 +48,7 @@ export { MoreIcon } from './icons/more-icon';
 export { dayAxisFormatter, sparseTicks, tickLabel } from './charts/axis-labels';
 export { Formula } from './formula/formula';
 export { useChartAxes, useSeriesColors } from './charts/use-chart-axes';
+export { referenceLabelStyle } from './charts/reference-label';
 export { addDays, browserTimeZone, dayOf, isDay, localToday } from './format/days';
 export { articlesHref, TONE_FILTERS } from './utils/warehouse-link';
 export type { ArticlesFilter } from './utils/warehouse-link';

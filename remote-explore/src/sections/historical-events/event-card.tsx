@@ -36,7 +36,7 @@ export function EventCard({ event, actions = [], headingLevel = 4 }: EventCardPr
   const tone =
     event.tone === null
       ? t('historicalEvents.noTone')
-      : t('historicalEvents.tone', { value: `${event.tone > 0 ? '+' : ''}${format.number(event.tone, { maximumFractionDigits: 2 })}` });
+      : t('historicalEvents.tone', { value: format.number(event.tone, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }) });
   const hidden = event.mentionCount - Math.min(ARTICLES_SHOWN, event.articles.length);
   return (
     <Stack component="article" spacing={1} aria-labelledby={`event-${event.id}`} sx={{ py: 1.5 }}>

@@ -1,6 +1,7 @@
 import type { HistoricalEvent } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { referenceLabelStyle } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // Confirmed historical events marked on a time axis (Explore's attention
@@ -47,7 +48,7 @@ export function EventMarks({ marks }: { marks: Map<string, HistoricalEvent[]> })
           label={events.map((event) => event.title).join(' · ')}
           labelAlign="start"
           lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 3', strokeWidth: 1.5 }}
-          labelStyle={{ fill: theme.palette.text.secondary, fontSize: 11 }}
+          labelStyle={referenceLabelStyle(theme)}
         />
       ))}
     </>

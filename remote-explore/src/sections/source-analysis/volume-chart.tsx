@@ -2,7 +2,7 @@ import type { SourceAnalysis } from '@mediawatch/shared';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, dayAxisFormatter, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, dayAxisFormatter, referenceLabelStyle, useFormat, useChartAxes } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -18,7 +18,7 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
   const color = (outside: 'high' | 'low' | null) =>
     outside === 'high' ? theme.palette.warning.main : outside === 'low' ? theme.palette.info.main : theme.palette.primary.main;
   const line = { stroke: theme.palette.text.secondary, strokeDasharray: '4 4' };
-  const label = { fontSize: 11, fill: theme.palette.text.secondary };
+  const label = referenceLabelStyle(theme);
   return (
     <ChartPanel
       title={t('sourceAnalysis.volume.title')}

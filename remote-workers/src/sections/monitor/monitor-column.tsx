@@ -80,8 +80,10 @@ export function MonitorColumnCard({ column, index, count, events, busy, onMove, 
       <Stack spacing={0.5} sx={{ p: 2, pb: 1 }}>
         {/* The name on a line of its own, the alert state under it: side by side, a long state took the
             whole line and hid the name. */}
-        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }} dir="auto">
-          {column.name}
+        {/* The name keeps its own direction (bdi) and the page's alignment: a Latin name in the Arabic
+            page starts on the right, with the state and query under it. */}
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <bdi>{column.name}</bdi>
         </Typography>
         <Box
           sx={{

@@ -3,7 +3,7 @@ import { ANALYTICS_RULES } from '@mediawatch/shared';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { alpha, useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, dayAxisFormatter, sparseTicks, useChartAxes } from '@mediawatch/shared/ui';
+import { ChartPanel, useFormat, dayAxisFormatter, sparseTicks, useChartAxes, referenceLabelStyle } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useFormatZ } from './use-z';
@@ -103,7 +103,7 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
         <ChartsReferenceLine
           y={SIGMA}
           lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '4 4' }}
-          labelStyle={{ fontSize: 11, fill: theme.palette.text.secondary }}
+          labelStyle={referenceLabelStyle(theme)}
           label={t('tension.series.threshold')}
           labelAlign="end"
         />

@@ -3,6 +3,8 @@
 // language's, through `useFormat()`). One Intl formatter per locale and
 // style is made once and kept.
 
+import { LANGUAGES } from '@mediawatch/shared';
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>();
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>(
@@ -67,14 +69,27 @@ export function formatDate(locale: string, iso: DateInput, fallback = '—'): st
   return time === undefined ? fallback : dateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
 }
 
-/** "12,345" / "12 345". */
+const RTL_LOCALES = new Set<string>(LANGUAGES.filter((language) => language.dir === 'rtl').map((language) => language.locale));
+const SIGNED = /^[\u200e\u061c]?[-+\u2212]/;
+
+/**
+ * A signed figure in a right-to-left language, isolated left to right
+ * (LRI … PDI, as `<bdi dir="ltr">` does): otherwise the bidi algorithm puts
+ * its sign on the far side of the digits ("النبرة 3.55-"), even behind the
+ * left-to-right mark ICU adds. Invisible wherever the text is drawn.
+ */
+function isolateSigned(locale: string, text: string): string {
+  return RTL_LOCALES.has(locale) && SIGNED.test(text) ? `\u2066${text}\u2069` : text;
+}
+
+/** "12,345" / "12 345"; "-3.5" read as such right to left too. */
 export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(locale, options).format(value);
+  return isolateSigned(locale, numberFormat(locale, options).format(value));
 }
 
 /** "42 %" from 0.42. */
 export function formatPercent(locale: string, fraction: number, digits = 0): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction);
+  return isolateSigned(locale, numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction));
 }
 
 /** "12.3 KiB", "1.2 MiB", "512 B". */

@@ -181,7 +181,7 @@ describe('Reader', () => {
       const body = await screen.findByRole('article', { name: article.title });
       expect(body).toHaveTextContent('بقلم Jeanne Martin · Le Monde');
       expect(body).toHaveTextContent('اللغة: الفرنسية (fr)');
-      expect(body).toHaveTextContent(/النبرة: .*\+2\.5 إيجابية/);
+      expect(body).toHaveTextContent(/النبرة: \u2066\u200e?\+2\.5\u2069 إيجابية/);
       expect(screen.getByRole('region', { name: 'القصة نفسها في وسائل أخرى' })).toBeInTheDocument();
       first.unmount();
 

@@ -178,7 +178,9 @@ describe('SearchView', () => {
       const results = await screen.findByRole('region', { name: 'النتائج' });
       // Two results and two articles: the Arabic dual.
       expect(within(results).getByRole('status')).toHaveTextContent('نتيجتان في 12 ms');
-      expect(within(results).getByRole('article')).toHaveTextContent(/الفرنسية \(fr\) · النبرة .*-2\.3 سلبية · مقالان عن هذه القصة/);
+      expect(within(results).getByRole('article')).toHaveTextContent(
+        /الفرنسية \(fr\) · النبرة \u2066\u200e?-2\.3\u2069 سلبية · مقالان عن هذه القصة/,
+      );
       expect(screen.getByRole('button', { name: '2026-11-20: مقالان' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'المصادر' })).toBeInTheDocument();
     });
