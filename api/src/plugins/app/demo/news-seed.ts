@@ -100,25 +100,47 @@ export async function seedNews(db: Database, feedBase: string, articles: number,
   return newsroom ? newsroom.articles() : null;
 }
 
-async function seedArticles(
-  db: Database,
-  feedBase: string,
-  sourceIds: Map<string, string>,
-  articles: number,
-  now: number,
-): Promise<NewsSeedResult> {
-  // Past items: from 60 days ago to 2 hours ago (the live feeds carry the newest), every n-th published item
-  // per source, so each outlet's share follows its publishing rate.
+/**
+ * `total` split in whole numbers in proportion to `weights`, summing to
+ * `total` exactly (largest remainders): rounding each share alone once gave
+ * 4,999 articles for 5,000 asked.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+type SeedRow = { id: string; source: DemoSource; item: ReturnType<typeof demoItem> };
+
+/**
+ * The past items the seed imports: from 60 days ago to 2 hours ago (the live
+ * feeds carry the newest), every n-th published item per source, so each
+ * outlet's share follows its publishing rate and the count asked for is met
+ * exactly (an outlet that published fewer gives what it has).
+ */
+export function pickSeedItems(articles: number, now: number): SeedRow[] {
   const end = now - 2 * 3_600_000;
   const start = now - 60 * DAY;
-  const rate = (source: DemoSource) => 1 / source.periodMinutes;
-  const totalRate = DEMO_SOURCES.reduce((sum, source) => sum + rate(source), 0);
-  type Row = { id: string; source: DemoSource; item: ReturnType<typeof demoItem> };
-  const rows: Row[] = [];
-  for (const source of DEMO_SOURCES) {
+  const shares = apportion(
+    articles,
+    DEMO_SOURCES.map((source) => 1 / source.periodMinutes),
+  );
+  const rows: SeedRow[] = [];
+  for (const [sourceIndex, source] of DEMO_SOURCES.entries()) {
     const last = latestItemIndex(source, end);
     const first = latestItemIndex(source, start) + 1;
-    const wanted = Math.max(1, Math.round((articles * rate(source)) / totalRate));
+    const wanted = Math.max(1, shares[sourceIndex]!);
     const published: number[] = [];
     for (let index = last; index >= first; index -= 1) if (isPublished(source, index)) published.push(index);
     // Every n-th published item, n fractional, so the count asked for is met exactly when there are more.
@@ -127,6 +149,18 @@ async function seedArticles(
       rows.push({ id: randomUUID(), source, item: demoItem(source, published[Math.round(at)]!) });
     }
   }
+  return rows;
+}
+
+async function seedArticles(
+  db: Database,
+  feedBase: string,
+  sourceIds: Map<string, string>,
+  articles: number,
+  now: number,
+): Promise<NewsSeedResult> {
+  const rows = pickSeedItems(articles, now);
+  type Row = SeedRow;
 
   // Stories covered by two outlets or more become clusters.
   const byStory = new Map<string, Row[]>();
