@@ -72,6 +72,17 @@ export const historicalEventsAr: TextsIn<typeof historicalEventsEn, 'ar'> = {
     titleRequired: 'العنوان مطلوب',
     dateRequired: 'التاريخ مطلوب',
   },
+  spike: {
+    articles_zero: 'لا مقالات',
+    articles_one: 'مقال واحد',
+    articles_two: 'مقالان',
+    articles_few: '{{count}} مقالات',
+    articles_many: '{{count}} مقالًا',
+    articles_other: '{{count}} مقال',
+    // The topic's name isolated (FSI … PDI): a Latin name would otherwise take the figure after it into its run.
+    title: '\u2068{{topic}}\u2069: {{articles}}',
+    description: 'ارتفاع في الموضوع «\u2068{{topic}}\u2069»: {{articles}} مقابل متوسط {{mean}} يوميًا خلال الأيام الـ 28 السابقة.',
+  },
   marks: {
     label: 'الأحداث المعلَّمة على الرسم البياني',
     column: 'الأحداث',

@@ -60,6 +60,13 @@ export const historicalEventsEn = {
     titleRequired: 'Title is required',
     dateRequired: 'Date is required',
   },
+  // A proposal's text generated from a topic's spike, in each reader's language.
+  spike: {
+    articles_one: '{{count}} article',
+    articles_other: '{{count}} articles',
+    title: '{{topic}}: {{articles}}',
+    description: 'A spike of the topic “{{topic}}”: {{articles}} against a mean of {{mean}} a day over the 28 days before.',
+  },
   marks: {
     label: 'Events marked on the chart',
     column: 'Events',

@@ -66,6 +66,13 @@ export const historicalEventsFr: TextsIn<typeof historicalEventsEn, 'fr'> = {
     titleRequired: 'Le titre est obligatoire',
     dateRequired: 'La date est obligatoire',
   },
+  spike: {
+    articles_one: '{{count}} article',
+    articles_many: '{{count}} articles',
+    articles_other: '{{count}} articles',
+    title: '{{topic}} : {{articles}}',
+    description: 'Pic du thème « {{topic}} » : {{articles}}, contre une moyenne de {{mean}} par jour sur les 28 jours précédents.',
+  },
   marks: {
     label: 'Événements marqués sur le graphique',
     column: 'Événements',

@@ -33,6 +33,9 @@ export interface EventDialogProps {
   onSaved: (event: HistoricalEvent) => void;
 }
 
+/** Text as stored: trimmed, without the bidi isolates the Arabic wording of a proposal puts around a topic's name. */
+const written = (text: string) => text.replace(/[\u2066-\u2069]/g, '').trim();
+
 /** Adds or edits an event: date, title, category, description. */
 export function EventDialog({ event, confirm, onClose, onSaved }: EventDialogProps) {
   const { t } = useTranslate();
@@ -54,10 +57,18 @@ export function EventDialog({ event, confirm, onClose, onSaved }: EventDialogPro
   const submit = () => {
     setTouched(true);
     if (!title.trim() || !date) return;
-    const fields = { date, title: title.trim(), category, description: description.trim() };
+    const fields = { date, title: written(title), category, description: written(description) };
+    // A proposal's generated text left as it reads stays generated: each reader keeps seeing it in their language.
+    const keepsWording = !!event?.spike && fields.title === written(event.title) && fields.description === written(event.description);
     if (event) {
       update.mutate(
-        { id: event.id, update: confirm ? { ...fields, status: 'confirmed' } : fields },
+        {
+          id: event.id,
+          update: {
+            ...(keepsWording ? { date, category } : fields),
+            ...(confirm ? { status: 'confirmed' as const } : {}),
+          },
+        },
         { onSuccess: (saved) => onSaved(saved) },
       );
     } else {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../analytics-rules';
 import { ALERT_KINDS, DIGEST_MODES, VALUE_LIMITS, WEBHOOK_DELIVERY_STATUSES } from '../limits';
 import { isoDateInRange } from './refinements';
+import { updateOf } from './update';
 
 export { ALERT_KINDS, ALERT_RULES, DIGEST_MODES, WEBHOOK_DELIVERY_STATUSES } from '../limits';
 
@@ -119,7 +120,7 @@ export const webhookInputSchema = z.object({
 export type WebhookInput = z.input<typeof webhookInputSchema>;
 
 /** `PATCH /api/alert/webhook/update/{id}` body: the fields sent are changed. */
-export const webhookUpdateSchema = webhookInputSchema.partial();
+export const webhookUpdateSchema = updateOf(webhookInputSchema);
 
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 

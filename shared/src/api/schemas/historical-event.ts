@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_STATUSES } from '../limits';
 import { isoDateInRange } from './refinements';
+import { updateOf } from './update';
 
 export { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_STATUSES } from '../limits';
 
@@ -39,6 +40,14 @@ export const historicalEventSchema = z.object({
   /** The topic whose spike proposed it (null when entered by hand). */
   topicId: z.string().nullable(),
   topicName: z.string().nullable(),
+  /**
+   * The figures of the spike that proposed it (the day's articles, the 28-day
+   * mean a day), while its title and description are the generated ones: the
+   * UI words them in the reader's language. Null for an event entered by hand
+   * or once an analyst has rewritten the text (`title` and `description` then
+   * hold what they wrote; until then the English wording).
+   */
+  spike: z.object({ count: z.number().int(), mean: z.number() }).nullable(),
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
@@ -76,10 +85,13 @@ export const historicalEventInputSchema = z.object({
 
 export type HistoricalEventInput = z.input<typeof historicalEventInputSchema>;
 
-/** `PATCH /api/historicalEvent/update/{id}` body: the fields sent change (confirm / dismiss set status). */
-export const historicalEventUpdateSchema = historicalEventInputSchema
-  .partial()
-  .extend({ status: z.enum(HISTORICAL_EVENT_STATUSES).optional() });
+/**
+ * `PATCH /api/historicalEvent/update/{id}` body: the fields sent change (confirm / dismiss set status);
+ * a confirmation alone keeps the description and the linked articles.
+ */
+export const historicalEventUpdateSchema = updateOf(historicalEventInputSchema).extend({
+  status: z.enum(HISTORICAL_EVENT_STATUSES).optional(),
+});
 
 export type HistoricalEventUpdate = z.input<typeof historicalEventUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_GROUP_LIMITS } from '../limits';
+import { updateOf } from './update';
 
 export { SOURCE_GROUP_LIMITS } from '../limits';
 
@@ -29,7 +30,7 @@ export const sourceGroupInputSchema = z.object({
 export type SourceGroupInput = z.input<typeof sourceGroupInputSchema>;
 
 /** `PATCH /api/sourceGroup/update/{id}` body: the fields sent are changed (`sourceIds` replaces the membership). */
-export const sourceGroupUpdateSchema = sourceGroupInputSchema.partial();
+export const sourceGroupUpdateSchema = updateOf(sourceGroupInputSchema);
 
 export type SourceGroupUpdate = z.input<typeof sourceGroupUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LIMITS } from '../limits';
+import { updateOf } from './update';
 
 export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
 
@@ -95,7 +96,7 @@ export const sourceInputSchema = z.object({
 export type SourceInput = z.input<typeof sourceInputSchema>;
 
 /** `PATCH /api/source/update/{id}` body: the fields sent are changed, the others kept. */
-export const sourceUpdateSchema = sourceInputSchema.partial();
+export const sourceUpdateSchema = updateOf(sourceInputSchema);
 
 export type SourceUpdate = z.input<typeof sourceUpdateSchema>;
 

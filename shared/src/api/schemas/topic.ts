@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { errorBodySchema } from './errors';
 import { TOPIC_LIMITS, ALERT_POLICY_KINDS, ALERT_RULES, VALUE_LIMITS } from '../limits';
+import { updateOf } from './update';
 
 export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS, ALERT_RULES } from '../limits';
 
@@ -74,7 +75,7 @@ export const topicInputSchema = z.object({
 export type TopicInput = z.input<typeof topicInputSchema>;
 
 /** `PATCH /api/topic/update/{id}` body: the fields sent are changed. */
-export const topicUpdateSchema = topicInputSchema.partial();
+export const topicUpdateSchema = updateOf(topicInputSchema);
 
 export type TopicUpdate = z.input<typeof topicUpdateSchema>;
 

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, endpoints, type HistoricalEvent, type HistoricalEventQuery } from '@mediawatch/shared';
 
@@ -15,6 +16,15 @@ export async function getHistoricalEvents(query: HistoricalEventQuery = {}): Pro
 export const getHistoricalEventsQueryOptions = (query: HistoricalEventQuery = {}) =>
   queryOptions({ queryKey: historicalEventKeys.list(query), queryFn: () => getHistoricalEvents(query) });
 
-export function useHistoricalEvents(query: HistoricalEventQuery = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getHistoricalEventsQueryOptions(query), enabled: options.enabled ?? true });
+/** `select` maps each event as it leaves the cache (a page words generated text in the reader's language). */
+export function useHistoricalEvents(
+  query: HistoricalEventQuery = {},
+  options: { enabled?: boolean; select?: (event: HistoricalEvent) => HistoricalEvent } = {},
+) {
+  const { select } = options;
+  return useQuery({
+    ...getHistoricalEventsQueryOptions(query),
+    enabled: options.enabled ?? true,
+    select: useCallback((events: HistoricalEvent[]) => (select ? events.map(select) : events), [select]),
+  });
 }

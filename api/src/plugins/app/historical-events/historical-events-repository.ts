@@ -9,7 +9,9 @@ import { HttpError } from '../../../lib/http-errors';
 // Historical events (tables historical_events, historical_event_articles;
 // migration 0087). Tone and mention count are read from the linked articles.
 // A spike's proposal is unique per topic and day (an index), so the job that
-// proposes them can run any number of times.
+// proposes them can run any number of times. It keeps its figures (migration
+// 0101): until an analyst rewrites its title or description, the API returns
+// them as `spike` and the UI words the text in the reader's language.
 
 interface EventRow {
   id: string;
@@ -26,6 +28,9 @@ interface EventRow {
   updated_at: Date;
   tone: number | null;
   mention_count: number;
+  spike_count: number | null;
+  spike_mean: number | null;
+  text_generated: boolean;
   articles: Array<{ id: string; title: string; url: string; sourceName: string; publishedAt: string; tone: number }> | null;
 }
 
@@ -48,6 +53,10 @@ function toEvent(row: EventRow): HistoricalEvent {
     })),
     topicId: row.topic_id,
     topicName: row.topic_name,
+    spike:
+      row.text_generated && row.spike_count !== null && row.spike_mean !== null
+        ? { count: row.spike_count, mean: round2(Number(row.spike_mean)) }
+        : null,
     createdBy: row.created_by,
     createdByName: row.created_by_name,
     createdAt: row.created_at.toISOString(),
@@ -60,7 +69,7 @@ const ARTICLES_SHOWN = 50;
 
 const EVENT_SELECT = `
   SELECT e.id, to_char(e.day, 'YYYY-MM-DD') AS day, e.title, e.category, e.description, e.status, e.topic_id,
-         t.name AS topic_name, e.created_by, u.display_name AS created_by_name, e.created_at, e.updated_at,
+         t.name AS topic_name, e.spike_count, e.spike_mean, e.text_generated, e.created_by, u.display_name AS created_by_name, e.created_at, e.updated_at,
          stats.tone, COALESCE(stats.n, 0)::int AS mention_count, linked.articles
   FROM historical_events e
   LEFT JOIN topics t ON t.id = e.topic_id
@@ -165,8 +174,10 @@ export class HistoricalEventsRepository {
     if (!isUuid(id)) return null;
     const done = await transaction(this.db, async (tx) => {
       const { rows } = await tx.query(
+        // A title or description written by an analyst ends the generated wording (the figures stay).
         `UPDATE historical_events SET day = COALESCE($2::date, day), title = COALESCE($3, title), category = COALESCE($4, category),
-           description = COALESCE($5, description), status = COALESCE($6, status), updated_at = now()
+           description = COALESCE($5, description), status = COALESCE($6, status),
+           text_generated = text_generated AND $3::text IS NULL AND $5::text IS NULL, updated_at = now()
          WHERE id = $1 RETURNING id`,
         [id, update.date ?? null, update.title ?? null, update.category ?? null, update.description ?? null, update.status ?? null],
       );
@@ -190,14 +201,16 @@ export class HistoricalEventsRepository {
   async propose(spike: SpikeProposal): Promise<boolean> {
     return transaction(this.db, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO historical_events (day, title, category, description, status, topic_id)
-         VALUES ($1::date, $2, 'other', $3, 'proposed', $4)
+        `INSERT INTO historical_events (day, title, category, description, status, topic_id, spike_count, spike_mean, text_generated)
+         VALUES ($1::date, $2, 'other', $3, 'proposed', $4, $5, $6, true)
          ON CONFLICT (topic_id, day) WHERE topic_id IS NOT NULL DO NOTHING RETURNING id`,
         [
           spike.day,
           `${spike.topicName}: ${spike.count} articles`,
           `A spike of the topic "${spike.topicName}": ${spike.count} articles against a mean of ${spike.mean} a day over the 28 days before.`,
           spike.topicId,
+          spike.count,
+          spike.mean,
         ],
       );
       if (rows.length === 0) return false;

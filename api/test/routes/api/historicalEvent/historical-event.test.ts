@@ -72,7 +72,22 @@ describe('/api/historicalEvent', () => {
     expect(event).toMatchObject({ status: 'proposed', topicId, topicName: 'Volcano', date: day, mentionCount: 12 });
     expect(event.tone).toBeCloseTo(spikeArticles.reduce((sum, a) => sum + asReal(a.tone), 0) / 12, 2);
     expect(new Set(event.articles.map((a) => a.id))).toEqual(new Set(spikeArticles.map((a) => a.id)));
+    // Its figures, for the UI to word it in the reader's language; the stored text is the English wording.
+    expect(event.spike).toEqual({ count: 12, mean: 1.5 });
+    expect(event.title).toBe('Volcano: 12 articles');
 
+    // A change that leaves the text alone keeps the generated wording…
+    const recategorized = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/historicalEvent/update/${event.id}`,
+      headers: bearer(analyst),
+      payload: { category: 'disaster' },
+    });
+    expect(recategorized.json()).toMatchObject({ category: 'disaster', spike: { count: 12, mean: 1.5 } });
+    // Only the fields sent change: the description and the linked articles stay (they were once wiped).
+    expect(recategorized.json()).toMatchObject({ description: event.description, mentionCount: 12 });
+
+    // …a title written by the analyst ends it.
     const confirmed = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/historicalEvent/update/${event.id}`,
@@ -80,7 +95,8 @@ describe('/api/historicalEvent', () => {
       payload: { status: 'confirmed', title: 'Volcano eruption', category: 'disaster' },
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'confirmed', title: 'Volcano eruption', category: 'disaster' });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', title: 'Volcano eruption', category: 'disaster', spike: null });
+    expect(confirmed.json()).toMatchObject({ description: event.description, mentionCount: 12 });
     expect(await list('?status=proposed')).toHaveLength(0);
     expect((await list('?status=confirmed&category=disaster')).map((e) => e.id)).toEqual([event.id]);
   });

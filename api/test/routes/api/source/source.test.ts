@@ -97,6 +97,59 @@ describe('/api/source and /api/sourceGroup', () => {
     );
   });
 
+  it("changes only the fields a PATCH sends: renaming keeps a source's settings and groups, and a group's members", async () => {
+    const group = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sourceGroup/add',
+      headers: bearer(admin),
+      payload: { name: 'Kept wires' },
+    });
+    const groupId = group.json<{ id: string }>().id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({
+        name: 'Kept Wire',
+        feedUrls: ['https://kept.example/rss'],
+        mediaType: 'agency',
+        reach: 250_000,
+        pollIntervalMinutes: 15,
+        fetchFullText: true,
+        groupIds: [groupId],
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const source = created.json<{ id: string }>();
+
+    // Each of these once came back with the defaults: mediaType online, no reach, 30 minutes, no groups.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/source/update/${source.id}`,
+      headers: bearer(admin),
+      payload: { name: 'Kept Wire (renamed)' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      name: 'Kept Wire (renamed)',
+      mediaType: 'agency',
+      reach: 250_000,
+      pollIntervalMinutes: 15,
+      fetchFullText: true,
+      active: true,
+      groupIds: [groupId],
+    });
+
+    const groupRenamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/sourceGroup/update/${groupId}`,
+      headers: bearer(admin),
+      payload: { description: 'Wires we keep' },
+    });
+    expect(groupRenamed.statusCode).toBe(200);
+    expect(groupRenamed.json()).toMatchObject({ name: 'Kept wires', description: 'Wires we keep', sourceIds: [source.id] });
+  });
+
   it.each([
     [{ name: '' }, 'name: Name is required'],
     [{ feedUrls: [] }, 'feedUrls: At least one feed URL is required'],

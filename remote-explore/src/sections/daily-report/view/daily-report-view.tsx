@@ -7,12 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { downloadReportPdf, useDailyReport, useHistoricalEvents } from '@mediawatch/shared/queries';
+import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
 import { DayPicker, browserTimeZone, isDay, localToday } from '@mediawatch/shared/ui';
 import { toApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
+import { useWordedHistoricalEvents } from '../../historical-events/use-event-wording';
 import { ReportKpis } from '../report-kpis';
 import { ReportConsiderations } from '../report-considerations';
 import { ReportPrintStyles } from '../report-print-styles';
@@ -41,7 +42,7 @@ export function DailyReportView() {
   const asked = params.get('day');
   const day = isDay(asked) && asked <= today ? asked : today;
   const report = useDailyReport({ day, tz: timeZone }, { refetchInterval: day === today ? TODAY_REFRESH_MS : undefined });
-  const events = useHistoricalEvents({ status: 'confirmed', from: day, to: day });
+  const events = useWordedHistoricalEvents({ status: 'confirmed', from: day, to: day });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {

@@ -9,10 +9,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ApiError, type QueryErrorBody } from '@mediawatch/shared';
-import { useExploreAttention, useExploreSummaries, useHistoricalEvents } from '@mediawatch/shared/queries';
+import { useExploreAttention, useExploreSummaries } from '@mediawatch/shared/queries';
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { useWordedHistoricalEvents } from '../../historical-events/use-event-wording';
 import { browserTimeZone } from '@mediawatch/shared/ui';
 import { ExploreFilters } from '../explore-filters';
 import { readExploreState, toAttentionQuery, toFilters, writeExploreState, type ExploreState, type Measure } from '../explore-state';
@@ -39,7 +40,7 @@ export function ExploreView() {
   const ran = state.queries.length > 0;
   const attention = useExploreAttention(toAttentionQuery(state, timeZone), { enabled: ran });
   const filters = toFilters(state, timeZone);
-  const events = useHistoricalEvents({ status: 'confirmed', from: state.from, to: state.to }, { enabled: ran });
+  const events = useWordedHistoricalEvents({ status: 'confirmed', from: state.from, to: state.to }, { enabled: ran });
   const summaries = useExploreSummaries(ran ? state.queries.map((q) => ({ ...filters, q })) : []);
 
   const serverError = (() => {

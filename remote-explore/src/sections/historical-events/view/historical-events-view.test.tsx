@@ -35,6 +35,7 @@ const event = (overrides: Partial<HistoricalEvent>): HistoricalEvent => ({
   ],
   topicId: null,
   topicName: null,
+  spike: null,
   createdBy: null,
   createdByName: null,
   createdAt: '2026-11-10T10:00:00.000Z',
@@ -44,7 +45,16 @@ const event = (overrides: Partial<HistoricalEvent>): HistoricalEvent => ({
 
 function serve() {
   const events = [
-    event({ id: 'p1', title: 'Volcano: 12 articles', status: 'proposed', topicId: 't1', topicName: 'Volcano', mentionCount: 12 }),
+    event({
+      id: 'p1',
+      title: 'Volcano: 12 articles',
+      description: 'A spike of the topic "Volcano": 12 articles against a mean of 1.5 a day over the 28 days before.',
+      status: 'proposed',
+      topicId: 't1',
+      topicName: 'Volcano',
+      spike: { count: 12, mean: 1.5 },
+      mentionCount: 12,
+    }),
     event({ id: 'c1', title: 'Summit in Geneva', date: '2026-11-12', category: 'politics' }),
     event({ id: 'c2', title: 'Harbour reopens', date: '2026-10-03', category: 'economy', articles: [], mentionCount: 0, tone: null }),
   ];
@@ -115,6 +125,37 @@ describe('HistoricalEventsView', () => {
       expect(requests.find((r) => r.path === '/historicalEvent/add')?.body).toMatchObject({ title: 'Port strike', category: 'other' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("words a spike's proposal in the reader's language, and an edit that leaves its text keeps it so", async () => {
+    signInAs('analyst');
+    const requests = serve();
+    await changeLanguage('fr');
+    const { user } = renderWithProviders(<HistoricalEventsView />, {
+      route: '/dashboard/historicalEvents',
+      path: '/dashboard/historicalEvents',
+    });
+    const proposals = await screen.findByRole('region', { name: 'Propositions' });
+    // The stored text is the API's English wording; the figures word it in French.
+    expect(await within(proposals).findByRole('heading', { name: 'Volcano : 12 articles' })).toBeInTheDocument();
+    expect(
+      within(proposals).getByText(
+        'Pic du thème « Volcano » : 12 articles, contre une moyenne de 1,5 par jour sur les 28 jours précédents.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(proposals).getByRole('button', { name: 'Modifier Volcano : 12 articles' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'Titre' })).toHaveValue('Volcano : 12 articles');
+    // Saving a proposal's edit confirms it.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH' && r.path === '/historicalEvent/update/p1')?.body).toEqual({
+        date: '2026-11-10',
+        category: 'other',
+        status: 'confirmed',
+      }),
+    );
   });
 
   it('is read-only for a viewer, in Arabic', async () => {

@@ -14,7 +14,7 @@ import {
   type HistoricalEventCategory,
   type HistoricalEventQuery,
 } from '@mediawatch/shared';
-import { useHistoricalEvents, useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
+import { useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
 import {
   ListState,
   ErrorState,
@@ -28,6 +28,7 @@ import {
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { useWordEvent, useWordedHistoricalEvents } from '../use-event-wording';
 import { EventCard, type EventCardAction } from '../event-card';
 import { EventDialog } from '../event-dialog';
 
@@ -66,8 +67,9 @@ export function HistoricalEventsView() {
   const mayWrite = useCan('manageHistoricalEvents');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const confirmed = useHistoricalEvents({ ...filters, status: 'confirmed' });
-  const proposed = useHistoricalEvents({ ...filters, status: 'proposed' });
+  const confirmed = useWordedHistoricalEvents({ ...filters, status: 'confirmed' });
+  const proposed = useWordedHistoricalEvents({ ...filters, status: 'proposed' });
+  const wordEvent = useWordEvent();
   const update = useUpdateHistoricalEvent();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -246,7 +248,7 @@ export function HistoricalEventsView() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice({ severity: 'success', text: t('historicalEvents.saved', { title: saved.title }) });
+            setNotice({ severity: 'success', text: t('historicalEvents.saved', { title: wordEvent(saved).title }) });
           }}
         />
       ) : null}
