@@ -114,8 +114,9 @@ export const reportAr: TextsIn<ReportMessages, 'ar'> = {
     empty: 'لم تتناقل وسيلتان أو أكثر أي قصة في هذا اليوم.',
   },
   change: {
-    up: '+{{value}}',
-    down: '−{{value}}',
+    // Isolated left to right (LRI … PDI), or the sign lands after the figure: "(90%+)".
+    up: '\u2066+{{value}}\u2069',
+    down: '\u2066−{{value}}\u2069',
     new: 'جديد',
   },
 };
