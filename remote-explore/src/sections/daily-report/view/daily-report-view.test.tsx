@@ -145,5 +145,7 @@ describe('DailyReportView', () => {
     await changeLanguage('ar');
     renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
     expect(await screen.findByRole('heading', { level: 2, name: 'تنبيهات الارتفاع والانخفاض' })).toBeInTheDocument();
+    // The change's sign is isolated left to right with its figure, or right to left it reads "23%+".
+    expect(screen.getByText(/^\u2066\+\u200e?23\u200e?%\u200e?\u2069 مقارنةً باليوم السابق/)).toBeInTheDocument();
   });
 });
