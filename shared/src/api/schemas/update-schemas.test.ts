@@ -9,12 +9,12 @@ import * as schemas from './index';
 type Schema = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
 const updateSchemas = Object.entries(schemas as Record<string, unknown>)
-  .filter(([name, value]) => /UpdateSchema$/.test(name) && typeof (value as Partial<Schema>).safeParse === 'function')
+  .filter(([name, value]) => /UpdateSchema$|^update\w*BodySchema$/.test(name) && typeof (value as Partial<Schema>).safeParse === 'function')
   .map(([name, value]) => [name, value as Schema] as const);
 
 describe('update schemas', () => {
   it('are found', () => {
-    expect(updateSchemas.map(([name]) => name)).toEqual(expect.arrayContaining(['historicalEventUpdateSchema', 'topicUpdateSchema']));
+    expect(updateSchemas.map(([name]) => name)).toEqual(expect.arrayContaining(['historicalEventUpdateSchema', 'topicUpdateSchema', 'updatePodcastBodySchema']));
   });
 
   it.each(updateSchemas)('%s adds no field that was not sent', (_name, schema) => {
