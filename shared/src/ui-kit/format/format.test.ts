@@ -1,4 +1,4 @@
-import { formatDuration, formatNumber, formatPercent } from './format';
+import { formatBytes, formatDuration, formatNumber, formatPercent } from './format';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -28,6 +28,14 @@ describe('formatPercent', () => {
     expect(formatPercent(ARABIC, -0.12).startsWith(LRI)).toBe(true);
     expect(formatPercent(ARABIC, 0.12).startsWith(LRI)).toBe(false);
     expect(formatPercent('en-GB', -0.12)).toBe('-12%');
+  });
+});
+
+describe('figures with a Latin unit', () => {
+  it('read as one left-to-right unit in Arabic ("112 ms", not "ms 112"), and as Intl writes them elsewhere', () => {
+    expect(formatDuration(ARABIC, 112)).toBe(`${LRI}112 ms${PDI}`);
+    expect(formatBytes(ARABIC, 12_595).replace(/[\u200e]/g, '')).toBe(`${LRI}12.3 KiB${PDI}`);
+    expect(formatBytes('en-GB', 12_595)).toBe('12.3 KiB');
   });
 });
 

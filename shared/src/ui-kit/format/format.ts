@@ -79,7 +79,12 @@ const SIGNED = /^[\u200e\u061c]?[-+\u2212]/;
  * left-to-right mark ICU adds. Invisible wherever the text is drawn.
  */
 function isolateSigned(locale: string, text: string): string {
-  return RTL_LOCALES.has(locale) && SIGNED.test(text) ? `\u2066${text}\u2069` : text;
+  return SIGNED.test(text) ? isolateLtr(locale, text) : text;
+}
+
+/** A figure with a Latin unit ("112 ms", "12.3 KiB"), read as one left-to-right unit in a right-to-left language. */
+function isolateLtr(locale: string, text: string): string {
+  return RTL_LOCALES.has(locale) ? `\u2066${text}\u2069` : text;
 }
 
 /** "12,345" / "12 345"; "-3.5" read as such right to left too. */
@@ -95,11 +100,16 @@ export function formatPercent(locale: string, fraction: number, digits = 0): str
 /** "12.3 KiB", "1.2 MiB", "512 B". */
 export function formatBytes(locale: string, bytes: number): string {
   const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / 1024 / 1024, 'MiB'];
-  return `${numberFormat(locale, { maximumFractionDigits: unit === 'B' ? 0 : 1, minimumFractionDigits: unit === 'B' ? 0 : 1 }).format(value)} ${unit}`;
+  const digits = unit === 'B' ? 0 : 1;
+  return isolateLtr(locale, `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`);
 }
 
 /** A duration in milliseconds, in the largest units that say it: "850 ms", "3.2 s", "4 min 05 s", "2 h 10 min". */
 export function formatDuration(locale: string, ms: number): string {
+  return isolateLtr(locale, durationText(locale, ms));
+}
+
+function durationText(locale: string, ms: number): string {
   const number = (value: number, digits = 0) => numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   if (ms < 1000) return `${number(ms)} ms`;
   if (ms < 60_000) return `${number(ms / 1000, 1)} s`;

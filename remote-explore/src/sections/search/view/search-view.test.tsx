@@ -177,7 +177,7 @@ describe('SearchView', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'بحث' })).toBeInTheDocument();
       const results = await screen.findByRole('region', { name: 'النتائج' });
       // Two results and two articles: the Arabic dual.
-      expect(within(results).getByRole('status')).toHaveTextContent('نتيجتان في 12 ms');
+      expect(within(results).getByRole('status')).toHaveTextContent('نتيجتان في \u206612 ms\u2069');
       expect(within(results).getByRole('article')).toHaveTextContent(
         /الفرنسية \(fr\) · النبرة \u2066\u200e?-2\.3\u2069 سلبية · مقالان عن هذه القصة/,
       );
