@@ -15,6 +15,19 @@ export type ScheduledJobStatus = (typeof SCHEDULED_JOB_STATUSES)[number];
 export const CRON_MAX = 120;
 export const TIME_ZONE_MAX = 64;
 
+/**
+ * What a run reported, as data: a key (`sourcesQueued`, `articlesDeleted`…),
+ * its count and a detail (a file name). The Scheduler page words it in the
+ * reader's language; a key it does not know shows `lastSummary`.
+ */
+export const jobOutcomeSchema = z.object({
+  key: z.string(),
+  count: z.number().int().optional(),
+  detail: z.string().optional(),
+});
+
+export type JobOutcome = z.infer<typeof jobOutcomeSchema>;
+
 export const scheduledJobSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -31,6 +44,8 @@ export const scheduledJobSchema = z.object({
   lastError: z.string().nullable(),
   /** What the last successful run reported (e.g. "12 articles deleted"). */
   lastSummary: z.string().nullable(),
+  /** The same, as data, for the UI to word (null for a job that reports none). */
+  lastOutcome: jobOutcomeSchema.nullable(),
   /** When it runs next (null when disabled). */
   nextRunAt: z.string().nullable(),
   runCount: z.number().int(),

@@ -138,7 +138,7 @@ export default fp(
       cron: '*/15 * * * *',
       run: async ({ now }) => {
         const fired = await alerts.evaluateSources(now);
-        return { summary: `${fired.length} alert(s) fired` };
+        return { summary: `${fired.length} alert(s) fired`, outcome: { key: 'alertsFired', count: fired.length } };
       },
     });
     app.scheduler.define({
@@ -150,7 +150,7 @@ export default fp(
         const failed = results.filter((result) => result.error);
         for (const result of failed) app.log.error({ userId: result.userId, error: result.error }, 'Sending an alert digest failed');
         if (failed.length) throw new Error(`${failed.length} of ${results.length} digest(s) could not be sent: ${failed[0]!.error}`);
-        return { summary: `${results.length} digest(s) sent` };
+        return { summary: `${results.length} digest(s) sent`, outcome: { key: 'digestsSent', count: results.length } };
       },
     });
   },

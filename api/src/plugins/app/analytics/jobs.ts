@@ -30,7 +30,10 @@ export default fp(
             `Rollups differ from the articles since ${from.toISOString()}: ${check.articles} articles, rollup_all ${check.rollupAll}, rollup_language ${check.rollupLanguage}`,
           );
         }
-        return { summary: `Statistics refreshed; ${check.articles} article(s) of the last two days counted alike` };
+        return {
+          summary: `Statistics refreshed; ${check.articles} article(s) of the last two days counted alike`,
+          outcome: { key: 'statisticsRefreshed', count: check.articles },
+        };
       },
     });
 
@@ -47,7 +50,10 @@ export default fp(
         await fs.mkdir(folder, { recursive: true });
         const file = path.join(folder, `mediawatch-report-${report.day}-en.pdf`);
         await fs.writeFile(file, pdf);
-        return { summary: `reports/${path.basename(file)} (${report.total.count} articles)` };
+        return {
+          summary: `reports/${path.basename(file)} (${report.total.count} articles)`,
+          outcome: { key: 'reportWritten', count: report.total.count, detail: `reports/${path.basename(file)}` },
+        };
       },
     });
   },

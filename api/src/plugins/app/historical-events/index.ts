@@ -65,7 +65,7 @@ export default fp(
       firstRunNow: true,
       run: async ({ now }) => {
         const { proposed } = await propose(now);
-        return { summary: `${proposed} event(s) proposed` };
+        return { summary: `${proposed} event(s) proposed`, outcome: { key: 'eventsProposed', count: proposed } };
       },
     });
   },

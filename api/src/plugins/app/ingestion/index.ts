@@ -67,10 +67,10 @@ export default fp(
       description: 'Queues a fetch of every source whose next poll is due',
       cron: seconds === 1 ? '* * * * * *' : `*/${seconds} * * * * *`,
       run: async () => {
-        if (!worker.running || !config.worker) return { summary: 'No ingestion worker in this process' };
-        if (!historyIn) return { summary: 'Waiting for the demo articles to be seeded' };
+        if (!worker.running || !config.worker) return { summary: 'No ingestion worker in this process', outcome: { key: 'noWorker' } };
+        if (!historyIn) return { summary: 'Waiting for the demo articles to be seeded', outcome: { key: 'waitingForSeed' } };
         const queued = await worker.queueDue();
-        return { summary: `${queued} source(s) queued` };
+        return { summary: `${queued} source(s) queued`, outcome: { key: 'sourcesQueued', count: queued } };
       },
     });
     // Retention: articles published before the window go, at start and hourly, where the worker runs.
@@ -83,10 +83,10 @@ export default fp(
           : `Deletes articles published more than ${days} days ago`,
       cron: '0 * * * *',
       run: async () => {
-        if (days === null) return { summary: 'Retention is off' };
+        if (days === null) return { summary: 'Retention is off', outcome: { key: 'retentionOff' } };
         const deleted = await app.articlesRepository.purgeOlderThan(days);
         if (deleted > 0) app.log.info({ deleted, days }, 'Retention: deleted old articles');
-        return { summary: `${deleted} article(s) deleted` };
+        return { summary: `${deleted} article(s) deleted`, outcome: { key: 'articlesDeleted', count: deleted } };
       },
     });
     if (config.queue && config.worker && days !== null) {

@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '@mediawatch/shared/schemas';
+import type { JobOutcome, ScheduledJob } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
 import { HttpError } from '../../../lib/http-errors';
@@ -28,7 +28,8 @@ export interface JobDefinition {
   description: string;
   cron: string;
   timeZone?: string;
-  run: (ctx: JobContext) => Promise<void | { summary?: string }>;
+  /** What it did: `summary` in English (logs, the API), `outcome` as data for the UI to word. */
+  run: (ctx: JobContext) => Promise<void | { summary?: string; outcome?: JobOutcome }>;
   /** How long a run may hold the job before another process may take it (default 1 h). */
   leaseMs?: number;
   /** Due at once when its row is first made (the first start), not at the cron's next time. */
@@ -126,15 +127,17 @@ export class Scheduler {
     const run = (async () => {
       let error: string | null = null;
       let summary: string | null = null;
+      let outcome: JobOutcome | null = null;
       try {
         const result = await job.run({ now, signal: this.abort.signal });
         summary = result?.summary ?? null;
+        outcome = result?.outcome ?? null;
       } catch (failure) {
         error = failure instanceof Error ? failure.message || failure.name : String(failure);
         this.log.error({ err: failure, job: job.name }, 'Scheduled job failed');
       }
       try {
-        await this.repository.finish(job.name, { finishedAt: new Date(), durationMs: Date.now() - started, error, summary });
+        await this.repository.finish(job.name, { finishedAt: new Date(), durationMs: Date.now() - started, error, summary, outcome });
       } catch (failure) {
         this.log.error({ err: failure, job: job.name }, 'Recording a scheduled run failed');
       }

@@ -1,4 +1,4 @@
-import type { ScheduledJob } from '@mediawatch/shared/schemas';
+import type { JobOutcome, ScheduledJob } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
 import type { Queryable } from '../../../db/database';
@@ -24,6 +24,7 @@ interface JobRow {
   last_status: 'running' | 'ok' | 'error' | null;
   last_error: string | null;
   last_summary: string | null;
+  last_outcome: JobOutcome | null;
   run_count: number;
 }
 
@@ -60,6 +61,7 @@ function toJob(row: JobRow, now: Date): ScheduledJob {
     lastDurationMs: row.last_duration_ms,
     lastError,
     lastSummary: row.last_summary,
+    lastOutcome: row.last_outcome,
     nextRunAt: row.enabled ? iso(row.next_run_at) : null,
     runCount: row.run_count,
   };
@@ -155,14 +157,15 @@ export class SchedulerRepository {
   /** Records how a claimed run ended and frees the job. */
   async finish(
     name: string,
-    result: { finishedAt: Date; durationMs: number; error: string | null; summary: string | null },
+    result: { finishedAt: Date; durationMs: number; error: string | null; summary: string | null; outcome: JobOutcome | null },
   ): Promise<void> {
     await this.db.query(
       `UPDATE scheduled_jobs SET lease_until = NULL, last_finished_at = $2, last_duration_ms = $3,
          last_status = CASE WHEN $4::text IS NULL THEN 'ok' ELSE 'error' END, last_error = $4,
-         last_summary = CASE WHEN $4::text IS NULL THEN $5 ELSE last_summary END, run_count = run_count + 1
+         last_summary = CASE WHEN $4::text IS NULL THEN $5 ELSE last_summary END,
+         last_outcome = CASE WHEN $4::text IS NULL THEN $6::jsonb ELSE last_outcome END, run_count = run_count + 1
        WHERE name = $1`,
-      [name, result.finishedAt, result.durationMs, result.error, result.summary],
+      [name, result.finishedAt, result.durationMs, result.error, result.summary, result.outcome ? JSON.stringify(result.outcome) : null],
     );
   }
 

@@ -167,7 +167,7 @@ describe('scheduler', () => {
     await app.scheduler.idle();
     expect(runs).toHaveLength(1);
     const job = (await jobs(app, admin)).find((item) => item.name === 'probe')!;
-    expect(job).toMatchObject({ status: 'ok', runCount: 1, lastSummary: 'run 1', lastError: null });
+    expect(job).toMatchObject({ status: 'ok', runCount: 1, lastSummary: 'run 1', lastOutcome: null, lastError: null });
     expect(job.lastFinishedAt).not.toBeNull();
     expect(job.lastDurationMs).toBeGreaterThanOrEqual(15);
   });
@@ -237,13 +237,27 @@ describe('scheduler', () => {
       await app.scheduler.idle();
     }
     const byName = new Map((await jobs(app, admin)).map((job) => [job.name, job]));
-    expect(byName.get('rollup-maintenance')).toMatchObject({ status: 'ok', lastSummary: expect.stringMatching(/counted alike/) });
-    expect(byName.get('retention-cleanup')).toMatchObject({ status: 'ok', lastSummary: '0 article(s) deleted' });
-    expect(byName.get('feed-polling')).toMatchObject({ status: 'ok', lastSummary: 'No ingestion worker in this process' });
+    // Each says what it did in English and as data, for the Scheduler page to word in the reader's language.
+    expect(byName.get('rollup-maintenance')).toMatchObject({
+      status: 'ok',
+      lastSummary: expect.stringMatching(/counted alike/),
+      lastOutcome: { key: 'statisticsRefreshed', count: 0 },
+    });
+    expect(byName.get('retention-cleanup')).toMatchObject({
+      status: 'ok',
+      lastSummary: '0 article(s) deleted',
+      lastOutcome: { key: 'articlesDeleted', count: 0 },
+    });
+    expect(byName.get('feed-polling')).toMatchObject({
+      status: 'ok',
+      lastSummary: 'No ingestion worker in this process',
+      lastOutcome: { key: 'noWorker' },
+    });
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     expect(byName.get('daily-report')).toMatchObject({
       status: 'ok',
       lastSummary: `reports/mediawatch-report-${yesterday}-en.pdf (0 articles)`,
+      lastOutcome: { key: 'reportWritten', count: 0, detail: `reports/mediawatch-report-${yesterday}-en.pdf` },
     });
     const pdf = fs.readFileSync(path.join(dataDir, 'reports', `mediawatch-report-${yesterday}-en.pdf`));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -27,13 +27,23 @@ const job = (name: string, overrides: Partial<ScheduledJob> = {}): ScheduledJob 
   lastDurationMs: 1500,
   lastError: null,
   lastSummary: '3 done',
+  lastOutcome: null,
   nextRunAt: '2026-11-20T11:00:00.000Z',
   runCount: 4,
   ...overrides,
 });
 
 function serve() {
-  const jobs = [job('daily-report', { cron: '15 0 * * *' }), job('rollup-maintenance', { status: 'error', lastError: 'Rollups differ' })];
+  const jobs = [
+    job('daily-report', {
+      cron: '15 0 * * *',
+      lastSummary: 'reports/mediawatch-report-2026-11-19-en.pdf (2 articles)',
+      lastOutcome: { key: 'reportWritten', count: 2, detail: 'reports/mediawatch-report-2026-11-19-en.pdf' },
+    }),
+    job('rollup-maintenance', { status: 'error', lastError: 'Rollups differ' }),
+    // A job of a newer API whose outcome the texts do not know yet: its English summary.
+    job('custom-job', { lastSummary: '7 things tidied', lastOutcome: { key: 'thingsTidied', count: 7 } }),
+  ];
   return mockApi(async (request) => {
     if (request.path === '/scheduler/all') return { status: 200, data: jobs };
     if (request.path === '/scheduler/preview') {
@@ -66,6 +76,8 @@ describe('SchedulerView', () => {
     expect(within(table).getByText('At 00:15')).toBeInTheDocument();
     expect(within(table).getByText('Rollups differ')).toBeInTheDocument();
     expect(within(table).getAllByText('Failed')).toHaveLength(1);
+    expect(within(table).getByText('reports/mediawatch-report-2026-11-19-en.pdf (2 articles)')).toBeInTheDocument();
+    expect(within(table).getByText('7 things tidied')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Run now: daily-report' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === '/scheduler/run/daily-report')).toBe(true));
@@ -107,5 +119,7 @@ describe('SchedulerView', () => {
     expect(screen.getByText('يمكن للمسؤول فقط تشغيل المهام أو تفعيلها أو تعديلها.')).toBeInTheDocument();
     expect(within(table).queryByRole('button')).toBeNull();
     expect(within(table).getByRole('switch', { name: 'فعّل daily-report' })).toBeDisabled();
+    // What a run did, in Arabic with its dual, the file's path isolated.
+    expect(within(table).getByText('\u2068reports/mediawatch-report-2026-11-19-en.pdf\u2069 (مقالان)')).toBeInTheDocument();
   });
 });

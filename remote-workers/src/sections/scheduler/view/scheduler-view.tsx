@@ -34,6 +34,15 @@ const STATUS_COLOR: Record<ScheduledJob['status'], 'default' | 'info' | 'success
 export function SchedulerView() {
   const { t, i18n } = useTranslate();
   const format = useFormat();
+  /** What the last run did, in the reader's language; the API's English summary for an outcome the texts do not know. */
+  const describeRun = (job: ScheduledJob) =>
+    job.lastOutcome
+      ? t(`scheduler.outcomes.${job.lastOutcome.key}`, {
+          count: job.lastOutcome.count,
+          detail: job.lastOutcome.detail,
+          defaultValue: job.lastSummary ?? '',
+        })
+      : job.lastSummary;
   const mayWrite = useCan('manageScheduler');
   const jobs = useScheduledJobs();
   const run = useRunScheduledJob();
@@ -98,9 +107,9 @@ export function SchedulerView() {
                           <Typography variant="caption" component="div" color="error" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
                             {job.lastError}
                           </Typography>
-                        ) : job.lastSummary ? (
+                        ) : job.lastOutcome || job.lastSummary ? (
                           <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
-                            {job.lastSummary}
+                            {describeRun(job)}
                           </Typography>
                         ) : null}
                       </TableCell>
