@@ -71,7 +71,7 @@ export const historicalEventsFr: TextsIn<typeof historicalEventsEn, 'fr'> = {
     articles_many: '{{count}} articles',
     articles_other: '{{count}} articles',
     title: '{{topic}} : {{articles}}',
-    description: 'Pic du thème « {{topic}} » : {{articles}}, contre une moyenne de {{mean}} par jour sur les 28 jours précédents.',
+    description: 'Pic du sujet « {{topic}} » : {{articles}}, contre une moyenne de {{mean}} par jour sur les 28 jours précédents.',
   },
   marks: {
     label: 'Événements marqués sur le graphique',

@@ -140,7 +140,7 @@ describe('HistoricalEventsView', () => {
     expect(await within(proposals).findByRole('heading', { name: 'Volcano : 12 articles' })).toBeInTheDocument();
     expect(
       within(proposals).getByText(
-        'Pic du thème « Volcano » : 12 articles, contre une moyenne de 1,5 par jour sur les 28 jours précédents.',
+        'Pic du sujet « Volcano » : 12 articles, contre une moyenne de 1,5 par jour sur les 28 jours précédents.',
       ),
     ).toBeInTheDocument();
 
