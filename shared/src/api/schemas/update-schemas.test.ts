@@ -14,7 +14,9 @@ const updateSchemas = Object.entries(schemas as Record<string, unknown>)
 
 describe('update schemas', () => {
   it('are found', () => {
-    expect(updateSchemas.map(([name]) => name)).toEqual(expect.arrayContaining(['historicalEventUpdateSchema', 'topicUpdateSchema', 'updatePodcastBodySchema']));
+    expect(updateSchemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['historicalEventUpdateSchema', 'topicUpdateSchema', 'updatePodcastBodySchema']),
+    );
   });
 
   it.each(updateSchemas)('%s adds no field that was not sent', (_name, schema) => {

@@ -101,7 +101,10 @@ export function formatPercent(locale: string, fraction: number, digits = 0): str
 export function formatBytes(locale: string, bytes: number): string {
   const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KiB'] : [bytes / 1024 / 1024, 'MiB'];
   const digits = unit === 'B' ? 0 : 1;
-  return isolateLtr(locale, `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`);
+  return isolateLtr(
+    locale,
+    `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`,
+  );
 }
 
 /** A duration in milliseconds, in the largest units that say it: "850 ms", "3.2 s", "4 min 05 s", "2 h 10 min". */
