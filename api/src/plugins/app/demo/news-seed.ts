@@ -141,12 +141,22 @@ export function pickSeedItems(articles: number, now: number): SeedRow[] {
     const last = latestItemIndex(source, end);
     const first = latestItemIndex(source, start) + 1;
     const wanted = Math.max(1, shares[sourceIndex]!);
-    const published: number[] = [];
-    for (let index = last; index >= first; index -= 1) if (isPublished(source, index)) published.push(index);
-    // Every n-th published item, n fractional, so the count asked for is met exactly when there are more.
+    // The outlet's distinct items, newest first: two items with the same title and body would be one
+    // article (the content hash is unique per source), and the count would come out one short.
+    const published: ReturnType<typeof demoItem>[] = [];
+    const seen = new Set<string>();
+    for (let index = last; index >= first; index -= 1) {
+      if (!isPublished(source, index)) continue;
+      const item = demoItem(source, index);
+      const key = `${item.title}\u0000${item.html}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      published.push(item);
+    }
+    // Every n-th of them, n fractional, so the count asked for is met exactly when there are more.
     const step = Math.max(1, published.length / wanted);
     for (let at = 0; Math.round(at) < published.length; at += step) {
-      rows.push({ id: randomUUID(), source, item: demoItem(source, published[Math.round(at)]!) });
+      rows.push({ id: randomUUID(), source, item: published[Math.round(at)]! });
     }
   }
   return rows;
