@@ -19,8 +19,8 @@ const readable = new WeakMap<Palette, Map<Tone, string>>();
  * setting cannot make a label unreadable.
  */
 export function readableTone(palette: Palette, tone: Tone): string {
-  const known = readable.get(palette) ?? new Map<Tone, string>();
-  readable.set(palette, known);
+  let known = readable.get(palette);
+  if (!known) readable.set(palette, (known = new Map()));
   let shade = known.get(tone);
   if (shade === undefined) {
     shade = pickShade(palette, tone);

@@ -9,7 +9,7 @@ import { SourceGroupsRepository } from '../source-groups/source-groups-repositor
 import { SourcesRepository } from '../sources/sources-repository';
 import { TopicsRepository } from '../topics/topics-repository';
 import { demoFeedUrl } from './feed-server';
-import { DEMO_GROUPS, DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, latestItemIndex, type DemoSource } from './newsroom';
+import { DEMO_GROUPS, DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, latestItemIndex, type DemoItem, type DemoSource } from './newsroom';
 
 // ----------------------------------------------------------------------
 // The demo newsroom in the database: groups, 32 sources pointing at the demo
@@ -121,7 +121,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-type SeedRow = { id: string; source: DemoSource; item: ReturnType<typeof demoItem> };
+type SeedRow = { id: string; source: DemoSource; item: DemoItem };
 
 /**
  * The past items the seed imports: from 60 days ago to 2 hours ago (the live
@@ -143,7 +143,7 @@ export function pickSeedItems(articles: number, now: number): SeedRow[] {
     const wanted = Math.max(1, shares[sourceIndex]!);
     // The outlet's distinct items, newest first: two items with the same title and body would be one
     // article (the content hash is unique per source), and the count would come out one short.
-    const published: ReturnType<typeof demoItem>[] = [];
+    const published: DemoItem[] = [];
     const seen = new Set<string>();
     for (let index = last; index >= first; index -= 1) {
       if (!isPublished(source, index)) continue;
@@ -170,10 +170,9 @@ async function seedArticles(
   now: number,
 ): Promise<NewsSeedResult> {
   const rows = pickSeedItems(articles, now);
-  type Row = SeedRow;
 
   // Stories covered by two outlets or more become clusters.
-  const byStory = new Map<string, Row[]>();
+  const byStory = new Map<string, SeedRow[]>();
   for (const row of rows) byStory.set(row.item.storyKey, [...(byStory.get(row.item.storyKey) ?? []), row]);
   const clusterOf = new Map<string, string>();
   const clusters: ImportedStoryCluster[] = [];
@@ -195,7 +194,7 @@ async function seedArticles(
   // Made and stored a slice at a time, the event loop let go between slices:
   // cleaning, tone and title bands cost milliseconds an article, and the API
   // must answer (its health check first) while the seed runs in the background.
-  const toArticle = (row: Row): ImportedArticle => {
+  const toArticle = (row: SeedRow): ImportedArticle => {
     const url = `${feedBase}${row.item.path}`;
     const text = htmlToText(row.item.html);
     return {
