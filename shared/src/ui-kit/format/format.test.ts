@@ -23,6 +23,16 @@ describe('formatNumber', () => {
   });
 });
 
+describe('zero', () => {
+  it('has no sign, negative or rounded from a tiny negative (a usual range "from 0 to 3", not "from -0")', () => {
+    expect(formatNumber('en-GB', Math.ceil(-0.5))).toBe('0');
+    expect(formatNumber('en-GB', -0.004, { maximumFractionDigits: 1 })).toBe('0');
+    expect(formatNumber(ARABIC, -0)).toBe(new Intl.NumberFormat(ARABIC).format(0));
+    expect(formatPercent('en-GB', -0.001)).toBe('0%');
+    expect(formatNumber('en-GB', -0.5, { maximumFractionDigits: 1 })).toBe('-0.5');
+  });
+});
+
 describe('formatPercent', () => {
   it('isolates a negative change in Arabic and not a positive one without a sign', () => {
     expect(formatPercent(ARABIC, -0.12).startsWith(LRI)).toBe(true);

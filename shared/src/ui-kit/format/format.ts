@@ -87,14 +87,17 @@ function isolateLtr(locale: string, text: string): string {
   return RTL_LOCALES.has(locale) ? `\u2066${text}\u2069` : text;
 }
 
-/** "12,345" / "12 345"; "-3.5" read as such right to left too. */
+/** "12,345" / "12 345"; "-3.5" read as such right to left too; never "-0" (Math.ceil(-0.4), a tiny negative rounded away). */
 export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return isolateSigned(locale, numberFormat(locale, options).format(value));
+  return isolateSigned(locale, numberFormat(locale, { signDisplay: 'negative', ...options }).format(value));
 }
 
-/** "42 %" from 0.42. */
+/** "42 %" from 0.42; never "-0 %". */
 export function formatPercent(locale: string, fraction: number, digits = 0): string {
-  return isolateSigned(locale, numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction));
+  return isolateSigned(
+    locale,
+    numberFormat(locale, { style: 'percent', maximumFractionDigits: digits, signDisplay: 'negative' }).format(fraction),
+  );
 }
 
 /** "12.3 KiB", "1.2 MiB", "512 B". */
