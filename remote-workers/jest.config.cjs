@@ -39,9 +39,4 @@ const ESM_ONLY = [
   'unist-util-[a-z-]+',
 ];
 
-const config = webJestConfig(__dirname);
-
-module.exports = {
-  ...config,
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${ESM_ONLY.join('|')})/)`],
-};
+module.exports = webJestConfig(__dirname, { esmOnly: ESM_ONLY });

@@ -20,15 +20,22 @@ function sharedModuleMapper() {
   );
 }
 
-/** @returns {import('jest').Config} */
-function webJestConfig(dir) {
+/** ES-module-only packages the UI kit imports (jest's CommonJS runtime can't require them untransformed). */
+const ESM_ONLY = ['d3-[a-z]+', 'internmap'];
+
+/**
+ * @param {string} dir
+ * @param {{ esmOnly?: string[] }} [options] more ES-module-only packages the package's own code imports
+ * @returns {import('jest').Config}
+ */
+function webJestConfig(dir, { esmOnly = [] } = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -43,6 +50,7 @@ function webJestConfig(dir) {
     // Module Federation runtime imports are only meaningful in a webpack build.
     moduleNameMapper: { ...sharedModuleMapper(), '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
+    transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${[...ESM_ONLY, ...esmOnly].join('|')})/)`],
   };
 }
 

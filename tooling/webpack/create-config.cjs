@@ -178,7 +178,6 @@ function packagesTest(names) {
  * library is downloaded twice on a page:
  *  - `mui-base`: MUI's styling engine and theme (system, utils, styled-engine,
  *    emotion, material's styles and internals), needed by every component;
- *  - `charts`: the chart library and its d3 parts, for the pages with charts;
  *  - any other library file two chunks share: a chunk per combination.
  */
 function hostSplitChunks() {
@@ -208,21 +207,6 @@ function hostSplitChunks() {
         chunks: 'all',
         enforce: true,
         priority: 30,
-      },
-      charts: {
-        name: 'charts',
-        test: packagesTest([
-          '@mui/x-charts',
-          '@mui/x-charts-vendor',
-          '@mui/x-internals',
-          '@mui/x-internal-gestures',
-          'd3-[^/]+',
-          'internmap',
-          'flatqueue',
-        ]),
-        chunks: 'async',
-        enforce: true,
-        priority: 20,
       },
       defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, priority: -10, reuseExistingChunk: true },
     },

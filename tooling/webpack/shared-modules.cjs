@@ -12,7 +12,6 @@ const SINGLETONS = {
   react: ['react', 'react/'],
   'react-dom': ['react-dom', 'react-dom/'],
   '@mui/material': ['@mui/material', '@mui/material/'],
-  '@mui/x-charts': ['@mui/x-charts/'],
   '@emotion/react': ['@emotion/react'],
   '@emotion/styled': ['@emotion/styled'],
   '@emotion/cache': ['@emotion/cache'],
@@ -49,10 +48,10 @@ function rangeOf(pkg, name, dir) {
 /**
  * The libraries of which the host provides every entry any package of the
  * workspace imports, whether or not the host itself uses it: a remote gets its
- * MUI components and charts from the host
+ * MUI components from the host
  * (docs/decisions/0020-the-host-provides-every-shared-module.md).
  */
-const HOST_PROVIDES = ['@mui/material', '@mui/x-charts'];
+const HOST_PROVIDES = ['@mui/material'];
 
 /**
  * Entries needed by code the remotes bundle rather than share: every

@@ -47,7 +47,11 @@ export { MoreIcon } from './icons/more-icon';
 
 export { dayAxisFormatter, sparseTicks, tickLabel } from './charts/axis-labels';
 export { Formula } from './formula/formula';
-export { useChartAxes, useSeriesColors } from './charts/use-chart-axes';
+export { useSeriesColors } from './charts/series-colors';
+export { Chart, useChartFrame } from './charts/chart';
+export type { ChartFrame, ChartProps, ChartSeries, ChartValue } from './charts/chart';
+export { ChartReferenceLine } from './charts/reference-line';
+export type { ChartReferenceLineProps } from './charts/reference-line';
 export { referenceLabelStyle } from './charts/reference-label';
 export { addDays, browserTimeZone, dayOf, isDay, localToday } from './format/days';
 export { articlesHref, TONE_FILTERS } from './utils/warehouse-link';

@@ -1,7 +1,6 @@
 import type { DailyReport, HistoricalEvent } from '@mediawatch/shared';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { EventMarks } from '../historical-events/event-marks';
@@ -12,7 +11,6 @@ import { EventMarks } from '../historical-events/event-marks';
 export default function HourlyChart({ report, events = [] }: { report: DailyReport; events?: HistoricalEvent[] }) {
   const { t } = useTranslate();
   const theme = useTheme();
-  const axes = useChartAxes();
   const cutoffHour = report.partial ? Math.ceil((new Date(report.cutoff).getTime() - new Date(report.from).getTime()) / 3_600_000) : 24;
   const hours = report.hourly.map((item) => `${String(item.hour).padStart(2, '0')}:00`);
   const counts = report.hourly.map((item, index) => (index < cutoffHour ? item.count : null));
@@ -40,17 +38,16 @@ export default function HourlyChart({ report, events = [] }: { report: DailyRepo
         rows: report.hourly.map((item, index) => [hours[index]!, counts[index] ?? null, item.previous]),
       }}
     >
-      <BarChart
-        xAxis={[{ scaleType: 'band', data: hours, reverse: axes.reverse, tickLabelInterval: (_value, index) => index % 3 === 0 }]}
-        yAxis={[{ position: axes.yPosition, width: 44 }]}
+      <Chart
+        categories={hours}
+        tickEvery={(index) => index % 3 === 0}
         series={[
           { data: previous, label: t('report.hourly.previous'), color: theme.palette.grey[400] },
           { data: counts, label: t('report.hourly.day'), color: theme.palette.primary.main },
         ]}
-        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
       >
         <EventMarks marks={marks} />
-      </BarChart>
+      </Chart>
     </ChartPanel>
   );
 }

@@ -1,7 +1,6 @@
 import type { DailyReport } from '@mediawatch/shared';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -12,7 +11,6 @@ export default function ToneHistogram({ report }: { report: DailyReport }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
-  const axes = useChartAxes();
   const label = (bin: number) => format.number(bin, { signDisplay: 'exceptZero' });
   const bins = report.tone.histogram.map((item) => label(item.bin));
   const color = (bin: number) => (bin < -1 ? theme.palette.error.main : bin >= 1 ? theme.palette.success.main : theme.palette.grey[500]);
@@ -27,20 +25,16 @@ export default function ToneHistogram({ report }: { report: DailyReport }) {
         rows: report.tone.histogram.map((item) => [`[${label(item.bin)}, ${label(item.bin + 1)})`, item.count]),
       }}
     >
-      <BarChart
-        xAxis={[
+      <Chart
+        categories={bins}
+        tickEvery={(index) => index % 2 === 0}
+        series={[
           {
-            scaleType: 'band',
-            data: bins,
-            reverse: axes.reverse,
-            tickLabelInterval: (_value, index) => index % 2 === 0,
-            colorMap: { type: 'ordinal', values: bins, colors: report.tone.histogram.map((item) => color(item.bin)) },
+            data: report.tone.histogram.map((item) => item.count),
+            label: t('report.histogram.articles'),
+            colors: report.tone.histogram.map((item) => color(item.bin)),
           },
         ]}
-        yAxis={[{ position: axes.yPosition, width: 44 }]}
-        series={[{ data: report.tone.histogram.map((item) => item.count), label: t('report.histogram.articles') }]}
-        hideLegend
-        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
       />
     </ChartPanel>
   );

@@ -1,6 +1,5 @@
 import type { ExploreAttention, HistoricalEvent } from '@mediawatch/shared';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartPanel, dayAxisFormatter, sparseTicks, useFormat, useChartAxes, useSeriesColors } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, dayAxisFormatter, sparseTicks, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { EventMarks, eventsByBucket } from '../historical-events/event-marks';
@@ -23,7 +22,6 @@ export interface AttentionChartProps {
 export default function AttentionChart({ attention, measure, action, events = [], lastDay }: AttentionChartProps) {
   const { t } = useTranslate();
   const format = useFormat();
-  const axes = useChartAxes();
   const colors = useSeriesColors();
   const interval = t(`explorer.${attention.interval}`).toLowerCase();
   const share = (count: number, index: number) => (attention.totals[index] ? count / attention.totals[index]! : 0);
@@ -57,37 +55,24 @@ export default function AttentionChart({ attention, measure, action, events = []
         ]),
       }}
     >
-      <LineChart
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: attention.buckets,
-            valueFormatter: dayAxisFormatter(format.locale, format.date, attention.interval),
-            tickLabelInterval: sparseTicks(attention.buckets.length),
-            reverse: axes.reverse,
-          },
-        ]}
-        yAxis={[
-          {
-            position: axes.yPosition,
-            width: 56,
-            min: 0,
-            valueFormatter: (value: number) => (measure === 'share' ? format.percent(value, value < 0.1 ? 1 : 0) : format.number(value)),
-          },
-        ]}
+      <Chart
+        categories={attention.buckets}
+        categoryFormat={dayAxisFormatter(format.locale, format.date, attention.interval)}
+        tickEvery={sparseTicks(attention.buckets.length)}
+        axisWidth={56}
+        min={0}
+        valueFormat={(value) => (measure === 'share' ? format.percent(value, value < 0.1 ? 1 : 0) : format.number(value))}
+        legend
         series={attention.series.map((series, index) => ({
-          id: `q${index}`,
+          type: 'line',
           data: values(series.counts),
           label: series.query,
           color: colors[index % colors.length],
-          showMark: attention.buckets.length <= 31,
-          valueFormatter: (value: number | null) =>
-            value === null ? '' : measure === 'share' ? format.percent(value, 2) : format.number(value),
+          format: (value) => (measure === 'share' ? format.percent(value, 2) : format.number(value)),
         }))}
-        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
       >
         <EventMarks marks={marks} />
-      </LineChart>
+      </Chart>
     </ChartPanel>
   );
 }

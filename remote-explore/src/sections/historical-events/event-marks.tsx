@@ -1,7 +1,6 @@
 import type { HistoricalEvent } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { referenceLabelStyle } from '@mediawatch/shared/ui';
+import { ChartReferenceLine } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // Confirmed historical events marked on a time axis (Explore's attention
@@ -36,19 +35,18 @@ export function eventsByBucket(
   return map;
 }
 
-/** One dashed, labelled line per bucket that holds events (children of an x-charts chart). */
+/** One dashed, labelled line per bucket that holds events (children of a Chart). */
 export function EventMarks({ marks }: { marks: Map<string, HistoricalEvent[]> }) {
   const theme = useTheme();
   return (
     <>
       {[...marks.entries()].map(([bucket, events]) => (
-        <ChartsReferenceLine
+        <ChartReferenceLine
           key={bucket}
           x={bucket}
           label={events.map((event) => event.title).join(' · ')}
           labelAlign="start"
           lineStyle={{ stroke: theme.palette.warning.main, strokeDasharray: '4 3', strokeWidth: 1.5 }}
-          labelStyle={referenceLabelStyle(theme)}
         />
       ))}
     </>

@@ -1,7 +1,6 @@
 import { MEDIA_SCALE_COMPONENTS, type MediaScaleIndex } from '@mediawatch/shared';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { total, type Weights } from './weights';
@@ -15,7 +14,6 @@ export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
-  const axes = useChartAxes();
   const top = [...index.rows].sort((a, b) => a.rank - b.rank).slice(0, TOP);
   const sum = total(index.weights as Weights);
   const part = (row: MediaScaleIndex['rows'][number], key: keyof Weights) =>
@@ -26,7 +24,7 @@ export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
     pickup: theme.palette.warning.main,
     tone: theme.palette.secondary.main,
   };
-  const one = (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 1 }));
+  const one = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   return (
     <ChartPanel
       title={t('mediaScale.chart.title', { count: format.number(top.length) })}
@@ -43,27 +41,19 @@ export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
       }}
       height={Math.max(220, 34 * top.length + 60)}
     >
-      <BarChart
+      <Chart
         layout="horizontal"
-        yAxis={[
-          {
-            scaleType: 'band',
-            data: top.map((row) => row.name),
-            position: axes.yPosition,
-            width: 120,
-            tickLabelStyle: { fontSize: 12 },
-          },
-        ]}
-        xAxis={[{ min: 0, max: 100, reverse: axes.reverse }]}
+        categories={top.map((row) => row.name)}
+        axisWidth={120}
+        min={0}
+        max={100}
+        valueFormat={one}
         series={MEDIA_SCALE_COMPONENTS.map((key) => ({
-          id: key,
           stack: 'score',
           data: top.map((row) => part(row, key)),
           label: t(`mediaScale.components.${key}`),
           color: colors[key],
-          valueFormatter: one,
         }))}
-        margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
       />
     </ChartPanel>
   );

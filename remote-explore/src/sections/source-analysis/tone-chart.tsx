@@ -1,7 +1,6 @@
 import type { SourceAnalysis } from '@mediawatch/shared';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, dayAxisFormatter, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, dayAxisFormatter, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -12,7 +11,6 @@ export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
-  const axes = useChartAxes();
   return (
     <ChartPanel
       title={t('sourceAnalysis.tone.title')}
@@ -30,29 +28,19 @@ export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
       }}
       height={300}
     >
-      <LineChart
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: analysis.days.map((day) => day.day),
-            reverse: axes.reverse,
-            valueFormatter: dayAxisFormatter(format.locale, format.date),
-            tickLabelInterval: (_value, index) => index % 7 === 0,
-          },
-        ]}
-        yAxis={[{ position: axes.yPosition, width: 44 }]}
+      <Chart
+        categories={analysis.days.map((day) => day.day)}
+        categoryFormat={dayAxisFormatter(format.locale, format.date)}
+        tickEvery={(index) => index % 7 === 0}
         series={[
           {
+            type: 'line',
             data: analysis.days.map((day) => day.tone),
             label: t('sourceAnalysis.tone.mean'),
             color: theme.palette.secondary.main,
-            connectNulls: false,
-            valueFormatter: (value: number | null) =>
-              value === null ? '–' : format.number(value, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+            format: (value) => format.number(value, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
           },
         ]}
-        hideLegend
-        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
       />
     </ChartPanel>
   );

@@ -1,8 +1,6 @@
 import type { SourceAnalysis } from '@mediawatch/shared';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, dayAxisFormatter, referenceLabelStyle, useFormat, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, ChartReferenceLine, dayAxisFormatter, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -13,12 +11,10 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
-  const axes = useChartAxes();
   const days = analysis.days.map((day) => day.day);
   const color = (outside: 'high' | 'low' | null) =>
     outside === 'high' ? theme.palette.warning.main : outside === 'low' ? theme.palette.info.main : theme.palette.primary.main;
   const line = { stroke: theme.palette.text.secondary, strokeDasharray: '4 4' };
-  const label = referenceLabelStyle(theme);
   return (
     <ChartPanel
       title={t('sourceAnalysis.volume.title')}
@@ -31,39 +27,25 @@ export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) 
       }}
       height={300}
     >
-      <BarChart
-        xAxis={[
+      <Chart
+        categories={days}
+        categoryFormat={dayAxisFormatter(format.locale, format.date)}
+        tickEvery={(index) => index % 7 === 0}
+        min={0}
+        span={[analysis.band.high]}
+        series={[
           {
-            scaleType: 'band',
-            data: days,
-            reverse: axes.reverse,
-            valueFormatter: dayAxisFormatter(format.locale, format.date),
-            tickLabelInterval: (_value, index) => index % 7 === 0,
-            colorMap: { type: 'ordinal', values: days, colors: analysis.days.map((day) => color(day.outside)) },
+            data: analysis.days.map((day) => day.count),
+            label: t('sourceAnalysis.volume.articles'),
+            colors: analysis.days.map((day) => color(day.outside)),
           },
         ]}
-        yAxis={[{ position: axes.yPosition, width: 44, min: 0 }]}
-        series={[{ data: analysis.days.map((day) => day.count), label: t('sourceAnalysis.volume.articles') }]}
-        hideLegend
-        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
       >
-        <ChartsReferenceLine
-          y={analysis.band.high}
-          lineStyle={line}
-          labelStyle={label}
-          label={t('sourceAnalysis.volume.bandHigh')}
-          labelAlign="end"
-        />
+        <ChartReferenceLine y={analysis.band.high} lineStyle={line} label={t('sourceAnalysis.volume.bandHigh')} />
         {analysis.band.low > 0 ? (
-          <ChartsReferenceLine
-            y={analysis.band.low}
-            lineStyle={line}
-            labelStyle={label}
-            label={t('sourceAnalysis.volume.bandLow')}
-            labelAlign="end"
-          />
+          <ChartReferenceLine y={analysis.band.low} lineStyle={line} label={t('sourceAnalysis.volume.bandLow')} />
         ) : null}
-      </BarChart>
+      </Chart>
     </ChartPanel>
   );
 }

@@ -1,7 +1,6 @@
 import type { PipelineThroughput } from '@mediawatch/shared';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, sparseTicks, tickLabel, useChartAxes } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, useFormat, sparseTicks, tickLabel } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -12,7 +11,6 @@ export default function ThroughputChart({ throughput, long }: { throughput: Pipe
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
-  const axes = useChartAxes();
   const starts = throughput.buckets.map((bucket) => bucket.start);
   const label = (start: string) => format.dateTime(start);
   return (
@@ -33,38 +31,30 @@ export default function ThroughputChart({ throughput, long }: { throughput: Pipe
       }}
       height={300}
     >
-      <BarChart
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: starts,
-            reverse: axes.reverse,
-            // A tick: the clock (a week: the day and the hour); the tooltip, the whole time.
-            valueFormatter: (value: string, context) =>
-              context.location === 'tick'
-                ? tickLabel(
-                    format.locale,
-                    value,
-                    long
-                      ? { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-                      : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-                  )
-                : label(value),
-            tickLabelInterval: sparseTicks(starts.length),
-          },
-        ]}
-        yAxis={[{ position: axes.yPosition, width: 44, min: 0 }]}
+      <Chart
+        categories={starts}
+        // A tick: the clock (a week: the day and the hour); the tooltip, the whole time.
+        categoryFormat={(value, location) =>
+          location === 'tick'
+            ? tickLabel(
+                format.locale,
+                value,
+                long
+                  ? { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+                  : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+              )
+            : label(value)
+        }
+        tickEvery={sparseTicks(starts.length)}
+        min={0}
         series={[
           {
             data: throughput.buckets.map((bucket) => bucket.perMinute),
             label: t('pipeline.throughput.perMinute'),
             color: theme.palette.primary.main,
-            valueFormatter: (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2 })),
+            format: (value) => format.number(value, { maximumFractionDigits: 2 }),
           },
         ]}
-        hideLegend
-        skipAnimation
-        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
       />
     </ChartPanel>
   );

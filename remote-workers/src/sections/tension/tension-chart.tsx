@@ -1,9 +1,7 @@
 import type { Tension } from '@mediawatch/shared';
 import { ANALYTICS_RULES } from '@mediawatch/shared';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { alpha, useTheme } from '@mui/material/styles';
-import { ChartPanel, useFormat, dayAxisFormatter, sparseTicks, useChartAxes, referenceLabelStyle } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useFormatZ } from './use-z';
@@ -24,7 +22,6 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
   const theme = useTheme();
   const format = useFormat();
   const formatZ = useFormatZ();
-  const axes = useChartAxes();
   const days = tension.days.map((day) => day.day);
   const flagged = tension.days.map((day) => day.flagged);
   const zs = tension.days.map((day) => day.z);
@@ -59,56 +56,42 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
       }}
       height={320}
     >
-      <LineChart
-        xAxis={[
-          {
-            scaleType: 'point',
-            data: days,
-            reverse: axes.reverse,
-            valueFormatter: dayAxisFormatter(format.locale, format.date),
-            tickLabelInterval: sparseTicks(days.length),
-          },
-        ]}
-        yAxis={[{ position: axes.yPosition, width: 44, min: Math.floor(lowest), max: Math.ceil(highest) }]}
+      <Chart
+        categories={days}
+        categoryFormat={dayAxisFormatter(format.locale, format.date)}
+        tickEvery={sparseTicks(days.length)}
+        min={Math.floor(lowest)}
+        max={Math.ceil(highest)}
+        valueFormat={(value) => format.number(value, { signDisplay: 'exceptZero' })}
         series={[
           {
-            id: 'band',
             // The band from -2 to +2: an area at +2 over a baseline of -2, left out of the tooltip.
+            type: 'area',
             data: days.map(() => SIGMA),
-            area: true,
             baseline: -SIGMA,
             color: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.22 : 0.14),
             label: t('tension.series.band'),
-            showMark: false,
-            disableHighlight: true,
-            valueFormatter: () => null,
+            tooltip: false,
           },
           {
-            id: 'z',
+            // Flagged days: the only marks, in the error colour.
+            type: 'line',
             data: zs,
             label: t('tension.series.z'),
             color: theme.palette.primary.main,
-            connectNulls: false,
-            showMark: ({ index }) => !!flagged[index],
-            valueFormatter: (value: number | null) => formatZ(value),
+            marks: (index) => !!flagged[index],
+            markColor: theme.palette.error.main,
+            format: (value) => formatZ(value),
           },
         ]}
-        sx={{
-          // Flagged days: the only marks, in the error colour; the band has no outline.
-          '& .MuiLineChart-mark': { fill: theme.palette.error.main, stroke: theme.palette.error.main },
-          '& .MuiLineChart-line[data-series="band"]': { strokeWidth: 0 },
-        }}
-        margin={{ top: 16, right: 8, bottom: 0, left: 8 }}
       >
-        <ChartsReferenceLine
+        <ChartReferenceLine
           y={SIGMA}
           lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '4 4' }}
-          labelStyle={referenceLabelStyle(theme)}
           label={t('tension.series.threshold')}
-          labelAlign="end"
         />
-        <ChartsReferenceLine y={0} lineStyle={{ stroke: theme.palette.divider }} />
-      </LineChart>
+        <ChartReferenceLine y={0} lineStyle={{ stroke: theme.palette.divider }} />
+      </Chart>
     </ChartPanel>
   );
 }

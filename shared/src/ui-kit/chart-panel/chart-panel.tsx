@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 import { useFormat } from '../format/use-format';
 import { ErrorState } from '../states/query-states';
@@ -19,30 +18,6 @@ import { toCsv } from '../utils/csv';
 import { saveBlob } from '../utils/save-blob';
 
 // ----------------------------------------------------------------------
-
-const CHARTS = ['MuiBarChart', 'MuiLineChart'] as const;
-
-/**
- * The theme a drawn chart gets:
- * - Left to right. The drawing is laid out left to right in every language
- *   (the box below keeps it so, and the charts flip their axes instead:
- *   use-chart-axes). @mui/x-charts reads the direction from the theme and
- *   would mirror its text anchors right to left, drawing an axis's labels
- *   over the axis line and the plot; here it is told the truth.
- * - No tab stop. A drawn chart is hidden from assistive technology (its
- *   table is read instead), so it must hold no tab stop either: MUI X
- *   Charts' keyboard navigation puts a focusable layer in every chart, which
- *   a keyboard user would reach and a screen reader would not announce. The
- *   table and its "Show the data" button are the keyboard's way to the
- *   figures.
- */
-function drawingTheme(outer: Theme): Theme {
-  const components = { ...(outer.components as Record<string, { defaultProps?: object } | undefined>) };
-  for (const name of CHARTS) {
-    components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, disableKeyboardNavigation: true } };
-  }
-  return { ...outer, direction: 'ltr', components: components as Theme['components'] };
-}
 
 /** What a chart shows, as a table: read by screen readers, shown on demand, saved as CSV. */
 export interface ChartTable {
@@ -169,9 +144,10 @@ export function ChartPanel({
       ) : (
         <>
           {/* The drawing stays left to right (the page's emotion cache flips `direction` unless told not to);
-              a chart flips its own axes for right to left. */}
+              a Chart flips its own axes for right to left. It is hidden from assistive technology, which reads
+              the table below, and holds no tab stop: the table and "Show the data" are the keyboard's way in. */}
           <Box aria-hidden={height !== 'auto'} sx={height === 'auto' ? undefined : { height, direction: 'ltr /* @noflip */' }}>
-            {height === 'auto' ? children : <ThemeProvider theme={drawingTheme}>{children}</ThemeProvider>}
+            {children}
           </Box>
           <Box id={`${id}-table`} sx={shown ? { mt: 2 } : hidden}>
             <ScrollTable

@@ -13,11 +13,6 @@ export function tickLabel(locale: string, value: Date | string | number, options
   return new Intl.DateTimeFormat(locale, options).format(date).replace(BIDI_MARKS, '');
 }
 
-/** What @mui/x-charts tells an axis's value formatter: where the value is shown. */
-interface FormatterContext {
-  location: string;
-}
-
 /**
  * The value formatter of a time axis whose values are days ('2026-11-24'),
  * each standing for a day, a week or a month: a tick is short (day and month;
@@ -27,13 +22,13 @@ export function dayAxisFormatter(
   locale: string,
   fullDate: (iso: string) => string,
   unit: 'day' | 'week' | 'month' = 'day',
-): (value: string, context: FormatterContext) => string {
+): (value: string, location: 'tick' | 'tooltip') => string {
   const short: Intl.DateTimeFormatOptions = unit === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };
-  return (value, context) => (context.location === 'tick' ? tickLabel(locale, `${value}T12:00:00`, short) : fullDate(`${value}T12:00:00`));
+  return (value, location) => (location === 'tick' ? tickLabel(locale, `${value}T12:00:00`, short) : fullDate(`${value}T12:00:00`));
 }
 
 /** Which ticks of an axis of `count` values get a label: `max` at most, evenly spaced, so they fit side by side down to a phone's width. */
-export function sparseTicks(count: number, max = 6): (value: unknown, index: number) => boolean {
+export function sparseTicks(count: number, max = 6): (index: number) => boolean {
   const every = Math.max(1, Math.ceil(count / max));
-  return (_value, index) => index % every === 0;
+  return (index) => index % every === 0;
 }

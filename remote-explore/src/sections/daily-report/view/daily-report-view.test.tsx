@@ -10,7 +10,8 @@ import { DailyReportView } from './daily-report-view';
 
 jest.setTimeout(30_000);
 
-beforeAll(setUpChartEnvironment);
+// Boxes with a size, so the charts draw.
+beforeAll(() => setUpChartEnvironment({ boxSize: { width: 600, height: 280 } }));
 
 afterEach(async () => {
   cleanup();
@@ -57,10 +58,11 @@ describe('DailyReportView', () => {
       expect.stringMatching(/^\/dashboard\/source-analysis\//),
     );
     // A drawn chart is hidden from screen readers (its table is read), so it holds no tab stop.
-    await waitFor(() =>
-      expect(document.querySelectorAll('.MuiChartsSurface-root, svg[class*="MuiChartsSurface"]').length).toBeGreaterThan(0),
+    const hourly = await screen.findByRole('region', { name: 'Articles per hour' });
+    await waitFor(() => expect(hourly.querySelectorAll('[aria-hidden="true"] svg rect').length).toBeGreaterThan(0));
+    expect(document.querySelectorAll('[aria-hidden="true"] [tabindex], [aria-hidden="true"] button, [aria-hidden="true"] a')).toHaveLength(
+      0,
     );
-    expect(document.querySelectorAll('[aria-hidden="true"] [tabindex="0"]')).toHaveLength(0);
     // The outlet that carried a story first is a link with its name (not an empty link before the name).
     const stories = screen.getByRole('region', { name: 'Leading stories' });
     expect(within(stories).getByRole('link', { name: 'Global Wire' })).toHaveAttribute('href', `/dashboard/source-analysis/${SOURCE_ID}`);

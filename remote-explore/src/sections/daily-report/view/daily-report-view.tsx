@@ -20,7 +20,7 @@ import { ReportPrintStyles } from '../report-print-styles';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
 import { SpikeCallouts } from '../spike-callouts';
 
-// The charts (and @mui/x-charts with them) are their own chunk, asked for when the page
+// The charts (and the chart kit with them) are their own chunk, asked for when the page
 // mounts so that they load while the report is fetched, and drawn after the figures.
 const loadHourlyChart = () => import('../hourly-chart');
 const loadToneHistogram = () => import('../tone-histogram');

@@ -21,7 +21,7 @@ import { QueryEditor } from '../query-editor';
 import { SaveTopicDialog } from '../save-topic-dialog';
 import { LanguagesPanel, SamplePanel, SourcesPanel, TotalAttention, WordsPanel } from '../summary-panels';
 
-// The chart (and @mui/x-charts with it) loads with the first result, as its own chunk.
+// The chart (and the chart kit with it) loads with the first result, as its own chunk.
 const AttentionChart = lazy(() => import('../attention-chart'));
 
 // ----------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { RankingTable } from '../ranking-table';
 import { WeightsForm } from '../weights-form';
 import type { Weights } from '../weights';
 
-// The chart (and @mui/x-charts with it) loads after the ranking, as its own chunk.
+// The chart (and the chart kit with it) loads after the ranking, as its own chunk.
 const ScoreChart = lazy(() => import('../score-chart'));
 
 const DEFAULT_DAYS = 90;

@@ -16,7 +16,7 @@ import { useTranslate } from '../../../locales';
 import { SlowestSources } from '../slowest-sources';
 import { DropTable, StageTable } from '../stage-tables';
 
-// The chart (and @mui/x-charts with it) loads after the figures, as its own chunk.
+// The chart (and the chart kit with it) loads after the figures, as its own chunk.
 const ThroughputChart = lazy(() => import('../throughput-chart'));
 
 /** The windows the page reads, in minutes (the throughput API takes at most a week). */

@@ -28,7 +28,7 @@ import { FlaggedDays } from '../flagged-days';
 import { OverviewTable, type TensionItem } from '../overview-table';
 import { TensionFormula } from '../tension-formula';
 
-// The chart (and @mui/x-charts with it) loads after the overview, as its own chunk.
+// The chart (and the chart kit with it) loads after the overview, as its own chunk.
 const TensionChart = lazy(() => import('../tension-chart'));
 
 /** The spans the series can be read over, in days. */
