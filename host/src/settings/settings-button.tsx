@@ -1,10 +1,9 @@
 import { lazy, useState } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
-import { LazyPanel } from '@mediawatch/shared/ui';
+import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
@@ -14,11 +13,11 @@ export function SettingsButton() {
   const { t } = useTranslation();
   return (
     <>
-      <Tooltip title={t('settings.title')}>
+      <Hint title={t('settings.title')}>
         <IconButton aria-label={t('settings.title')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <SettingsIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <LazyPanel open={open}>
         <SettingsDrawer open={open} onClose={() => setOpen(false)} />
       </LazyPanel>

@@ -76,6 +76,8 @@ export { FormDialog } from './dialogs/form-dialog';
 export type { FormDialogProps } from './dialogs/form-dialog';
 export { InlineList } from './inline-list/inline-list';
 export type { InlineListProps } from './inline-list/inline-list';
+export { Hint } from './hint/hint';
+export type { HintProps } from './hint/hint';
 export { ChartPanel } from './chart-panel/chart-panel';
 export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
 export { toCsv, csvCell } from './utils/csv';

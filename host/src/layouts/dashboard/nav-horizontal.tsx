@@ -5,7 +5,6 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
@@ -28,63 +27,65 @@ const buttonSx = {
 } as const;
 
 function HorizontalBranch({ item }: { item: NavItem }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const role = useAuthStore((state) => state.user?.role);
   const { t } = useTranslation();
   const Icon = item.icon;
-  const open = Boolean(anchor);
 
   // A followed link closes the list; so does a route change from elsewhere.
   // A redirect (a replace, such as /dashboard to the landing right after
   // sign-in) does not: it would pull the list away under a user's click.
   useEffect(() => {
-    if (navigationType !== 'REPLACE') setAnchor(null);
+    if (navigationType !== 'REPLACE') setOpen(false);
   }, [pathname, navigationType]);
 
   return (
-    <ClickAwayListener onClickAway={() => setAnchor(null)}>
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
       {/* Escape, pressed on the button or inside the list, closes the list: the wrapper only listens. */}
-      <div role="presentation" onKeyDown={(event) => event.key === 'Escape' && setAnchor(null)}>
+      <div role="presentation" style={{ position: 'relative' }} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
         <Button
           className={isActive(item, pathname) ? 'active' : undefined}
           aria-expanded={open}
           startIcon={Icon ? <Icon fontSize="small" /> : undefined}
           endIcon={<ExpandIcon fontSize="small" />}
-          onClick={(event) => setAnchor(open ? null : event.currentTarget)}
+          onClick={() => setOpen(!open)}
           sx={buttonSx}
         >
           {t(item.title)}
         </Button>
         {/* Kept inside the nav landmark (no portal), so its links belong to the navigation; kept
-            mounted, so opening the list shows the same links rather than new ones a click could miss. */}
-        <Popper
-          open={open}
-          anchorEl={anchor}
-          placement="bottom-start"
-          disablePortal
-          keepMounted
-          sx={{ zIndex: (theme) => theme.zIndex.modal }}
+            mounted, so opening the list shows the same links rather than new ones a click could miss.
+            Placed under its button's start by CSS (flipped right to left), so the frame loads no Popper. */}
+        <Paper
+          elevation={8}
+          sx={{
+            display: open ? 'block' : 'none',
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            mt: 1,
+            minWidth: 200,
+            zIndex: (theme) => theme.zIndex.modal,
+          }}
         >
-          <Paper elevation={8} sx={{ mt: 1, minWidth: 200 }}>
-            <List dense>
-              {item.children
-                ?.filter((child) => canSee(child, role))
-                .map((child) => (
-                  <ListItemButton
-                    key={child.path + child.title}
-                    component={NavLink}
-                    to={child.path}
-                    end
-                    sx={{ '&.active': { color: activeNavColor, fontWeight: 600 } }}
-                  >
-                    {t(child.title)}
-                  </ListItemButton>
-                ))}
-            </List>
-          </Paper>
-        </Popper>
+          <List dense>
+            {item.children
+              ?.filter((child) => canSee(child, role))
+              .map((child) => (
+                <ListItemButton
+                  key={child.path + child.title}
+                  component={NavLink}
+                  to={child.path}
+                  end
+                  sx={{ '&.active': { color: activeNavColor, fontWeight: 600 } }}
+                >
+                  {t(child.title)}
+                </ListItemButton>
+              ))}
+          </List>
+        </Paper>
       </div>
     </ClickAwayListener>
   );

@@ -3,11 +3,10 @@ import { NavLink, useLocation } from '@mediawatch/shared/router';
 import ButtonBase from '@mui/material/ButtonBase';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
-import { LazyMenu } from '@mediawatch/shared/ui';
+import { Hint, LazyMenu } from '@mediawatch/shared/ui';
 
 import type { NavGroup, NavItem } from '../nav-config-dashboard';
 import { activeNavColor, canSee, isActive } from './nav-section';
@@ -50,7 +49,7 @@ function MiniBranch({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
     <>
-      <Tooltip title={t(item.title)} placement="right">
+      <Hint title={t(item.title)} placement="right">
         <ButtonBase
           className={isActive(item, pathname) ? 'active' : undefined}
           aria-haspopup="menu"
@@ -61,7 +60,7 @@ function MiniBranch({ item }: { item: NavItem }) {
         >
           <MiniLabel item={item} />
         </ButtonBase>
-      </Tooltip>
+      </Hint>
       <LazyMenu
         anchorEl={anchor}
         open={Boolean(anchor)}
@@ -102,11 +101,11 @@ export function NavMini({ data }: { data: readonly NavGroup[] }) {
               item.children ? (
                 <MiniBranch key={item.title} item={item} />
               ) : (
-                <Tooltip key={item.title} title={t(item.title)} placement="right">
+                <Hint key={item.title} title={t(item.title)} placement="right">
                   <ButtonBase component={NavLink} to={item.path} end sx={itemSx}>
                     <MiniLabel item={item} />
                   </ButtonBase>
-                </Tooltip>
+                </Hint>
               ),
             ),
         )}

@@ -1,9 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONFIG } from '@mediawatch/shared';
+import { Hint } from '@mediawatch/shared/ui';
 
 const OWNER = `${CONFIG.appName} Media Lab`;
 
@@ -12,7 +12,7 @@ export function OwnerBadge({ mini = false }: { mini?: boolean }) {
   const { t } = useTranslation();
   if (mini) {
     return (
-      <Tooltip title={t('nav.ownerOf', { name: OWNER })} placement="right">
+      <Hint title={t('nav.ownerOf', { name: OWNER })} placement="right">
         <Avatar
           aria-label={t('nav.ownerOf', { name: OWNER })}
           role="img"
@@ -20,7 +20,7 @@ export function OwnerBadge({ mini = false }: { mini?: boolean }) {
         >
           {CONFIG.appName.slice(0, 2).toUpperCase()}
         </Avatar>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

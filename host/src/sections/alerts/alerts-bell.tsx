@@ -2,11 +2,10 @@ import { lazy, useState } from 'react';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
 import { useAlertUnreadCount } from '@mediawatch/shared/queries';
-import { LazyPanel } from '@mediawatch/shared/ui';
+import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 import { BADGE_MAX } from '../tasks/tasks-bell';
 
 const AlertsDrawer = lazy(() => import('./alerts-drawer'));
@@ -23,13 +22,13 @@ export function AlertsBell() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="alerts-badge">
             <CampaignOutlinedIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <LazyPanel open={open}>
         <AlertsDrawer open={open} onClose={() => setOpen(false)} unread={unread} />
       </LazyPanel>

@@ -1,10 +1,9 @@
 import { lazy, useEffect, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 
-import { LazyPanel } from '@mediawatch/shared/ui';
+import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 
 const MenuSearchDialog = lazy(() => import('./menu-search-dialog'));
 
@@ -26,7 +25,7 @@ export function MenuSearch() {
 
   return (
     <>
-      <Tooltip title={t('topBar.searchShortcut')}>
+      <Hint title={t('topBar.searchShortcut')}>
         <IconButton
           aria-label={t('topBar.searchMenu')}
           aria-keyshortcuts="Control+K Meta+K"
@@ -35,7 +34,7 @@ export function MenuSearch() {
         >
           <SearchIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <LazyPanel open={open}>
         <MenuSearchDialog open={open} onClose={() => setOpen(false)} />
       </LazyPanel>

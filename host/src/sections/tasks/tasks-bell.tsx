@@ -2,12 +2,11 @@ import { lazy, useState } from 'react';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@mediawatch/shared';
 
 import { useTasks } from '@mediawatch/shared/queries';
-import { LazyPanel } from '@mediawatch/shared/ui';
+import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 import { isUnread, useTaskReads } from './use-task-reads';
 
 const TasksDrawer = lazy(() => import('./tasks-drawer'));
@@ -30,13 +29,13 @@ export function TasksBell() {
 
   return (
     <>
-      <Tooltip title={t('tasks.title')}>
+      <Hint title={t('tasks.title')}>
         <IconButton aria-label={t('tasks.bell', { count: badgeText(unread) })} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Badge badgeContent={unread} max={BADGE_MAX} color="error" data-testid="tasks-badge">
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <LazyPanel open={open}>
         <TasksDrawer
           open={open}

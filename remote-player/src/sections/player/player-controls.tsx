@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 
 import { useTranslate } from '../../locales';
@@ -15,6 +14,7 @@ import { ProgressBar } from './progress-bar';
 import { SeekButton } from './seek-button';
 import { selectCurrent, usePlayerStore } from './use-player-store';
 import { VolumeControl } from './volume-control';
+import { Hint } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 
@@ -69,13 +69,13 @@ export function PlayerControls({ onSeekTo, onSeekBy }: PlayerControlsProps) {
 
       <Stack sx={{ flex: '1 1 auto', minWidth: 0, alignItems: 'center' }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('previous')}>
+          <Hint title={t('previous')}>
             <span>
               <IconButton aria-label={t('previous')} onClick={previous} disabled={!canGoPrevious(index, podcasts.length)}>
                 <PreviousIcon />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
           <Box sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
             <SeekButton label={t('back', { count: large })} seconds={large} onClick={() => onSeekBy(-large)} disabled={cannotSeek}>
               <RewindIcon fontSize="small" />
@@ -114,13 +114,13 @@ export function PlayerControls({ onSeekTo, onSeekBy }: PlayerControlsProps) {
               <ForwardIcon fontSize="small" />
             </SeekButton>
           </Box>
-          <Tooltip title={t('next')}>
+          <Hint title={t('next')}>
             <span>
               <IconButton aria-label={t('next')} onClick={next} disabled={!canGoNext(index, podcasts.length)}>
                 <NextIcon />
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
         </Stack>
         <Box sx={{ width: 1, maxWidth: 640, display: { xs: 'none', md: 'block' } }}>
           {error ? (

@@ -1,10 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import { InlineList, LazyMenu } from '@mediawatch/shared/ui';
+import { Hint, InlineList, LazyMenu } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { PlaylistIcon } from './player-icons';
@@ -25,7 +24,7 @@ export function PlaylistMenu() {
 
   return (
     <>
-      <Tooltip title={t('playlist')}>
+      <Hint title={t('playlist')}>
         <IconButton
           aria-label={t('playlist')}
           aria-haspopup="menu"
@@ -36,7 +35,7 @@ export function PlaylistMenu() {
         >
           <PlaylistIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       <LazyMenu
         anchorEl={anchor}
         open={!!anchor}

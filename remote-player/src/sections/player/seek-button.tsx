@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { Hint } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 
@@ -17,7 +17,7 @@ export interface SeekButtonProps {
 /** A seek button: the arrow icon with its step written under it. */
 export function SeekButton({ label, seconds, children, onClick, disabled }: SeekButtonProps) {
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <span>
         <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small" sx={{ flexDirection: 'column', lineHeight: 1 }}>
           {children}
@@ -26,6 +26,6 @@ export function SeekButton({ label, seconds, children, onClick, disabled }: Seek
           </Box>
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

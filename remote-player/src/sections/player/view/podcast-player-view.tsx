@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { usePlayerDockStore } from '@mediawatch/shared';
-import { VisuallyHidden } from '@mediawatch/shared/ui';
+import { Hint, VisuallyHidden } from '@mediawatch/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useTranslate } from '../../../locales';
@@ -93,11 +92,11 @@ export function PodcastPlayerView() {
 
   const hideTitle = hidden ? t('show') : t('hide');
   const hideButton = (
-    <Tooltip title={hideTitle}>
+    <Hint title={hideTitle}>
       <IconButton aria-label={hideTitle} aria-expanded={!hidden} onClick={() => setHidden(!hidden)} size="small">
         {hidden ? <ShowIcon fontSize="small" /> : <HideIcon fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 
   return (
