@@ -184,9 +184,10 @@ export function Chart({
 
   const pointer = (event: React.PointerEvent<SVGSVGElement>) => {
     if (!frame) return;
+    // In the drawing's units (the same as the screen's unless it is scaled).
     const rect = event.currentTarget.getBoundingClientRect();
-    const x = event.clientX - rect.left;
-    const y = event.clientY - rect.top;
+    const x = (event.clientX - rect.left) * (rect.width ? frame.width / rect.width : 1);
+    const y = (event.clientY - rect.top) * (rect.height ? frame.height / rect.height : 1);
     const { plot } = frame;
     const inside = x >= plot.left && x <= plot.right && y >= plot.top && y <= plot.bottom;
     const index = inside ? frame.band.indexAt(horizontal ? y : x) : null;
@@ -223,10 +224,12 @@ export function Chart({
       <Box ref={box} sx={{ flexGrow: 1, minHeight: 0, position: 'relative' }}>
         {frame ? (
           <svg
-            width={width}
-            height={height}
+            // Drawn at the box's size; printed (or zoomed) into another box, it scales with it.
+            viewBox={`0 0 ${width} ${height}`}
+            width="100%"
+            height="100%"
             role="presentation"
-            style={{ display: 'block', touchAction: 'pan-y' }}
+            style={{ display: 'block', position: 'absolute', inset: 0, touchAction: 'pan-y' }}
             onPointerMove={pointer}
             onPointerDown={pointer}
             onPointerLeave={() => setHover(null)}
