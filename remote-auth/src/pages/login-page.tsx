@@ -2,7 +2,7 @@ import { CONFIG } from '@mediawatch/shared';
 
 import { useTranslate } from '../locales';
 import { AuthSplitLayout } from '../layouts/auth-split';
-import { JwtSignInView } from '../sections/auth/jwt';
+import { JwtSignInView } from '../sections/auth/jwt/jwt-sign-in-view';
 
 // ----------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { CONFIG } from '@mediawatch/shared';
 
 import { useTranslate } from '../locales';
 import { AuthSplitLayout } from '../layouts/auth-split';
-import { JwtSignUpView } from '../sections/auth/jwt';
+import { JwtSignUpView } from '../sections/auth/jwt/jwt-sign-up-view';
 
 // ----------------------------------------------------------------------
 

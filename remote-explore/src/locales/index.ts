@@ -1,20 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { registerTexts } from '@mediawatch/shared';
+import { addEnglishTexts, registerTexts } from '@mediawatch/shared';
 
-import { exploreEn } from './en';
+import type { ExploreMessages } from './en';
 
 // ----------------------------------------------------------------------
-// remote-explore's texts, the `explore` namespace: English with the code,
-// French and Arabic fetched when that language is in use. Page titles that
-// are navigation titles come from the `nav` namespace (`t('nav:search')`).
+// remote-explore's texts, the `explore` namespace: English with the code of
+// each page (its sections' texts, `withEnglish` in src/pages), French and
+// Arabic fetched whole when that language is in use. Page titles that are
+// navigation titles come from the `nav` namespace (`t('nav:search')`).
 
 export const NAMESPACE = 'explore';
 
 registerTexts(NAMESPACE, {
-  en: exploreEn,
+  en: {},
   fr: () => import('./fr').then((module) => module.exploreFr),
   ar: () => import('./ar').then((module) => module.exploreAr),
 });
+
+/**
+ * The English texts of the sections a page's tree reads, added when the
+ * page's module loads (src/pages/page-texts.test.ts checks each page names
+ * every section its code reads).
+ */
+export function withEnglish(texts: Partial<ExploreMessages>): void {
+  addEnglishTexts(NAMESPACE, texts);
+}
 
 /** `t` for this remote's texts. */
 export function useTranslate() {

@@ -1,4 +1,9 @@
 import { ConsiderationsView } from '../sections/considerations/view';
+import { considerationsEn } from '../locales/en/considerations';
+import { withEnglish } from '../locales';
+
+// The texts of the sections this page shows (the other pages' load with them).
+withEnglish({ considerations: considerationsEn });
 
 // ----------------------------------------------------------------------
 

@@ -1,4 +1,11 @@
 import { DailyReportView } from '../sections/daily-report/view';
+import { considerationsEn } from '../locales/en/considerations';
+import { historicalEventsEn } from '../locales/en/historical-events';
+import { reportEn } from '../locales/en/report';
+import { withEnglish } from '../locales';
+
+// The texts of the sections this page shows (the other pages' load with them).
+withEnglish({ considerations: considerationsEn, historicalEvents: historicalEventsEn, report: reportEn });
 
 // ----------------------------------------------------------------------
 

@@ -98,6 +98,16 @@ export function registerTexts(namespace: string, texts: NamespaceTexts): void {
   registerLoaders(namespace, others);
 }
 
+/**
+ * More of an app's English texts, merged into its namespace: a page's own,
+ * added when the page's code loads, so a page does not download every other
+ * page's texts with its own.
+ */
+export function addEnglishTexts(namespace: string, texts: object): void {
+  initI18n();
+  i18next.addResourceBundle('en', namespace, texts, true, true);
+}
+
 /** Switches the language and keeps it for the next visits. */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
   try {

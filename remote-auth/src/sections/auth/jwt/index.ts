@@ -1,2 +1,0 @@
-export { JwtSignInView } from './jwt-sign-in-view';
-export { JwtSignUpView } from './jwt-sign-up-view';

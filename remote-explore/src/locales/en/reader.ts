@@ -1,0 +1,27 @@
+export const readerEn = {
+  title: 'Reader',
+  loading: 'Loading the article…',
+  failed: 'Could not load the article',
+  notFoundTitle: 'Article not found',
+  notFound: 'This article does not exist, or it has been deleted with its source or by the retention policy.',
+  searchArticles: 'Search articles',
+  byline: 'By {{author}}',
+  language: 'Language: {{language}}',
+  tone: 'Tone: {{tone}}',
+  fullText: 'Full text from the article page',
+  feedText: 'Text from the feed',
+  readOriginal: 'Read the original on {{source}}',
+  /** When the feed's date was not used (`dateIssue`): a mark, the fetch time shown instead, and why. */
+  dateIssue: {
+    label: 'No date from the feed',
+    fetched: 'Fetched {{date}}',
+    missing: 'The feed gave no date for this article, so it is dated and ordered by the time it was fetched.',
+    unreadable: 'The feed’s date “{{text}}” could not be read, so the article is dated and ordered by the time it was fetched.',
+    future: 'The feed dated this article “{{text}}”, more than a day ahead, so it is dated and ordered by the time it was fetched.',
+  },
+  originalUrl: 'The feed’s link, with its tracking parameters: {{url}}',
+  topics: 'Topics',
+  noTopics: 'No topic matches this article.',
+  cluster: 'Same story elsewhere',
+  noCluster: 'No other outlet has covered this story yet.',
+};

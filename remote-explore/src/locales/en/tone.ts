@@ -1,0 +1,6 @@
+/** GDELT-style tone in words ({{value}} is signed: "+2.5"). */
+export const toneEn = {
+  positive: '{{value}} positive',
+  negative: '{{value}} negative',
+  neutral: '{{value}} neutral',
+};
