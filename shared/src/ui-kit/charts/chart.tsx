@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 
 import { useFormat } from '../format/use-format';
-import { bandAxis, barSlots, fitLabel, linearAxis, stackValues, valueDomain, type BandAxis, type LinearAxis } from './geometry';
+import { bandAxis, barSlots, fitLabel, linearAxis, stackValues, thinLabels, valueDomain, type BandAxis, type LinearAxis } from './geometry';
 
 // ----------------------------------------------------------------------
 // The UI kit's charts: bars (grouped, stacked, or lying down) and lines
@@ -356,6 +356,13 @@ function Axes({ frame, categoryFormat, tickEvery, formatValue, grid, muted }: Ax
     );
   }
   const valueX = rtl ? plot.right + 6 : plot.left - 6;
+  const labelled = new Set(
+    thinLabels(
+      categories.map((_category, index) => index).filter((index) => !tickEvery || tickEvery(index)),
+      band.step,
+      Math.max(0, ...categories.map((category) => label(category).length)) * FONT_SIZE * 0.6 + 8,
+    ),
+  );
   return (
     <g>
       {value.ticks.map((tick) => (
@@ -375,7 +382,7 @@ function Axes({ frame, categoryFormat, tickEvery, formatValue, grid, muted }: Ax
       ))}
       <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={theme.palette.divider} />
       {categories.map((category, index) =>
-        tickEvery && !tickEvery(index) ? null : (
+        !labelled.has(index) ? null : (
           <g key={`${category}-${index}`}>
             <line x1={band.center(index)} x2={band.center(index)} y1={plot.bottom} y2={plot.bottom + 4} stroke={theme.palette.divider} />
             <text {...text} x={band.center(index)} y={plot.bottom + 18} textAnchor="middle">

@@ -1,4 +1,4 @@
-import { bandAxis, barSlots, fitLabel, linearAxis, stackValues, valueDomain } from './geometry';
+import { bandAxis, barSlots, fitLabel, linearAxis, stackValues, thinLabels, valueDomain } from './geometry';
 
 describe('chart geometry', () => {
   it('places categories in bands, left to right or reversed, and finds the one under a position', () => {
@@ -48,6 +48,14 @@ describe('chart geometry', () => {
       ],
     ]);
     expect(barSlots([{ stack: 'a' }, {}, { stack: 'a' }, {}])).toEqual({ slot: [0, 1, 0, 2], count: 3 });
+  });
+
+  it('draws one tick label in every so many when they would run into each other', () => {
+    const everyThird = [0, 3, 6, 9, 12, 15, 18, 21];
+    // 24 hours over 300 px: 12.5 px apart, 37.5 between two labels; "00:00" is about 44 px wide.
+    expect(thinLabels(everyThird, 12.5, 44)).toEqual([0, 6, 12, 18]);
+    expect(thinLabels(everyThird, 25, 44)).toEqual(everyThird);
+    expect(thinLabels([4], 1, 100)).toEqual([4]);
   });
 
   it('cuts a long label to its width with an ellipsis', () => {

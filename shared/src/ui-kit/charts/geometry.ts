@@ -104,6 +104,18 @@ export function barSlots(series: ReadonlyArray<{ stack?: string }>): { slot: num
   return { slot, count };
 }
 
+/**
+ * The tick labels to draw of those asked for (`indices`, ascending), one in
+ * every so many so that labels about `labelWidth` wide, on categories `step`
+ * apart, do not run into each other (a phone's width).
+ */
+export function thinLabels(indices: number[], step: number, labelWidth: number): number[] {
+  if (indices.length < 2 || step <= 0) return indices;
+  const gap = (indices[1]! - indices[0]!) * step;
+  const every = Math.max(1, Math.ceil(labelWidth / gap));
+  return indices.filter((_index, position) => position % every === 0);
+}
+
 /** A label cut to about `width` pixels of text at `fontSize`, with an ellipsis where it was cut. */
 export function fitLabel(label: string, width: number, fontSize: number): string {
   const fits = Math.max(1, Math.floor(width / (fontSize * 0.56)));
