@@ -22,6 +22,16 @@ function widths(scrollWidth: number, clientWidth: number) {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => clientWidth });
 }
 
+/** The CSS emotion wrote for the element's classes (jsdom computes no multi-layer background). */
+function cssOf(element: Element): string {
+  const rules = [...document.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+  const own = [...element.classList].filter((name) => name.startsWith('css-'));
+  return rules
+    .filter((rule) => own.some((name) => rule.startsWith(`.${name}`)))
+    .join('\n')
+    .replace(/\s+/g, '');
+}
+
 const table = (
   <ScrollTable label="Runs" minWidth={460}>
     <TableBody>
@@ -54,9 +64,18 @@ describe('ScrollTable', () => {
     renderWithProviders(table);
     const region = screen.getByRole('region', { name: 'Runs, scrolls sideways' });
     expect(region.getAttribute('tabindex')).toBe('0');
+    // At its start, the rows fade out on the right, where it goes on.
+    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,#0000,#0000px,#000calc(100%-32px),transparent100%)');
+    // Scrolled to its end, the rows fade out on the left only.
+    Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 100 });
+    act(() => {
+      region.dispatchEvent(new Event('scroll'));
+    });
+    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,transparent0,#00032px,#000calc(100%-0px),#000100%)');
     widths(460, 480);
     act(() => report());
     expect(screen.queryByRole('region')).toBeNull();
+    expect(cssOf(screen.getByRole('table').parentElement!)).not.toContain('mask-image');
   });
 
   it('is no region when it does not clip its table (a hidden chart table), however wide the table', () => {
