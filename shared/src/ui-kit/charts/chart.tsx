@@ -111,9 +111,14 @@ function useSize<T extends HTMLElement>() {
   return [ref, size] as const;
 }
 
-/** A series' colour, or its category's. */
-function colorOf(series: ChartSeries, index: number, fallback: string): string {
-  return series.colors?.[index] ?? series.color ?? fallback;
+/** Bars are the default series; the others are drawn as lines. */
+function isBar(series: ChartSeries): boolean {
+  return !series.type || series.type === 'bar';
+}
+
+/** A series' colour (the theme's primary if it has none), or its category's where it has one. */
+function colorOf(series: ChartSeries, theme: Theme, index?: number): string {
+  return (index === undefined ? undefined : series.colors?.[index]) ?? series.color ?? theme.palette.primary.main;
 }
 
 /**
@@ -143,19 +148,17 @@ export function Chart({
   const formatValue = valueFormat ?? ((value: number) => format.number(value));
   const side = axisWidth ?? (horizontal ? 120 : 44);
 
-  const piles = useMemo(() => stackValues(series.map((one) => (one.type === 'bar' || !one.type ? one : { data: [] }))), [series]);
-  const slots = useMemo(() => barSlots(series.filter((one) => !one.type || one.type === 'bar')), [series]);
+  const piles = useMemo(() => stackValues(series.map((one) => (isBar(one) ? one : { data: [] }))), [series]);
+  const slots = useMemo(() => barSlots(series.filter(isBar)), [series]);
 
   const frame = useMemo<ChartFrame | null>(() => {
     if (width <= 0 || height <= 0) return null;
     const values = series.flatMap((one, index) =>
-      !one.type || one.type === 'bar'
+      isBar(one)
         ? piles[index]!.flatMap((pile) => (pile ? [pile[1]] : []))
         : [...one.data, ...(one.baseline === undefined ? [] : [one.baseline])],
     );
-    const plot = horizontal
-      ? { left: rtl ? EDGE : side, right: width - (rtl ? side : EDGE), top: 4, bottom: height - CATEGORY_AXIS }
-      : { left: rtl ? EDGE : side, right: width - (rtl ? side : EDGE), top: 12, bottom: height - CATEGORY_AXIS };
+    const plot = { left: rtl ? EDGE : side, right: width - (rtl ? side : EDGE), top: horizontal ? 4 : 12, bottom: height - CATEGORY_AXIS };
     const band = horizontal
       ? bandAxis(categories.length, plot.top, plot.bottom, 0.3)
       : rtl
@@ -177,10 +180,8 @@ export function Chart({
     return { theme, rtl, width, height, horizontal, plot, categories, band, value };
   }, [width, height, series, piles, min, max, span, horizontal, rtl, side, categories, theme]);
 
-  const barSeries = series.map((one, index) => ({ one, index })).filter(({ one }) => !one.type || one.type === 'bar');
-  const lineSeries = series.map((one, index) => ({ one, index })).filter(({ one }) => one.type === 'line' || one.type === 'area');
-  const muted = theme.palette.text.secondary;
-  const grid = alpha(theme.palette.divider, theme.palette.mode === 'dark' ? 0.5 : 0.7);
+  const barSeries = series.map((one, index) => ({ one, index })).filter(({ one }) => isBar(one));
+  const lineSeries = series.map((one, index) => ({ one, index })).filter(({ one }) => !isBar(one));
 
   const pointer = (event: React.PointerEvent<SVGSVGElement>) => {
     if (!frame) return;
@@ -212,7 +213,7 @@ export function Chart({
                     width: 12,
                     height: one.type === 'line' ? 3 : 12,
                     borderRadius: one.type === 'line' ? 2 : '3px',
-                    bgcolor: one.color ?? theme.palette.primary.main,
+                    bgcolor: colorOf(one, theme),
                     flexShrink: 0,
                   }}
                 />
@@ -235,14 +236,7 @@ export function Chart({
             onPointerLeave={() => setHover(null)}
           >
             <ChartContext.Provider value={frame}>
-              <Axes
-                frame={frame}
-                categoryFormat={categoryFormat}
-                tickEvery={tickEvery}
-                formatValue={formatValue}
-                grid={grid}
-                muted={muted}
-              />
+              <Axes frame={frame} categoryFormat={categoryFormat} tickEvery={tickEvery} formatValue={formatValue} />
               {hover ? <HoverBand frame={frame} index={hover.index} /> : null}
               <g>
                 {barSeries.map(({ one, index }, position) => {
@@ -264,7 +258,7 @@ export function Chart({
                             y={horizontal ? across : Math.min(from, to)}
                             width={horizontal ? length : Math.max(1, thickness - 1)}
                             height={horizontal ? Math.max(1, thickness - 1) : length}
-                            fill={colorOf(one, category, theme.palette.primary.main)}
+                            fill={colorOf(one, theme, category)}
                             opacity={hover && hover.index !== category ? 0.75 : 1}
                           />
                         );
@@ -284,7 +278,7 @@ export function Chart({
                           cy={frame.value.at(one.data[hover.index]!)}
                           r={5}
                           fill={theme.palette.background.paper}
-                          stroke={one.color ?? theme.palette.primary.main}
+                          stroke={colorOf(one, theme)}
                           strokeWidth={2}
                         />
                       ),
@@ -317,14 +311,13 @@ interface AxesProps {
   categoryFormat?: ChartProps['categoryFormat'];
   tickEvery?: ChartProps['tickEvery'];
   formatValue: (value: number) => string;
-  grid: string;
-  muted: string;
 }
 
 /** The value axis's ticks and grid lines, the category axis's line and labels. */
-function Axes({ frame, categoryFormat, tickEvery, formatValue, grid, muted }: AxesProps) {
+function Axes({ frame, categoryFormat, tickEvery, formatValue }: AxesProps) {
   const { plot, band, value, categories, rtl, horizontal, theme } = frame;
-  const text = { fontSize: FONT_SIZE, fill: muted, fontFamily: theme.typography.fontFamily };
+  const text = { fontSize: FONT_SIZE, fill: theme.palette.text.secondary, fontFamily: theme.typography.fontFamily };
+  const grid = alpha(theme.palette.divider, theme.palette.mode === 'dark' ? 0.5 : 0.7);
   const label = (category: string) => (categoryFormat ? categoryFormat(category, 'tick') : category);
   if (horizontal) {
     const labelWidth = (rtl ? frame.width - plot.right : plot.left) - 8;
@@ -410,7 +403,7 @@ function HoverBand({ frame, index }: { frame: ChartFrame; index: number }) {
 /** A line (and its area) with gaps where a value is missing, and its marks. */
 function SeriesLine({ frame, series }: { frame: ChartFrame; series: ChartSeries }) {
   const { band, value, theme } = frame;
-  const color = series.color ?? theme.palette.primary.main;
+  const color = colorOf(series, theme);
   const points = series.data.map((item, index) => [index, item] as const);
   const defined = (point: readonly [number, ChartValue]) => point[1] !== null;
   const x = (point: readonly [number, ChartValue]) => band.center(point[0]);
@@ -501,7 +494,7 @@ function Tooltip({ frame, hover, width, series, title, formatValue }: TooltipPro
                 height: 10,
                 borderRadius: '3px',
                 flexShrink: 0,
-                bgcolor: colorOf(one, hover.index, theme.palette.primary.main),
+                bgcolor: colorOf(one, theme, hover.index),
               }}
             />
             <Box component="span" sx={{ flexGrow: 1, color: 'text.secondary' }}>
