@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from '@mediawatch/shared/router';
-import { useAuthStore } from '@mediawatch/shared';
 
 import { ProgressBarStyles } from './components/progress-bar';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -14,13 +12,7 @@ function AppRoutes() {
 }
 
 export function App() {
-  const checkUserSession = useAuthStore((state) => state.checkUserSession);
   useLanguageDirection();
-
-  // docs/spec.md §4: auth starts loading, and the current-user call settles it.
-  useEffect(() => {
-    void checkUserSession();
-  }, [checkUserSession]);
 
   return (
     <ThemeProvider>

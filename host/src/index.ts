@@ -1,2 +1,11 @@
+import { parseSettings, SETTINGS_STORAGE_KEY } from './settings/settings-config';
+
+// index.html's splash, in the mode the page is about to open in.
+try {
+  document.documentElement.dataset.mode = parseSettings(globalThis.localStorage?.getItem(SETTINGS_STORAGE_KEY)).themeMode;
+} catch {
+  // Storage blocked: the default mode's colours.
+}
+
 // The async boundary Module Federation needs before any shared module is used.
 void import('./bootstrap');

@@ -67,7 +67,7 @@ export { LANGUAGE_STORAGE_KEY, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, storedLa
 export type { LanguageCode } from './i18n/languages';
 export { PLURAL_CATEGORIES } from './i18n/texts-in';
 export type { TextsIn } from './i18n/texts-in';
-export { addEnglishTexts, initI18n, changeLanguage, registerTexts } from './i18n/i18n';
+export { addEnglishTexts, initI18n, changeLanguage, loadRegisteredTexts, registerTexts } from './i18n/i18n';
 export type { NamespaceTexts, TextsLoader } from './i18n/i18n';
 export { shellEn } from './i18n/shell/en';
 export type { ShellMessages } from './i18n/shell/en';

@@ -333,6 +333,8 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             template: path.join(__dirname, 'index.html'),
             title,
             chunks: ['main'],
+            // The host's page shows a splash until its first page is drawn.
+            splash: kind === 'host',
             // The page itself (host, or a remote's stand-alone harness) is always
             // served from its site root, so deep links find main.js.
             publicPath: '/',

@@ -1,28 +1,34 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@mediawatch/shared';
 
 import { ErrorBoundary } from '../components/error-boundary';
+import { loadable, LoadableOutlet, type Loadable } from '../components/loadable';
 import { loadRemoteComponent, remoteOf } from './load-remote-module';
 import { RemoteFallback, type RemoteFallbackVariant } from './remote-fallback';
 
 // ----------------------------------------------------------------------
 // Every remote area of the host goes through here: Suspense while it loads,
 // an error boundary around it, and a fallback with a retry button when it
-// cannot be loaded. A retry needs a new React.lazy (a settled lazy never calls
-// loadRemote again) and a fresh boundary; the federation runtime forgets a
-// failed load by itself (docs/toolchain.md).
+// cannot be loaded. A retry needs a new loadable (a settled React.lazy never
+// loads again) and a fresh boundary; the federation runtime forgets a failed
+// load by itself (docs/toolchain.md).
 
-type LazyComponent = ReturnType<typeof lazy<ComponentType>>;
+const modules = new Map<RemoteModuleId, Loadable>();
 
-const lazyCache = new Map<RemoteModuleId, LazyComponent>();
-
-/** One lazy component per module, so revisiting a page does not suspend again. */
-function lazyFor(id: RemoteModuleId, fresh: boolean): LazyComponent {
-  const cached = lazyCache.get(id);
+/** One loadable per module: a module loaded once (by the route's preload, or an earlier visit) renders at once. */
+function remoteModule(id: RemoteModuleId, fresh = false): Loadable {
+  const cached = modules.get(id);
   if (cached && !fresh) return cached;
-  const next = lazy(() => loadRemoteComponent<ComponentType>(id));
-  lazyCache.set(id, next);
+  const next = loadable(() => loadRemoteComponent<ComponentType>(id));
+  modules.set(id, next);
   return next;
+}
+
+/** Starts loading a remote module before its area renders (the first route); settles, never throws. */
+export function preloadRemoteComponent(id: RemoteModuleId): Promise<unknown> {
+  return remoteModule(id)
+    .load()
+    .catch(() => undefined);
 }
 
 // ----------------------------------------------------------------------
@@ -38,10 +44,9 @@ export interface RemoteComponentProps {
 /** Renders a remote's exposed component, isolated from the rest of the app. */
 export function RemoteComponent({ id, loading = null, variant = 'page' }: RemoteComponentProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyFor(id, false);
 
   const retry = useCallback(() => {
-    lazyFor(id, true);
+    remoteModule(id, true);
     setAttempt((value) => value + 1);
   }, [id]);
 
@@ -52,7 +57,7 @@ export function RemoteComponent({ id, loading = null, variant = 'page' }: Remote
       renderFallback={(error) => <RemoteFallback remote={remoteOf(id)} error={error} onRetry={retry} variant={variant} />}
     >
       <Suspense fallback={loading}>
-        <Remote />
+        <LoadableOutlet of={remoteModule(id)} props={{}} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CONFIG, hostPages, paths, remotePages, type HostPageId, type Permission } from '@mediawatch/shared';
-import { Navigate, Outlet, type RouteObject } from '@mediawatch/shared/router';
+import { matchPath, Navigate, Outlet, type RouteObject } from '@mediawatch/shared/router';
 
 import { AuthGuard, GuestGuard, RoleGuard } from '../auth/guard';
+import { lazyWithPreload } from '../components/loadable';
 import { NavigationProgress, RouteLoading } from '../components/progress-bar';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RemoteComponent } from '../federation/remote-component';
@@ -15,14 +16,16 @@ import { RemoteComponent } from '../federation/remote-component';
 
 // The layouts load with the first route that needs them: the sign-in screens
 // (remote-auth's own split layout) never download the dashboard shell.
-const DashboardLayout = lazy(() => import('../layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
-const SimpleLayout = lazy(() => import('../layouts/simple/simple-layout').then((m) => ({ default: m.SimpleLayout })));
-const NotFoundPage = lazy(() => import('../pages/error/not-found-page'));
-const ForbiddenPage = lazy(() => import('../pages/error/forbidden-page'));
+const DashboardLayout = lazyWithPreload(() =>
+  import('../layouts/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
+const SimpleLayout = lazyWithPreload(() => import('../layouts/simple/simple-layout').then((m) => ({ default: m.SimpleLayout })));
+const NotFoundPage = lazyWithPreload(() => import('../pages/error/not-found-page'));
+const ForbiddenPage = lazyWithPreload(() => import('../pages/error/forbidden-page'));
 
 /** The host's own pages, by their id in the contract table. */
-const HOST_PAGES: Record<HostPageId, LazyExoticComponent<ComponentType>> = {
-  users: lazy(() => import('../pages/dashboard/users-page')),
+const HOST_PAGES: Record<HostPageId, ReturnType<typeof lazyWithPreload>> = {
+  users: lazyWithPreload(() => import('../pages/dashboard/users-page')),
 };
 
 function Root() {
@@ -104,3 +107,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the host's own code that `path` (as first rendered) draws: its layout and host page. */
+export function preloadHostCode(path: string): Promise<unknown>[] {
+  if (path === paths.page404.path) return [SimpleLayout.preload(), NotFoundPage.preload()];
+  if (path === paths.page403.path) return [SimpleLayout.preload(), ForbiddenPage.preload()];
+  if (!path.startsWith(`${paths.dashboard.path}/`)) return [];
+  const hostPage = (Object.entries(hostPages) as [HostPageId, (typeof hostPages)[HostPageId]][]).find(([, page]) =>
+    matchPath({ path: page.route, end: true }, path),
+  );
+  return [DashboardLayout.preload(), ...(hostPage ? [HOST_PAGES[hostPage[0]].preload()] : [])];
+}

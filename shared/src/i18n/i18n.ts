@@ -108,6 +108,17 @@ export function addEnglishTexts(namespace: string, texts: object): void {
   i18next.addResourceBundle('en', namespace, texts, true, true);
 }
 
+/**
+ * Loads the texts of every namespace registered so far in the current
+ * language, so the components that read them render without suspending (the
+ * host's first render waits for it). Never throws: a missing chunk shows English.
+ */
+export async function loadRegisteredTexts(): Promise<void> {
+  // Before init, i18next never answers; nothing reads texts then anyway.
+  if (!i18next.isInitialized) return;
+  await i18next.loadNamespaces([...loaders.keys()]).catch(() => undefined);
+}
+
 /** Switches the language and keeps it for the next visits. */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
   try {

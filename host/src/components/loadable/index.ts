@@ -1,0 +1,1 @@
+export { lazyWithPreload, loadable, LoadableOutlet, type Loadable } from './loadable';

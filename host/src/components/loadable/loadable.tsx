@@ -1,0 +1,54 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+// ----------------------------------------------------------------------
+// Code that loads on demand, and renders at once when it already has.
+//
+// React.lazy suspends the first time it renders, even when its module is
+// already in: it learns the result a microtask later. On a render React does
+// synchronously (the first one, or one that a state update starts), that
+// commits the boundary's fallback, and React then holds the revealed content
+// back for up to 300 ms (FALLBACK_THROTTLE_MS), so a page whose code was
+// preloaded still appeared a third of a second late. A loadable remembers its
+// module once loaded, and what renders it takes the component itself.
+
+type Module<P> = { default: ComponentType<P> };
+
+export interface Loadable<P extends object = object> {
+  /**
+   * Starts loading, once. A failed load stays failed, so what renders it shows
+   * its error instead of trying again unasked; a retry makes a new loadable.
+   */
+  load(): Promise<Module<P>>;
+  /** The component once loaded; a lazy one that suspends until then. */
+  component(): ComponentType<P>;
+}
+
+export function loadable<P extends object = object>(factory: () => Promise<Module<P>>): Loadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<Module<P>> | undefined;
+  const load = () =>
+    (pending ??= factory().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(load);
+  return { load, component: () => loaded ?? Lazy };
+}
+
+/**
+ * Renders what a loadable gives, chosen once per mount: switching from the lazy
+ * component to the loaded one on a later render would remount everything below.
+ */
+export function LoadableOutlet<P extends object>({ of, props }: { of: Loadable<P>; props: P }) {
+  const [Component] = useState(() => of.component());
+  return <Component {...props} />;
+}
+
+/** A component of the host's own chunks, with a `preload` the first render can wait for. */
+export function lazyWithPreload<P extends object = object>(factory: () => Promise<Module<P>>) {
+  const code = loadable(factory);
+  function Preloadable(props: P) {
+    return <LoadableOutlet of={code} props={props} />;
+  }
+  return Object.assign(Preloadable, { preload: code.load });
+}
