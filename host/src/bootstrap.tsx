@@ -12,7 +12,7 @@ const registered = await loadRemotesManifest();
 // Before the first render: the shell and the remotes read the same instance.
 initI18n();
 // The page is drawn once its code and the session are in (index.html's splash until then).
-await prepareFirstRoute(globalThis.location.pathname, registered);
+await prepareFirstRoute(globalThis.location, registered);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -39,6 +39,7 @@ export type {
   NavMenuId,
   NavIconName,
   PageModule,
+  PagePrefetch,
   RemotesManifest,
 } from './federation/contract';
 export { PERMISSIONS, can, rolesFor } from './auth/permissions';

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId, RemoteName } from '@mediawatch/shared';
+import type { PageModule, RemoteModuleId, RemoteName } from '@mediawatch/shared';
 
 import { REMOTE_AREAS } from './remote-areas';
 
@@ -20,14 +20,14 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
 
-/** Loads an exposed module whose default export is a component. */
-export async function loadRemoteComponent<T>(id: RemoteModuleId): Promise<{ default: T }> {
-  let module: { default?: T } | null | undefined;
+/** Loads an exposed module whose default export is a component (and, for a page, its data's prefetch). */
+export async function loadRemoteComponent(id: RemoteModuleId): Promise<PageModule> {
+  let module: Partial<PageModule> | null | undefined;
   try {
-    module = await loadRemote<{ default?: T }>(id);
+    module = await loadRemote<Partial<PageModule>>(id);
   } catch (error) {
     throw new RemoteUnavailableError(remoteOf(id), id, { cause: error });
   }
   if (!module?.default) throw new RemoteUnavailableError(remoteOf(id), id);
-  return { default: module.default };
+  return { default: module.default, prefetch: typeof module.prefetch === 'function' ? module.prefetch : undefined };
 }

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteModuleId } from '@mediawatch/shared';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { PageModule, RemoteModuleId } from '@mediawatch/shared';
 
 import { ErrorBoundary } from '../components/error-boundary';
 import { loadable, LoadableOutlet, type Loadable } from '../components/loadable';
@@ -13,19 +13,19 @@ import { RemoteFallback, type RemoteFallbackVariant } from './remote-fallback';
 // loads again) and a fresh boundary; the federation runtime forgets a failed
 // load by itself (docs/toolchain.md).
 
-const modules = new Map<RemoteModuleId, Loadable>();
+const modules = new Map<RemoteModuleId, Loadable<object, PageModule>>();
 
 /** One loadable per module: a module loaded once (by the route's preload, or an earlier visit) renders at once. */
-function remoteModule(id: RemoteModuleId, fresh = false): Loadable {
+function remoteModule(id: RemoteModuleId, fresh = false): Loadable<object, PageModule> {
   const cached = modules.get(id);
   if (cached && !fresh) return cached;
-  const next = loadable(() => loadRemoteComponent<ComponentType>(id));
+  const next = loadable<object, PageModule>(() => loadRemoteComponent(id));
   modules.set(id, next);
   return next;
 }
 
-/** Starts loading a remote module before its area renders (the first route); settles, never throws. */
-export function preloadRemoteComponent(id: RemoteModuleId): Promise<unknown> {
+/** Starts loading a remote module before its area renders (the first route); never throws: undefined when it fails. */
+export function preloadRemoteComponent(id: RemoteModuleId): Promise<PageModule | undefined> {
   return remoteModule(id)
     .load()
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@mediawatch/shared';
 
-import { fetchWithRetry } from './resilience-plugin';
+import { REMOTES_MANIFEST_URL, requestRemotesManifest } from './remotes-request';
 
 // ----------------------------------------------------------------------
 // Run-time wiring (docs/decisions/0001-remote-contract-and-wiring.md): the host
@@ -9,7 +9,7 @@ import { fetchWithRetry } from './resilience-plugin';
 // remote's mf-manifest.json URL. Another build of a remote is an edit of that
 // file and a reload; the host is never rebuilt for it.
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+export { REMOTES_MANIFEST_URL };
 
 /**
  * Keeps the entries of a parsed remotes.json that name a known remote and a
@@ -56,7 +56,8 @@ export function registeredRemotes(): RemotesManifest {
  */
 export async function loadRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
   try {
-    const response = await fetchWithRetry(url, { cache: 'no-store' });
+    // A copy: the request is made once per page load, and its body can be read once.
+    const response = (await requestRemotesManifest(url)).clone();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const { remotes, problems } = parseRemotesManifest(await response.json(), globalThis.location.href);
     problems.forEach((problem) => console.warn(problem));

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { initI18n, useAuthStore } from '@mediawatch/shared';
+import { signInAs } from '@mediawatch/shared/testing';
 
 import { modulesFor, prepareFirstRoute } from './first-route';
 
@@ -8,12 +9,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 const Page = () => null;
 
 describe('the first route', () => {
+  const { checkUserSession } = useAuthStore.getState();
   beforeAll(() => initI18n());
 
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();
     jest.mocked(loadRemote).mockResolvedValue({ default: Page });
-    useAuthStore.setState({ user: null, loading: true });
+    useAuthStore.setState({ user: null, loading: true, checkUserSession });
     sessionStorage.clear();
   });
 
@@ -30,18 +32,47 @@ describe('the first route', () => {
   });
 
   it('loads the modules of registered remotes and settles the session before the first render', async () => {
-    await prepareFirstRoute('/dashboard/group/sources', { remote_player: 'http://localhost:3002/mf-manifest.json' });
+    await prepareFirstRoute(
+      { pathname: '/dashboard/group/sources', search: '' },
+      { remote_player: 'http://localhost:3002/mf-manifest.json' },
+    );
 
     expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(['remote_player/podcast-player']);
     // No token: the guest guard renders the sign-in page at once, not a loading screen.
     expect(useAuthStore.getState().loading).toBe(false);
   });
 
+  it('fetches the data of the page a signed-in visit opens on into the cache the layout takes over', async () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    jest.mocked(loadRemote).mockResolvedValue({ default: Page, prefetch });
+    // The session check finds a signed-in analyst.
+    useAuthStore.setState({ checkUserSession: jest.fn(async () => void signInAs('analyst')) });
+
+    await prepareFirstRoute({ pathname: '/dashboard/reports', search: '?day=2026-11-20' }, { remote_explore: 'x', remote_player: 'y' });
+
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [client, location] = (prefetch.mock.calls[0] as unknown as [unknown, unknown]) ?? [];
+    expect(location).toEqual({ search: '?day=2026-11-20' });
+    const { takeServerStateClient } = await import('../layouts/dashboard/server-state');
+    expect(takeServerStateClient()).toBe(client);
+    // Once: the next layout (after a sign-out) starts from an empty cache.
+    expect(takeServerStateClient()).not.toBe(client);
+  });
+
+  it('fetches nothing for a guest, who is sent to the sign-in page', async () => {
+    const prefetch = jest.fn(() => Promise.resolve());
+    jest.mocked(loadRemote).mockResolvedValue({ default: Page, prefetch });
+    // Another page than above: the module loads of a test run are kept, as in the app.
+    await prepareFirstRoute({ pathname: '/dashboard/related-articles', search: '' }, { remote_explore: 'x', remote_player: 'y' });
+    expect(loadRemote).toHaveBeenCalledWith('remote_explore/related-articles-page');
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
   it('never throws, and stops waiting for a module that does not come', async () => {
     jest.useFakeTimers();
     try {
       jest.mocked(loadRemote).mockImplementation(() => new Promise(() => undefined));
-      const prepared = prepareFirstRoute('/auth/jwt/login', { remote_auth: 'x' }, 2000);
+      const prepared = prepareFirstRoute({ pathname: '/auth/jwt/login', search: '' }, { remote_auth: 'x' }, 2000);
       let settled = false;
       void prepared.then(() => (settled = true));
       await jest.advanceTimersByTimeAsync(1999);
@@ -57,7 +88,7 @@ describe('the first route', () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('down'));
     const started = Date.now();
     // Another page than above: the module loads of a test run are kept, as in the app.
-    await expect(prepareFirstRoute('/auth/jwt/register', { remote_auth: 'x' })).resolves.toBeUndefined();
+    await expect(prepareFirstRoute({ pathname: '/auth/jwt/register', search: '' }, { remote_auth: 'x' })).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -5,6 +5,7 @@ import {
   remotePages,
   slotModuleId,
   useAuthStore,
+  type PageModule,
   type RemoteModuleId,
   type RemotesManifest,
 } from '@mediawatch/shared';
@@ -19,7 +20,8 @@ import { preloadHostCode } from './sections';
 // the host knows what the address renders: its layout, its remote page, the
 // footer player, and whether a session is open. It starts all of them at once
 // (the remote modules beside the host's own chunks and the session check, so
-// they do not wait on each other in a chain), and renders when they are in.
+// they do not wait on each other in a chain), then the page's data as soon as
+// the page's code and the session are in, and renders when all are in.
 // Until then index.html's splash is on screen. Rendering earlier would show
 // the guard's loading screen, then the route's fallback, and React holds a
 // page revealed after a fallback back for up to 300 ms.
@@ -32,32 +34,58 @@ export function firstPath(pathname: string): string {
   return pathname === paths.root.path || pathname === paths.dashboard.path ? CONFIG.defaultPath : pathname;
 }
 
+/** The remote page at `pathname`, if a remote draws it. */
+function pageModuleOf(pathname: string): RemoteModuleId | undefined {
+  const path = firstPath(pathname);
+  return remotePages.find((candidate) => matchPath({ path: candidate.entry.route, end: true }, path))?.moduleId;
+}
+
 /** The remote modules the page at `pathname` renders first: its page and, on the dashboard, the footer player. */
 export function modulesFor(pathname: string): RemoteModuleId[] {
-  const path = firstPath(pathname);
-  const page = remotePages.find((candidate) => matchPath({ path: candidate.entry.route, end: true }, path));
-  const modules = page ? [page.moduleId] : [];
-  if (path.startsWith(`${paths.dashboard.path}/`)) modules.push(slotModuleId('remote_player', 'podcastPlayer'));
+  const page = pageModuleOf(pathname);
+  const modules = page ? [page] : [];
+  if (firstPath(pathname).startsWith(`${paths.dashboard.path}/`)) modules.push(slotModuleId('remote_player', 'podcastPlayer'));
   return modules;
 }
 
 /**
+ * The page's first data (its module's `prefetch`), into the cache the
+ * dashboard layout takes over, once a session is open: a guest goes to the
+ * sign-in page, where there is nothing to fetch.
+ */
+async function prefetchPageData(page: Promise<PageModule | undefined>, session: Promise<void>, search: string): Promise<void> {
+  await session;
+  if (!useAuthStore.getState().user) return;
+  const module = await page;
+  if (!module?.prefetch) return;
+  const { firstRouteClient } = await import('../layouts/dashboard/server-state');
+  await module.prefetch(firstRouteClient(), { search });
+}
+
+/**
  * Loads what the page at `pathname` renders first (the modules of registered
- * remotes only) and checks the session; settles when all are in, or after
+ * remotes only), checks the session and fetches the page's data (its query
+ * string, `search`, says which); settles when all are in, or after
  * `waitMs`. Never throws: a part that fails shows its own fallback.
  */
 export async function prepareFirstRoute(
-  pathname: string,
+  { pathname, search }: { pathname: string; search: string },
   registered: RemotesManifest,
   waitMs: number = FIRST_ROUTE_WAIT_MS,
 ): Promise<void> {
-  const ready = Promise.allSettled([
-    // docs/spec.md §4: auth starts loading, and the current-user call settles it.
-    useAuthStore.getState().checkUserSession(),
-    ...modulesFor(pathname)
+  // docs/spec.md §4: auth starts loading, and the current-user call settles it.
+  const session = useAuthStore.getState().checkUserSession();
+  const modules = new Map(
+    modulesFor(pathname)
       .filter((id) => registered[remoteOf(id)])
-      .map(preloadRemoteComponent),
+      .map((id) => [id, preloadRemoteComponent(id)]),
+  );
+  const page = pageModuleOf(pathname);
+  const ready = Promise.allSettled([
+    session,
+    ...modules.values(),
     ...preloadHostCode(firstPath(pathname)),
+    prefetchPageData((page && modules.get(page)) ?? Promise.resolve(undefined), session, search),
     // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
   ]).then(() => loadRegisteredTexts());
   let timer: ReturnType<typeof setTimeout> | undefined;

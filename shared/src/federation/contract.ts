@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 import type { Permission } from '../auth/permissions';
 import type { LanguageCode } from '../i18n/languages';
@@ -308,7 +309,18 @@ export type RemoteModuleId = {
  */
 export interface PageModule {
   default: ComponentType;
+  /**
+   * The data the page's first render reads, fetched into the product's cache.
+   * The host calls it for the page a visit opens on, while the page's code and
+   * the shell load, so the page is drawn with its figures rather than a
+   * skeleton first (docs/decisions/0035-the-first-page-is-drawn-once.md).
+   * Optional; it must use the same query options as the page.
+   */
+  prefetch?: PagePrefetch;
 }
+
+/** Fetches a page's first data into `client`, for the address's query string (`?day=`…). Never throws. */
+export type PagePrefetch = (client: QueryClient, location: { search: string }) => Promise<unknown>;
 
 /** The wiring file the host fetches at start: remote name to manifest URL. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -13,15 +13,20 @@ export interface RenderOptions {
   route?: string;
   /** The route pattern `ui` is mounted on (for pages that read params). */
   path?: string;
+  /** The server-state cache, when the test filled one beforehand (a page's prefetch). */
+  queryClient?: QueryClient;
+}
+
+/** A server-state cache for tests: no retries, so an error answer shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
 }
 
 /** Renders `ui` the way the host does: router, MUI theme and a fresh server-state cache. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path, queryClient = testQueryClient() }: RenderOptions = {}) {
   // The shared i18next instance, in English unless a test changed the language.
   initI18n();
   const theme = createTheme({ palette: { mode: 'light' } });
-  // No retries, so an error answer shows at once.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[route]}>

@@ -21,7 +21,7 @@ function deferredModule() {
 
 describe('loadable', () => {
   it('renders a module loaded beforehand in the first commit, with no fallback in between', async () => {
-    const page = loadable(() => Promise.resolve({ default: Page }));
+    const page = loadable<{ title: string }>(() => Promise.resolve({ default: Page }));
     await page.load();
 
     // What the DOM went through, as React committed it.
@@ -44,7 +44,7 @@ describe('loadable', () => {
 
   it('suspends until a module that is still loading comes in, loading it once', async () => {
     const module = deferredModule();
-    const page = loadable(module.factory);
+    const page = loadable<{ title: string }>(module.factory);
     render(
       <Suspense fallback={<p>Loading</p>}>
         <LoadableOutlet of={page} props={{ title: 'Sources' }} />
@@ -60,7 +60,7 @@ describe('loadable', () => {
 
   it('keeps a failed load failed: the area shows its error instead of loading again unasked', async () => {
     const factory = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValue(new Error('chunk failed'));
-    const page = loadable(factory);
+    const page = loadable<{ title: string }>(factory);
 
     await expect(page.load()).rejects.toThrow('chunk failed');
     await expect(page.load()).rejects.toThrow('chunk failed');

@@ -13,19 +13,20 @@ import { lazy, useState, type ComponentType } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
-export interface Loadable<P extends object = object> {
+export interface Loadable<P extends object = object, M extends Module<P> = Module<P>> {
   /**
    * Starts loading, once. A failed load stays failed, so what renders it shows
    * its error instead of trying again unasked; a retry makes a new loadable.
    */
-  load(): Promise<Module<P>>;
+  load(): Promise<M>;
   /** The component once loaded; a lazy one that suspends until then. */
   component(): ComponentType<P>;
 }
 
-export function loadable<P extends object = object>(factory: () => Promise<Module<P>>): Loadable<P> {
+/** `P`, the component's props, and `M`, the whole module (a page's has its `prefetch` too), are given when not `object`. */
+export function loadable<P extends object = object, M extends Module<P> = Module<P>>(factory: () => Promise<M>): Loadable<P, M> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<Module<P>> | undefined;
+  let pending: Promise<M> | undefined;
   const load = () =>
     (pending ??= factory().then((module) => {
       loaded = module.default;
@@ -39,14 +40,14 @@ export function loadable<P extends object = object>(factory: () => Promise<Modul
  * Renders what a loadable gives, chosen once per mount: switching from the lazy
  * component to the loaded one on a later render would remount everything below.
  */
-export function LoadableOutlet<P extends object>({ of, props }: { of: Loadable<P>; props: P }) {
+export function LoadableOutlet<P extends object>({ of, props }: { of: Loadable<P, Module<P>>; props: P }) {
   const [Component] = useState(() => of.component());
   return <Component {...props} />;
 }
 
 /** A component of the host's own chunks, with a `preload` the first render can wait for. */
 export function lazyWithPreload<P extends object = object>(factory: () => Promise<Module<P>>) {
-  const code = loadable(factory);
+  const code = loadable<P>(factory);
   function Preloadable(props: P) {
     return <LoadableOutlet of={code} props={props} />;
   }

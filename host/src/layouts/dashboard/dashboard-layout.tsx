@@ -12,7 +12,6 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
-import { createQueryClient } from '@mediawatch/shared/queries';
 import { LazyPanel, lazyWithPreload, Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';
@@ -29,6 +28,7 @@ import { layoutConfig } from '../config-layout';
 import { navData } from '../nav-config-dashboard';
 import { AccountMenu } from './account-menu';
 import { Footer } from './footer';
+import { takeServerStateClient } from './server-state';
 import { NavHorizontal } from './nav-horizontal';
 import { NavContent } from './nav-content';
 import { NavMini } from './nav-mini';
@@ -91,7 +91,7 @@ export function navWidthOf(layout: 'vertical' | 'mini' | 'horizontal'): number {
  * host's pages, every remote's page and the footer player share it.
  */
 function ServerStateProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client] = useState(takeServerStateClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -1,10 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
-import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  resetApi,
+  setUpChartEnvironment,
+  signInAs,
+  testQueryClient,
+  type ApiRequest,
+} from '@mediawatch/shared/testing';
 
 import { dailyReport, SOURCE_ID, TOPIC_ID } from '../../../test-utils/fixtures';
 import { addDays, localToday } from '@mediawatch/shared/ui';
 import { DailyReportView } from './daily-report-view';
+import { prefetchDailyReport } from './report-query';
 
 // ----------------------------------------------------------------------
 
@@ -32,6 +41,23 @@ function serve(overrides = {}, events: unknown[] = [], considerations: unknown[]
 const reportCalls = (requests: ApiRequest[]) => requests.filter((request) => request.path === '/report/daily');
 
 describe('DailyReportView', () => {
+  it('draws its figures in its first render after the page’s prefetch, with no request of its own', async () => {
+    signInAs('viewer');
+    const requests = serve();
+    // What the host does before the first render of a visit that opens on the report.
+    const queryClient = testQueryClient();
+    await prefetchDailyReport(queryClient, { search: '?day=2026-11-20' });
+    const asked = requests.map((request) => request.path).sort();
+    expect(asked).toEqual(['/historicalEvent/all', '/report/daily']);
+
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports', queryClient });
+    // In the same commit: the figures, not a skeleton; the report and its events come from the cache.
+    expect(screen.getByRole('link', { name: '1,234' })).toHaveAttribute('href', '/dashboard/group/warehouse?from=2026-11-20&to=2026-11-20');
+    await screen.findByRole('region', { name: 'Spike callouts' });
+    expect(reportCalls(requests)).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/historicalEvent/all')).toHaveLength(1);
+  });
+
   it('shows the day’s figures, each linked to its articles, and the spike with the articles behind it', async () => {
     signInAs('viewer');
     const requests = serve();

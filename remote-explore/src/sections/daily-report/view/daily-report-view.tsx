@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
-import { DayPicker, browserTimeZone, isDay, localToday } from '@mediawatch/shared/ui';
+import { DayPicker, browserTimeZone, localToday } from '@mediawatch/shared/ui';
 import { toApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
@@ -19,6 +19,7 @@ import { ReportConsiderations } from '../report-considerations';
 import { ReportPrintStyles } from '../report-print-styles';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
 import { SpikeCallouts } from '../spike-callouts';
+import { reportEventsQuery, reportQueryOf } from './report-query';
 
 // The charts (and the chart kit with them) are their own chunk, asked for when the page
 // mounts so that they load while the report is fetched, and drawn after the figures.
@@ -39,10 +40,9 @@ export function DailyReportView() {
   const [params, setParams] = useSearchParams();
   const timeZone = useMemo(browserTimeZone, []);
   const today = localToday();
-  const asked = params.get('day');
-  const day = isDay(asked) && asked <= today ? asked : today;
+  const { day } = reportQueryOf(params, today, timeZone);
   const report = useDailyReport({ day, tz: timeZone }, { refetchInterval: day === today ? TODAY_REFRESH_MS : undefined });
-  const events = useWordedHistoricalEvents({ status: 'confirmed', from: day, to: day });
+  const events = useWordedHistoricalEvents(reportEventsQuery(day));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {

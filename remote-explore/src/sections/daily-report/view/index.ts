@@ -1,1 +1,2 @@
 export { DailyReportView } from './daily-report-view';
+export { prefetchDailyReport } from './report-query';
