@@ -1,8 +1,8 @@
-import { requestRemotesManifest } from './federation/remotes-request';
+import { requestRemoteManifests } from './federation/remotes-request';
 import { parseSettings, SETTINGS_STORAGE_KEY } from './settings/settings-config';
 
-// The wiring of the remotes downloads beside the bootstrap's chunks.
-void requestRemotesManifest();
+// The wiring of the remotes and their manifests download beside the bootstrap's chunks.
+void requestRemoteManifests();
 
 // index.html's splash, in the mode the page is about to open in.
 try {

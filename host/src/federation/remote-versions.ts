@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@mediawatch/shared';
 
 import { registeredRemotes } from './remotes-manifest';
-import { fetchWithRetry } from './resilience-plugin';
+import { fetchWithRetry } from './fetch-with-retry';
 
 export interface RemoteVersion {
   remote: RemoteName;

@@ -1,23 +1,66 @@
-import { fetchWithRetry } from './resilience-plugin';
+import { fetchWithRetry } from './fetch-with-retry';
 
 // ----------------------------------------------------------------------
-// remotes.json is the first link of the chain to every remote (its manifest,
-// its entry, its chunks). main.js asks for it first thing, so it downloads
-// while the bootstrap's own chunks do, instead of after they have run. This
-// file is part of main.js: it imports no shared module.
+// remotes.json, then each remote's mf-manifest.json, are the first links of
+// the chain to every remote (then its entry, then its chunks). main.js asks
+// for both first thing, so they download while the bootstrap's own chunks do
+// instead of after they have run; the federation runtime then finds each
+// manifest here (resilience-plugin.ts). This file is part of main.js: it
+// imports no shared module.
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-const requests = new Map<string, Promise<Response>>();
+const wiring = new Map<string, Promise<Response>>();
+const manifests = new Map<string, Promise<Response>>();
+
+/**
+ * Fetches `url` and reads its body at once: the answer is read later by
+ * someone else, after fetchWithRetry's time limit has aborted the request's
+ * signal (which would abort a body still unread).
+ */
+function fetchBuffered(url: string, init: RequestInit): Promise<Response> {
+  const request = fetchWithRetry(url, init).then(
+    async (response) =>
+      new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }),
+  );
+  // Read later, where a failure is reported.
+  request.catch(() => undefined);
+  return request;
+}
 
 /** The answer of `url` (remotes.json), fetched once per page load; never cached by the browser. */
 export function requestRemotesManifest(url: string = REMOTES_MANIFEST_URL): Promise<Response> {
-  let request = requests.get(url);
+  let request = wiring.get(url);
   if (!request) {
-    request = fetchWithRetry(url, { cache: 'no-store' });
-    // Read later by the bootstrap; a failure is reported there.
-    request.catch(() => undefined);
-    requests.set(url, request);
+    request = fetchBuffered(url, { cache: 'no-store' });
+    wiring.set(url, request);
   }
+  return request;
+}
+
+/**
+ * Asks for remotes.json and, once it is in, for every manifest it names (a
+ * few KiB each). An entry that is not a URL is skipped here and reported by the
+ * bootstrap, which checks the file.
+ */
+export async function requestRemoteManifests(url: string = REMOTES_MANIFEST_URL): Promise<void> {
+  try {
+    const named: unknown = await (await requestRemotesManifest(url)).clone().json();
+    if (!named || typeof named !== 'object') return;
+    for (const value of Object.values(named)) {
+      if (typeof value !== 'string' || !URL.canParse(value, globalThis.location.href)) continue;
+      const manifest = new URL(value, globalThis.location.href).toString();
+      if (manifests.has(manifest)) continue;
+      manifests.set(manifest, fetchBuffered(manifest, {}));
+    }
+  } catch {
+    // No wiring: the bootstrap reports it, and every remote area shows its fallback.
+  }
+}
+
+/** A manifest main.js asked for, handed over once: a later fetch of it (a retry) goes to the network. */
+export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
+  const request = manifests.get(url);
+  manifests.delete(url);
   return request;
 }

@@ -1,51 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-// ----------------------------------------------------------------------
-// Bounds the time a remote that is down or hung can cost (issue #2, point 9;
-// measurements in docs/toolchain.md). A manifest fetch that is refused
-// fails in milliseconds; one that hangs is cut at FETCH_TIMEOUT_MS. With the
-// retries below the fallback shows in about 0.6 s (refused) to 3.6 s (hung).
+import { fetchWithRetry, SCRIPT_TIMEOUT_MS, withAttempt } from './fetch-with-retry';
+import { takePrefetchedManifest } from './remotes-request';
 
-/** Attempts of a manifest fetch: the first plus two retries. */
-export const FETCH_ATTEMPTS = 3;
-export const FETCH_TIMEOUT_MS = 1000;
-export const FETCH_RETRY_DELAY_MS = 300;
-/** The remoteEntry.js script: once the manifest answered, the server is up. */
-export const SCRIPT_TIMEOUT_MS = 4000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Adds a cache-busting query so a retry never joins a request that still hangs. */
-export function withAttempt(url: string, attempt: number): string {
-  if (attempt === 0) return url;
-  const next = new URL(url, globalThis.location?.href);
-  next.searchParams.set('mf-retry', String(attempt));
-  return next.toString();
-}
-
-/** Fetches with a per-attempt timeout and a bounded number of retries. */
-export async function fetchWithRetry(
-  url: string,
-  init: RequestInit,
-  { attempts = FETCH_ATTEMPTS, timeoutMs = FETCH_TIMEOUT_MS, delayMs = FETCH_RETRY_DELAY_MS } = {},
-): Promise<Response> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (attempt > 0) await sleep(delayMs);
-    try {
-      const response = await fetch(withAttempt(url, attempt), {
-        ...init,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // A 4xx is an answer (a wrong URL), not an outage: retrying will not help.
-      if (response.ok || (response.status >= 400 && response.status < 500)) return response;
-      lastError = new Error(`${url} answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(`Could not fetch ${url}`);
-}
+export { FETCH_ATTEMPTS, FETCH_RETRY_DELAY_MS, FETCH_TIMEOUT_MS, fetchWithRetry, SCRIPT_TIMEOUT_MS, withAttempt } from './fetch-with-retry';
 
 /** The federation runtime plugin the host registers at build time. */
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
@@ -54,7 +12,8 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'mediawatch-resilience',
     fetch(url, init) {
-      return fetchWithRetry(url, init);
+      // main.js asked for the manifests beside the host's chunks (with the same retries and time limit).
+      return takePrefetchedManifest(url) ?? fetchWithRetry(url, init);
     },
     createScript({ url }) {
       // Each new script for the same URL (a retry after a failure) gets a fresh query.
