@@ -41,8 +41,7 @@ function pageModuleOf(pathname: string): RemoteModuleId | undefined {
 }
 
 /** The remote modules the page at `pathname` renders first: its page and, on the dashboard, the footer player. */
-export function modulesFor(pathname: string): RemoteModuleId[] {
-  const page = pageModuleOf(pathname);
+export function modulesFor(pathname: string, page = pageModuleOf(pathname)): RemoteModuleId[] {
   const modules = page ? [page] : [];
   if (firstPath(pathname).startsWith(`${paths.dashboard.path}/`)) modules.push(slotModuleId('remote_player', 'podcastPlayer'));
   return modules;
@@ -75,19 +74,19 @@ export async function prepareFirstRoute(
 ): Promise<void> {
   // docs/spec.md §4: auth starts loading, and the current-user call settles it.
   const session = useAuthStore.getState().checkUserSession();
+  const page = pageModuleOf(pathname);
   const modules = new Map(
-    modulesFor(pathname)
+    modulesFor(pathname, page)
       .filter((id) => registered[remoteOf(id)])
       .map((id) => [id, preloadRemoteComponent(id)]),
   );
-  const page = pageModuleOf(pathname);
+  // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
+  const code = Promise.allSettled([...modules.values(), ...preloadHostCode(firstPath(pathname))]).then(() => loadRegisteredTexts());
   const ready = Promise.allSettled([
     session,
-    ...modules.values(),
-    ...preloadHostCode(firstPath(pathname)),
+    code,
     prefetchPageData((page && modules.get(page)) ?? Promise.resolve(undefined), session, search),
-    // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
-  ]).then(() => loadRegisteredTexts());
+  ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([ready, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);

@@ -28,6 +28,9 @@ const HOST_PAGES: Record<HostPageId, ReturnType<typeof lazyWithPreload>> = {
   users: lazyWithPreload(() => import('../pages/dashboard/users-page')),
 };
 
+/** The host's own pages of the contract table, with their ids. */
+const HOST_PAGE_ENTRIES = Object.entries(hostPages) as [HostPageId, (typeof hostPages)[HostPageId]][];
+
 function Root() {
   return (
     <>
@@ -54,12 +57,10 @@ export function areaRoutes(area: string): RouteObject[] {
         path: page.entry.route,
         element: guarded(<RemoteComponent key={page.moduleId} id={page.moduleId} loading={<RouteLoading />} />, page.entry.permission),
       })),
-    ...(Object.entries(hostPages) as [HostPageId, (typeof hostPages)[HostPageId]][])
-      .filter(([, page]) => below(page.route))
-      .map(([id, page]) => {
-        const Page = HOST_PAGES[id];
-        return { path: page.route, element: guarded(<Page />, page.permission) };
-      }),
+    ...HOST_PAGE_ENTRIES.filter(([, page]) => below(page.route)).map(([id, page]) => {
+      const Page = HOST_PAGES[id];
+      return { path: page.route, element: guarded(<Page />, page.permission) };
+    }),
   ];
 }
 
@@ -113,8 +114,6 @@ export function preloadHostCode(path: string): Promise<unknown>[] {
   if (path === paths.page404.path) return [SimpleLayout.preload(), NotFoundPage.preload()];
   if (path === paths.page403.path) return [SimpleLayout.preload(), ForbiddenPage.preload()];
   if (!path.startsWith(`${paths.dashboard.path}/`)) return [];
-  const hostPage = (Object.entries(hostPages) as [HostPageId, (typeof hostPages)[HostPageId]][]).find(([, page]) =>
-    matchPath({ path: page.route, end: true }, path),
-  );
+  const hostPage = HOST_PAGE_ENTRIES.find(([, page]) => matchPath({ path: page.route, end: true }, path));
   return [DashboardLayout.preload(), ...(hostPage ? [HOST_PAGES[hostPage[0]].preload()] : [])];
 }
