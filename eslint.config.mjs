@@ -26,6 +26,7 @@ const restrictedImports = {
     { name: '@mui/icons-material', message: 'Import an icon by deep path (@mui/icons-material/Article).' },
     { name: 'react-router', message: "Import routing from '@mediawatch/shared/router', the one shared routing entry." },
     { name: 'react-router-dom', message: "Import routing from '@mediawatch/shared/router', the one shared routing entry." },
+    { name: 'react-i18next', message: "Import useTranslation and Trans from '@mediawatch/shared' (decision 0036)." },
   ],
 };
 
@@ -128,6 +129,14 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Use 'zod/mini' (the sign-in page's budget)." },
+            {
+              name: 'react-hook-form',
+              message: "Use useSchemaForm from '@mediawatch/shared/ui' (the sign-in page's budget, decision 0036).",
+            },
+            {
+              name: '@hookform/resolvers/zod',
+              message: "Use useSchemaForm from '@mediawatch/shared/ui' (the sign-in page's budget, decision 0036).",
+            },
             {
               name: '@mediawatch/shared/schemas',
               message: "Import request bodies from '@mediawatch/shared/forms' (zod/mini); only types may come from here.",

@@ -70,6 +70,8 @@ export { PLURAL_CATEGORIES } from './i18n/texts-in';
 export type { TextsIn } from './i18n/texts-in';
 export { addEnglishTexts, initI18n, changeLanguage, loadRegisteredTexts, registerTexts } from './i18n/i18n';
 export type { NamespaceTexts, TextsLoader } from './i18n/i18n';
+export { useTranslation, Trans } from './i18n/react';
+export type { UseTranslationResult, TransProps } from './i18n/react';
 export { shellEn } from './i18n/shell/en';
 export type { ShellMessages } from './i18n/shell/en';
 

@@ -18,9 +18,9 @@ const SINGLETONS = {
   zustand: ['zustand'],
   // One server-state cache: the host's QueryClientProvider serves every remote.
   '@tanstack/react-query': ['@tanstack/react-query'],
-  // One i18next instance: the language the host sets is the one every remote translates with.
+  // One i18next instance: the language the host sets is the one every remote
+  // translates with (React reads it through `@mediawatch/shared`'s useTranslation).
   i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
   // The entry, and the one router entry: react-router-dom is bundled inside it,
   // tree-shaken to the names it re-exports (docs/decisions/0002).
   '@mediawatch/shared': ['@mediawatch/shared', '@mediawatch/shared/router'],

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RemoteName } from '@mediawatch/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 export type RemoteFallbackVariant = 'page' | 'inline';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '@mediawatch/shared';
+import { changeLanguage, LANGUAGES, type LanguageCode, useTranslation } from '@mediawatch/shared';
 import { LazyMenu } from '@mediawatch/shared/ui';
 
 /** The language menu of the top bar: English, French, Arabic. */

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 

@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 import { PRESETS } from '../theme/presets';
 import {
   differsFromDefaults,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { directionOf } from '@mediawatch/shared';
+import { directionOf, useTranslation } from '@mediawatch/shared';
 
 import { useSettingsStore } from './use-settings-store';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addEnglishTexts, registerTexts } from '@mediawatch/shared';
+import { addEnglishTexts, registerTexts, useTranslation } from '@mediawatch/shared';
 
 import type { ExploreMessages } from './en';
 

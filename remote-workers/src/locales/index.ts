@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { registerTexts } from '@mediawatch/shared';
+import { registerTexts, useTranslation } from '@mediawatch/shared';
 
 import { workersEn } from './en';
 

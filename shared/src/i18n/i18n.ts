@@ -1,14 +1,13 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 import { remotePages, hostPages } from '../federation/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, storedLanguage, type LanguageCode } from './languages';
 import { shellEn } from './shell/en';
 
 // ----------------------------------------------------------------------
-// One i18next instance for the host and every remote: i18next and
-// react-i18next are shared singletons, so `useTranslation()` in a remote reads
-// the language the host chose (docs/decisions/0009-texts-and-languages.md).
+// One i18next instance for the host and every remote: i18next is a shared
+// singleton, and so is this package's entry with its `useTranslation`
+// (./react.tsx), so `useTranslation()` in a remote reads the language the host chose (docs/decisions/0009-texts-and-languages.md).
 //
 // Each app owns its texts as a namespace: the shell (`shell`, here), each
 // remote its own (`resources`, `workers`, ...), registered with
@@ -54,30 +53,27 @@ function navTexts(language: LanguageCode): Record<string, string> {
  * harness when it runs alone); later calls return the same instance.
  */
 export function initI18n(): typeof i18next {
-  if (!i18next.isInitialized) {
+  // A language other than English initializes once its texts are in: until then it is initializing.
+  if (!i18next.isInitialized && !i18next.isInitializing) {
     registerLoaders('shell', {
       fr: () => import('./shell/fr').then((module) => module.shellFr),
       ar: () => import('./shell/ar').then((module) => module.shellAr),
     });
-    void i18next
-      .use(registryBackend)
-      .use(initReactI18next)
-      .init({
-        // English shell texts and every language's navigation titles are bundled.
-        resources: Object.fromEntries(
-          LANGUAGES.map(({ code }) => [code, { nav: navTexts(code), ...(code === 'en' ? { shell: shellEn } : {}) }]),
-        ),
-        partialBundledLanguages: true,
-        lng: storedLanguage(),
-        fallbackLng: DEFAULT_LANGUAGE,
-        defaultNS: 'shell',
-        ns: ['shell', 'nav'],
-        interpolation: { escapeValue: false },
-        // English is bundled: ready synchronously; another language suspends
-        // the components that read it until its chunk is in.
-        initAsync: false,
-        react: { bindI18nStore: 'added' },
-      });
+    void i18next.use(registryBackend).init({
+      // English shell texts and every language's navigation titles are bundled.
+      resources: Object.fromEntries(
+        LANGUAGES.map(({ code }) => [code, { nav: navTexts(code), ...(code === 'en' ? { shell: shellEn } : {}) }]),
+      ),
+      partialBundledLanguages: true,
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      defaultNS: 'shell',
+      ns: ['shell', 'nav'],
+      interpolation: { escapeValue: false },
+      // English is bundled: ready synchronously; another language suspends
+      // the components that read it until its chunk is in.
+      initAsync: false,
+    });
   }
   return i18next;
 }

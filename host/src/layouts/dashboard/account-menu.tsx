@@ -7,8 +7,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { paths, useAuthStore, type AuthUser } from '@mediawatch/shared';
+import { paths, useAuthStore, type AuthUser, useTranslation } from '@mediawatch/shared';
 import { LazyMenu } from '@mediawatch/shared/ui';
 
 import { LogoutIcon } from '../../components/icons';

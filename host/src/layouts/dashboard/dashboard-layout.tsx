@@ -10,8 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore } from '@mediawatch/shared';
+import { paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore, useTranslation } from '@mediawatch/shared';
 import { LazyPanel, lazyWithPreload, Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';

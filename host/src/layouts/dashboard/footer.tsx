@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { CONFIG } from '@mediawatch/shared';
+import { CONFIG, useTranslation } from '@mediawatch/shared';
 
 import { LazyPanel } from '@mediawatch/shared/ui';
 import { layoutConfig } from '../config-layout';

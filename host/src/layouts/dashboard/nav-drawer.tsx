@@ -1,5 +1,5 @@
 import Drawer from '@mui/material/Drawer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 import { layoutConfig } from '../config-layout';
 import { NavContent } from './nav-content';

@@ -6,8 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@mediawatch/shared';
+import { useAuthStore, useTranslation } from '@mediawatch/shared';
 
 import { ExpandIcon } from '../../components/icons';
 import type { NavGroup, NavItem } from '../nav-config-dashboard';

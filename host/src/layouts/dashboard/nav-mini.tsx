@@ -4,8 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@mediawatch/shared';
+import { useAuthStore, useTranslation } from '@mediawatch/shared';
 import { Hint, LazyMenu } from '@mediawatch/shared/ui';
 
 import type { NavGroup, NavItem } from '../nav-config-dashboard';

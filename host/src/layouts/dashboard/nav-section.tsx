@@ -7,8 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { toneText } from '@mediawatch/shared/ui';
-import { useTranslation } from 'react-i18next';
-import { useAuthStore, type Role } from '@mediawatch/shared';
+import { useAuthStore, type Role, useTranslation } from '@mediawatch/shared';
 
 import { ExpandIcon } from '../../components/icons';
 import type { NavGroup, NavItem } from '../nav-config-dashboard';

@@ -1,8 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { CONFIG } from '@mediawatch/shared';
+import { CONFIG, useTranslation } from '@mediawatch/shared';
 import { Hint } from '@mediawatch/shared/ui';
 
 const OWNER = `${CONFIG.appName} Media Lab`;

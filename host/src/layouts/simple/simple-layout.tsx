@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@mediawatch/shared';
+import { paths, useTranslation } from '@mediawatch/shared';
 import { Logo } from '@mediawatch/shared/ui';
 
 import { SettingsButton } from '../../settings/settings-button';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { CONFIG, paths } from '@mediawatch/shared';
+import { CONFIG, paths, useTranslation } from '@mediawatch/shared';
 
 export interface ErrorMessageProps {
   code: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 import { ErrorMessage } from './error-message';
 
 /** The 403 message, shown by the /403 route and in place of a page the role may not open. */

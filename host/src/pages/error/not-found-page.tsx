@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 import { ErrorMessage } from './error-message';
 
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 /** What a thrown value says: an HTTP-like response's status, or an error's message. */
 export function describeRouteError(error: unknown): string {

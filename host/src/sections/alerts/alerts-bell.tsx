@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 import { useAlertUnreadCount } from '@mediawatch/shared/queries';
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@mediawatch/shared';
+import { paths, useTranslation } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 
 import { ALERT_POLL_MS, useAlerts, useMarkAlertsRead, useMarkAllAlertsRead } from '@mediawatch/shared/queries';

@@ -6,8 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
-import { useAuthStore } from '@mediawatch/shared';
+import { useAuthStore, Trans, useTranslation } from '@mediawatch/shared';
 
 import { navData } from '../../layouts/nav-config-dashboard';
 import { filterMenu, flattenMenu, groupMenu, highlightParts, isExternal, type MenuEntry } from './menu-search-utils';

@@ -1,7 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 

@@ -2,8 +2,7 @@ import { lazy, useState } from 'react';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@mediawatch/shared';
+import { useAuthStore, useTranslation } from '@mediawatch/shared';
 
 import { useTasks } from '@mediawatch/shared/queries';
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';

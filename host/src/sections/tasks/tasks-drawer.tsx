@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 import type { Task, TaskStatus } from '@mediawatch/shared';
 
 import { getTasksQueryOptions } from '@mediawatch/shared/queries';

@@ -12,7 +12,7 @@ import { PageHeader, ScrollTable } from '@mediawatch/shared/ui';
 
 import { useUsers } from '@mediawatch/shared/queries';
 import { initialsOf } from '../../layouts/dashboard/account-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mediawatch/shared';
 
 /** User administration (admins only): every account with its role. */
 export function UsersView() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DailyReport } from '@mediawatch/shared';
-import { paths } from '@mediawatch/shared';
+import { paths, Trans } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -10,7 +10,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Trans } from 'react-i18next';
 import { InlineList, ScrollTable, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

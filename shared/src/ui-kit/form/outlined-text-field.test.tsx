@@ -5,15 +5,8 @@ import { useForm } from 'react-hook-form';
 
 import { FieldText } from './field-text';
 import { Form } from './form';
+import { description } from '../../testing/description';
 import { OutlinedTextField } from './outlined-text-field';
-
-/** The text of the elements that describe `element` (aria-describedby), as a screen reader reads it. */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 describe('OutlinedTextField', () => {
   it('ties its label and helper text to the input, as TextField does', () => {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '@mediawatch/shared';
+import { localeOf, useTranslation } from '@mediawatch/shared';
 
 import * as format from './format';
 

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,10 +6,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, useAuthStore } from '@mediawatch/shared';
+import { paths, useAuthStore, Trans } from '@mediawatch/shared';
 import { loginBodySchema } from '@mediawatch/shared/forms';
-import { Trans } from 'react-i18next';
-import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
+import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { preloadApiClient } from './preload-api-client';
@@ -33,15 +30,9 @@ export function JwtSignInView() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { t } = useTranslate();
 
-  const methods = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const {
-    formState: { isSubmitting },
-  } = methods;
+  const form = useSchemaForm(loginBodySchema, { email: '', password: '' });
 
-  const onSubmit = methods.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setErrorMessage(null);
     try {
       await signIn(body);
@@ -80,21 +71,21 @@ export function JwtSignInView() {
         </Alert>
       ) : null}
 
-      <Form methods={methods} onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('signIn')}>
+      <form noValidate onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('signIn')}>
         <Stack spacing={3}>
-          <FieldText
-            name="email"
+          <OutlinedTextField
+            {...form.field('email')}
             label={t('email')}
             type="email"
             autoComplete="username"
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
-          <FieldPassword name="password" label={t('password')} autoComplete="current-password" />
-          <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+          <PasswordTextField {...form.field('password')} label={t('password')} autoComplete="current-password" />
+          <Button type="submit" size="large" variant="contained" fullWidth loading={form.isSubmitting}>
             {t('signIn')}
           </Button>
         </Stack>
-      </Form>
+      </form>
     </>
   );
 }

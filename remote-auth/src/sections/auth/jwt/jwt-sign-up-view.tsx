@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,11 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Trans } from 'react-i18next';
-import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore } from '@mediawatch/shared';
+import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore, Trans } from '@mediawatch/shared';
 import { registerBodySchema } from '@mediawatch/shared/forms';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
-import { FieldPassword, FieldText, Form } from '@mediawatch/shared/ui';
+import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { preloadApiClient } from './preload-api-client';
@@ -48,15 +45,9 @@ export function JwtSignUpView() {
   const [notice, setNotice] = useState(false);
   const { t } = useTranslate();
 
-  const methods = useForm({
-    resolver: zodResolver(registerBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-  const {
-    formState: { isSubmitting },
-  } = methods;
+  const form = useSchemaForm(registerBodySchema, { firstName: '', lastName: '', email: '', password: '' });
 
-  const onSubmit = methods.handleSubmit(async ({ email, password, firstName, lastName }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password, firstName, lastName }) => {
     setErrorMessage(null);
     setNotice(false);
     try {
@@ -69,7 +60,7 @@ export function JwtSignUpView() {
       // A password the server finds too easy to guess: its reason beside the field.
       const reason = weakPasswordReason(error);
       if (reason) {
-        methods.setError('password', { message: t(REASON_TEXT[reason]) }, { shouldFocus: true });
+        form.setError('password', t(REASON_TEXT[reason]));
         return;
       }
       // The server's own words (such as a taken email) when it sent some; an
@@ -104,30 +95,29 @@ export function JwtSignUpView() {
         </Alert>
       ) : null}
 
-      <Form methods={methods} onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('createAccount')}>
+      <form noValidate onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('createAccount')}>
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FieldText name="firstName" label={t('firstName')} autoComplete="given-name" />
-            <FieldText name="lastName" label={t('lastName')} autoComplete="family-name" />
+            <OutlinedTextField {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" />
+            <OutlinedTextField {...form.field('lastName')} label={t('lastName')} autoComplete="family-name" />
           </Box>
-          <FieldText
-            name="email"
+          <OutlinedTextField
+            {...form.field('email')}
             label={t('email')}
             type="email"
             autoComplete="email"
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
-          <FieldPassword
-            name="password"
+          <PasswordTextField
+            {...form.field('password', t('passwordHint', { count: AUTH_LIMITS.passwordMin }))}
             label={t('password')}
             autoComplete="new-password"
-            helperText={t('passwordHint', { count: AUTH_LIMITS.passwordMin })}
           />
-          <Button type="submit" size="large" variant="contained" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="large" variant="contained" fullWidth loading={form.isSubmitting}>
             {t('createAccount')}
           </Button>
         </Stack>
-      </Form>
+      </form>
 
       <Typography variant="caption" component="p" sx={{ mt: 3, color: 'text.secondary', textAlign: 'center' }}>
         <Trans

@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { FieldValues } from 'react-hook-form';
 
 import { EyeIcon } from '../icons/eye-icon';
 import { EyeOffIcon } from '../icons/eye-off-icon';
 import { useUiTranslation } from '../texts';
-import { FieldText, type FieldTextProps } from './field-text';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 // ----------------------------------------------------------------------
 
-export type FieldPasswordProps<T extends FieldValues = FieldValues> = Omit<FieldTextProps<T>, 'type' | 'slotProps'>;
+export type PasswordTextFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'slotProps'>;
 
-/** A password {@link FieldText} with a button that shows or hides what was typed. */
-export function FieldPassword<T extends FieldValues = FieldValues>(props: FieldPasswordProps<T>) {
+/** A password {@link OutlinedTextField} with a button that shows or hides what was typed. */
+export function PasswordTextField(props: PasswordTextFieldProps) {
   const [visible, setVisible] = useState(false);
   const { t } = useUiTranslation();
 
   return (
-    <FieldText<T>
+    <OutlinedTextField
       type={visible ? 'text' : 'password'}
       slotProps={{
         input: {

@@ -1,0 +1,112 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+// ----------------------------------------------------------------------
+// A form's state for a few text fields checked by one schema, for the auth
+// screens: the first page a visitor loads, where react-hook-form and its
+// resolver cost 14 KiB gzip of the 250 the page may load (issue 9, decision
+// 0036). It behaves as the product's react-hook-form forms do (mode
+// `onSubmit`, re-validation on change after a submit, focus on the first
+// invalid field, one submission at a time); the forms with selects, switches
+// or lists of fields keep react-hook-form.
+
+/** What the form validates with: a zod 4 schema, classic or mini. */
+export interface FormSchema<T> {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+/** The schema's first message for each field it refuses. */
+function errorsOf<V, T>(schema: FormSchema<T>, values: V): { data?: T; errors: Errors<V> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const { path, message } of result.error.issues) {
+    const [name] = path;
+    if (typeof name === 'string' && !(name in errors)) errors[name] = message;
+  }
+  return { errors: errors as Errors<V> };
+}
+
+/** The props that bind a text field to the form: spread them on an `OutlinedTextField`. */
+export interface SchemaFieldProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+  error: boolean;
+  helperText: string | undefined;
+  fullWidth: true;
+}
+
+export function useSchemaForm<V extends Record<string, string>, T>(schema: FormSchema<T>, defaultValues: V) {
+  const [values, setValues] = useState(defaultValues);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Read by handlers between renders: what was typed, whether a submit was tried, whether one runs.
+  const latest = useRef(defaultValues);
+  const submitted = useRef(false);
+  const running = useRef(false);
+  const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+
+  const focus = (name: string) => inputs.current.get(name)?.focus();
+
+  /** The field's binding; `helperText` shows while the field has no error. */
+  const field = (name: keyof V & string, helperText?: string): SchemaFieldProps => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (event) => {
+      latest.current = { ...latest.current, [name]: event.target.value };
+      setValues(latest.current);
+      // After a submit, each change checks the field again, so its message goes as it is fixed.
+      if (!submitted.current) return;
+      const message = errorsOf(schema, latest.current).errors[name];
+      setErrors(({ [name]: _previous, ...others }) => (message === undefined ? others : { ...others, [name]: message }) as Errors<V>);
+    },
+    inputRef: (element) => {
+      if (element) inputs.current.set(name, element);
+      else inputs.current.delete(name);
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? helperText,
+    fullWidth: true,
+  });
+
+  /** A message for a field from elsewhere (the server's answer), with focus on the field. */
+  const setError = (name: keyof V & string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+    focus(name);
+  };
+
+  /**
+   * The form's submit handler: checks every field, shows each message beside
+   * its field and focuses the first, or calls `onValid` with the parsed
+   * values. A submission still running swallows another one.
+   */
+  const handleSubmit = (onValid: (data: T) => Promise<void> | void) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (running.current) return;
+    submitted.current = true;
+    const { data, errors: found } = errorsOf(schema, latest.current);
+    setErrors(found);
+    const firstInvalid = Object.keys(defaultValues).find((name) => found[name as keyof V & string]);
+    if (firstInvalid !== undefined) {
+      focus(firstInvalid);
+      return;
+    }
+    running.current = true;
+    setSubmitting(true);
+    try {
+      await onValid(data as T);
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { values, field, setError, handleSubmit, isSubmitting };
+}
