@@ -171,13 +171,29 @@ function packagesTest(names) {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${pattern})[\\\\/]`);
 }
 
+const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
+
+/**
+ * A module that `@mui/material/styles` imports itself loads wherever the theme
+ * does, on every page: the colours, and the fifteen components' class names its
+ * high-contrast theme reads. Each was a chunk of its own (shared with its
+ * component) of about 0.3 KiB, most of it the chunk's wrapper.
+ */
+function importedByMuiStyles(module, moduleGraph) {
+  if (!/[\\/]@mui[\\/]material[\\/]/.test(module.resource ?? '')) return false;
+  for (const connection of moduleGraph.getIncomingConnections(module))
+    if (MUI_STYLES.test(connection.originModule?.resource ?? '')) return true;
+  return false;
+}
+
 /**
  * The host provides every shared module, each an async chunk of its own. What
  * those modules have in common goes to chunks of its own instead of being
  * copied into each (webpack's default below 20 KB), so that no file of a
  * library is downloaded twice on a page:
  *  - `mui-base`: MUI's styling engine and theme (system, utils, styled-engine,
- *    emotion, material's styles and internals), needed by every component;
+ *    emotion, material's styles and internals, and what the styles import),
+ *    needed by every component;
  *  - any other library file two chunks share: a chunk per combination.
  */
 function hostSplitChunks() {
@@ -189,7 +205,8 @@ function hostSplitChunks() {
       default: false,
       muiBase: {
         name: 'mui-base',
-        test: (module) =>
+        test: (module, { moduleGraph }) =>
+          importedByMuiStyles(module, moduleGraph) ||
           packagesTest([
             '@mui/system',
             '@mui/utils',
