@@ -171,6 +171,9 @@ function packagesTest(names) {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${pattern})[\\\\/]`);
 }
 
+/** Parts of MUI's base that only some components use: they go with those components. */
+const NOT_BASE = /[\\/]@mui[\\/](system[\\/]Grid|utils[\\/]useRovingTabIndex|material[\\/]internal)[\\/]/;
+
 const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
 
 /**
@@ -206,21 +209,22 @@ function hostSplitChunks() {
       muiBase: {
         name: 'mui-base',
         test: (module, { moduleGraph }) =>
-          importedByMuiStyles(module, moduleGraph) ||
-          packagesTest([
-            '@mui/system',
-            '@mui/utils',
-            '@mui/styled-engine',
-            '@mui/private-theming',
-            '@emotion/[^/]+',
-            '@babel/runtime',
-            'stylis',
-            'react-is',
-            'prop-types',
-            'clsx',
-            '@base-ui/utils',
-          ]).test(module.resource ?? '') ||
-          /[\\/]@mui[\\/]material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider)[\\/]/.test(module.resource ?? ''),
+          !NOT_BASE.test(module.resource ?? '') &&
+          (importedByMuiStyles(module, moduleGraph) ||
+            packagesTest([
+              '@mui/system',
+              '@mui/utils',
+              '@mui/styled-engine',
+              '@mui/private-theming',
+              '@emotion/[^/]+',
+              '@babel/runtime',
+              'stylis',
+              'react-is',
+              'prop-types',
+              'clsx',
+              '@base-ui/utils',
+            ]).test(module.resource ?? '') ||
+            /[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider)[\\/]/.test(module.resource ?? '')),
         chunks: 'all',
         enforce: true,
         priority: 30,
