@@ -2,9 +2,12 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { initI18n, useAuthStore } from '@mediawatch/shared';
 import { signInAs } from '@mediawatch/shared/testing';
 
+import { useSettingsStore } from '../settings/use-settings-store';
+import { loadRtlCache } from '../theme/direction-cache';
 import { modulesFor, prepareFirstRoute } from './first-route';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../theme/direction-cache', () => ({ loadRtlCache: jest.fn(() => Promise.resolve({})) }));
 
 const Page = () => null;
 
@@ -57,6 +60,16 @@ describe('the first route', () => {
     expect(takeServerStateClient()).toBe(client);
     // Once: the next layout (after a sign-out) starts from an empty cache.
     expect(takeServerStateClient()).not.toBe(client);
+  });
+
+  it('loads the right-to-left styles before a right-to-left visit is drawn, and not for a left-to-right one', async () => {
+    await prepareFirstRoute({ pathname: '/auth/jwt/login', search: '' }, {});
+    expect(loadRtlCache).not.toHaveBeenCalled();
+
+    useSettingsStore.setState({ themeDirection: 'rtl' });
+    await prepareFirstRoute({ pathname: '/auth/jwt/login', search: '' }, {});
+    expect(loadRtlCache).toHaveBeenCalledTimes(1);
+    useSettingsStore.setState({ themeDirection: 'ltr' });
   });
 
   it('fetches nothing for a guest, who is sent to the sign-in page', async () => {

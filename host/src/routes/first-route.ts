@@ -1,5 +1,6 @@
 import {
   CONFIG,
+  directionOf,
   loadRegisteredTexts,
   paths,
   remotePages,
@@ -8,11 +9,14 @@ import {
   type PageModule,
   type RemoteModuleId,
   type RemotesManifest,
+  storedLanguage,
 } from '@mediawatch/shared';
 import { matchPath } from '@mediawatch/shared/router';
 
 import { remoteOf } from '../federation/load-remote-module';
 import { preloadRemoteComponent } from '../federation/remote-component';
+import { useSettingsStore } from '../settings/use-settings-store';
+import { loadRtlCache } from '../theme/direction-cache';
 import { preloadHostCode } from './sections';
 
 // ----------------------------------------------------------------------
@@ -82,9 +86,12 @@ export async function prepareFirstRoute(
   );
   // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
   const code = Promise.allSettled([...modules.values(), ...preloadHostCode(firstPath(pathname))]).then(() => loadRegisteredTexts());
+  // Right to left (chosen, or Arabic, which the shell draws right to left): the styles' flipper.
+  const rtl = useSettingsStore.getState().themeDirection === 'rtl' || directionOf(storedLanguage()) === 'rtl' ? loadRtlCache() : undefined;
   const ready = Promise.allSettled([
     session,
     code,
+    rtl,
     prefetchPageData((page && modules.get(page)) ?? Promise.resolve(undefined), session, search),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;

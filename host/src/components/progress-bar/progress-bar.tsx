@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import NProgress from 'nprogress';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import type NProgressBar from 'nprogress';
 import { useLocation } from '@mediawatch/shared/router';
 
 // ----------------------------------------------------------------------
@@ -9,18 +9,47 @@ import { useLocation } from '@mediawatch/shared/router';
 // has painted, or, when the page's code is still loading, when the route's
 // fallback (RouteLoading) unmounts.
 
-// The bar is a visual cue only (a page announces its own loading), so it is
-// hidden from assistive technology; nprogress's own template gives it the
-// invalid role "bar" (and finds it by that role unless told otherwise).
-NProgress.configure({
-  minimum: 0.08,
-  speed: 200,
-  showSpinner: false,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
-// nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
-Object.assign(NProgress.settings, { trickleRate: 0.02 });
+// nprogress loads with the first navigation (the first page needs no bar, and
+// the sign-in page's budget is tight, issue 9); every call goes through the
+// one load, so a start and its done keep their order.
+let loading: Promise<typeof NProgressBar> | undefined;
+
+function bar(): Promise<typeof NProgressBar> {
+  loading ??= import('nprogress').then(
+    (module) => {
+      const NProgress = module.default;
+      // The bar is a visual cue only (a page announces its own loading), so it
+      // is hidden from assistive technology; nprogress's own template gives it
+      // the invalid role "bar" (and finds it by that role unless told otherwise).
+      NProgress.configure({
+        minimum: 0.08,
+        speed: 200,
+        showSpinner: false,
+        template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+        barSelector: '.bar',
+      });
+      // nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
+      Object.assign(NProgress.settings, { trickleRate: 0.02 });
+      return NProgress;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const start = () =>
+  bar().then(
+    (NProgress) => NProgress.start(),
+    () => undefined,
+  );
+const done = () =>
+  bar().then(
+    (NProgress) => NProgress.done(),
+    () => undefined,
+  );
 
 let active = 0;
 
@@ -28,10 +57,10 @@ let active = 0;
 export function useNavigationProgress(): void {
   useEffect(() => {
     active += 1;
-    NProgress.start();
+    void start();
     return () => {
       active -= 1;
-      if (active === 0) NProgress.done();
+      if (active === 0) void done();
     };
   }, []);
 }
@@ -49,10 +78,10 @@ export function NavigationProgress() {
       first.current = false;
       return;
     }
-    NProgress.start();
+    void start();
     const timer = window.setTimeout(() => {
       // A page whose code is still loading keeps the bar until its fallback goes.
-      if (active === 0) NProgress.done();
+      if (active === 0) void done();
     }, MIN_VISIBLE_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, search]);

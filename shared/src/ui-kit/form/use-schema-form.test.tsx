@@ -13,10 +13,16 @@ const schema = z.object({
   code: z.string().check(z.regex(/^\d{4}$/, { error: 'Four digits' })),
 });
 
-function Subject({ onValid }: { onValid: (data: { name: string; code: string }) => Promise<void> }) {
-  const form = useSchemaForm(schema, { name: '', code: '' });
+interface SubjectProps {
+  onValid: (data: { name: string; code: string }) => Promise<void>;
+  loadSchema?: () => Promise<typeof schema>;
+  onFailure?: () => void;
+}
+
+function Subject({ onValid, loadSchema = async () => schema, onFailure = () => undefined }: SubjectProps) {
+  const form = useSchemaForm(loadSchema, { name: '', code: '' });
   return (
-    <form noValidate aria-label="Subject" onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate aria-label="Subject" onFocus={form.preload} onSubmit={form.handleSubmit(onValid, onFailure)}>
       <OutlinedTextField {...form.field('name')} label="Name" />
       <OutlinedTextField {...form.field('code', 'As on the card')} label="Code" />
       <button type="button" onClick={() => form.setError('code', 'Refused by the server')}>
@@ -83,5 +89,38 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(description(code())).toBe('Refused by the server');
     expect(document.activeElement).toBe(code());
+  });
+
+  it('loads its schema once, when focus enters the form', async () => {
+    const loadSchema = jest.fn(async () => schema);
+    const user = userEvent.setup();
+    render(<Subject onValid={async () => undefined} loadSchema={loadSchema} />);
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    await user.type(name(), 'Ada');
+    await user.type(code(), '2024');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the form when its schema cannot load, and loads it again on the next submit', async () => {
+    // Offline for the focus's preload and the first submit.
+    const loadSchema = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(schema);
+    const onFailure = jest.fn();
+    const onValid = jest.fn(async () => undefined);
+    const user = userEvent.setup();
+    render(<Subject onValid={onValid} loadSchema={loadSchema} onFailure={onFailure} />);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(description(name())).toBe('Name is required');
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

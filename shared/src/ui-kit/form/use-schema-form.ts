@@ -8,6 +8,10 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 // `onSubmit`, re-validation on change after a submit, focus on the first
 // invalid field, one submission at a time); the forms with selects, switches
 // or lists of fields keep react-hook-form.
+//
+// The schema is loaded, not imported: it is only read once the user submits,
+// so its code (zod/mini, about 6 KiB gzip) loads when focus enters the form
+// (`preload`), after the form shows.
 
 /** What the form validates with: a zod 4 schema, classic or mini. */
 export interface FormSchema<T> {
@@ -43,7 +47,7 @@ export interface SchemaFieldProps {
   fullWidth: true;
 }
 
-export function useSchemaForm<V extends Record<string, string>, T>(schema: FormSchema<T>, defaultValues: V) {
+export function useSchemaForm<V extends Record<string, string>, T>(loadSchema: () => Promise<FormSchema<T>>, defaultValues: V) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -52,6 +56,19 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: FormS
   const submitted = useRef(false);
   const running = useRef(false);
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
+  const schema = useRef<{ loading?: Promise<FormSchema<T>>; loaded?: FormSchema<T> }>({});
+
+  /** Loads the schema once; a failed load is tried again on the next call. */
+  const load = (): Promise<FormSchema<T>> => {
+    schema.current.loading ??= loadSchema().then(
+      (loaded) => (schema.current.loaded = loaded),
+      (error: unknown) => {
+        schema.current.loading = undefined;
+        throw error;
+      },
+    );
+    return schema.current.loading;
+  };
 
   const focus = (name: string) => inputs.current.get(name)?.focus();
 
@@ -63,8 +80,9 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: FormS
       latest.current = { ...latest.current, [name]: event.target.value };
       setValues(latest.current);
       // After a submit, each change checks the field again, so its message goes as it is fixed.
-      if (!submitted.current) return;
-      const message = errorsOf(schema, latest.current).errors[name];
+      // (The schema is in: a submit loaded it.)
+      if (!submitted.current || !schema.current.loaded) return;
+      const message = errorsOf(schema.current.loaded, latest.current).errors[name];
       setErrors(({ [name]: _previous, ...others }) => (message === undefined ? others : { ...others, [name]: message }) as Errors<V>);
     },
     inputRef: (element) => {
@@ -85,22 +103,30 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: FormS
   /**
    * The form's submit handler: checks every field, shows each message beside
    * its field and focuses the first, or calls `onValid` with the parsed
-   * values. A submission still running swallows another one.
+   * values. A submission still running swallows another one. When the schema
+   * cannot load (offline), `onFailure` tells the user, as for a failed request.
    */
-  const handleSubmit = (onValid: (data: T) => Promise<void> | void) => async (event?: FormEvent) => {
+  const handleSubmit = (onValid: (data: T) => Promise<void> | void, onFailure: (error: unknown) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (running.current) return;
-    submitted.current = true;
-    const { data, errors: found } = errorsOf(schema, latest.current);
-    setErrors(found);
-    const firstInvalid = Object.keys(defaultValues).find((name) => found[name as keyof V & string]);
-    if (firstInvalid !== undefined) {
-      focus(firstInvalid);
-      return;
-    }
     running.current = true;
-    setSubmitting(true);
     try {
+      submitted.current = true;
+      let loaded: FormSchema<T>;
+      try {
+        loaded = await load();
+      } catch (error) {
+        onFailure(error);
+        return;
+      }
+      const { data, errors: found } = errorsOf(loaded, latest.current);
+      setErrors(found);
+      const firstInvalid = Object.keys(defaultValues).find((name) => found[name as keyof V & string]);
+      if (firstInvalid !== undefined) {
+        focus(firstInvalid);
+        return;
+      }
+      setSubmitting(true);
       await onValid(data as T);
     } finally {
       running.current = false;
@@ -108,5 +134,8 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: FormS
     }
   };
 
-  return { values, field, setError, handleSubmit, isSubmitting };
+  /** For the form's onFocus: the schema loads while the user types. */
+  const preload = () => void load().catch(() => undefined);
+
+  return { values, field, setError, handleSubmit, isSubmitting, preload };
 }

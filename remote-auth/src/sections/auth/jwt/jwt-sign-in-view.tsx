@@ -7,11 +7,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, useAuthStore, Trans } from '@mediawatch/shared';
-import { loginBodySchema } from '@mediawatch/shared/forms';
 import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { preloadApiClient } from './preload-api-client';
+import { preloadOnFocus } from './preload-on-focus';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
@@ -30,17 +29,18 @@ export function JwtSignInView() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { t } = useTranslate();
 
-  const form = useSchemaForm(loginBodySchema, { email: '', password: '' });
+  const form = useSchemaForm(() => import('@mediawatch/shared/forms').then((forms) => forms.loginBodySchema), { email: '', password: '' });
 
+  // A 401, a network failure and an answer without a token read the same to the user.
+  const failed = () => setErrorMessage(t('wrongCredentials'));
   const onSubmit = form.handleSubmit(async (body) => {
     setErrorMessage(null);
     try {
       await signIn(body);
     } catch {
-      // A 401, a network failure and an answer without a token read the same to the user.
-      setErrorMessage(t('wrongCredentials'));
+      failed();
     }
-  });
+  }, failed);
 
   return (
     <>
@@ -71,7 +71,7 @@ export function JwtSignInView() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('signIn')}>
+      <form noValidate onSubmit={onSubmit} onFocus={preloadOnFocus(form)} aria-label={t('signIn')}>
         <Stack spacing={3}>
           <OutlinedTextField
             {...form.field('email')}

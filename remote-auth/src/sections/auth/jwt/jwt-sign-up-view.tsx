@@ -7,12 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore, Trans } from '@mediawatch/shared';
-import { registerBodySchema } from '@mediawatch/shared/forms';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
-import { preloadApiClient } from './preload-api-client';
+import { preloadOnFocus } from './preload-on-focus';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
@@ -45,29 +44,37 @@ export function JwtSignUpView() {
   const [notice, setNotice] = useState(false);
   const { t } = useTranslate();
 
-  const form = useSchemaForm(registerBodySchema, { firstName: '', lastName: '', email: '', password: '' });
-
-  const onSubmit = form.handleSubmit(async ({ email, password, firstName, lastName }) => {
-    setErrorMessage(null);
-    setNotice(false);
-    try {
-      await signUp({ email, password, firstName, lastName });
-    } catch (error) {
-      if (error instanceof RegistrationNoticeError) {
-        setNotice(true);
-        return;
-      }
-      // A password the server finds too easy to guess: its reason beside the field.
-      const reason = weakPasswordReason(error);
-      if (reason) {
-        form.setError('password', t(REASON_TEXT[reason]));
-        return;
-      }
-      // The server's own words (such as a taken email) when it sent some; an
-      // answer without a token is an internal fault the user cannot act on.
-      setErrorMessage(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-    }
+  const form = useSchemaForm(() => import('@mediawatch/shared/forms').then((forms) => forms.registerBodySchema), {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
   });
+
+  const onSubmit = form.handleSubmit(
+    async ({ email, password, firstName, lastName }) => {
+      setErrorMessage(null);
+      setNotice(false);
+      try {
+        await signUp({ email, password, firstName, lastName });
+      } catch (error) {
+        if (error instanceof RegistrationNoticeError) {
+          setNotice(true);
+          return;
+        }
+        // A password the server finds too easy to guess: its reason beside the field.
+        const reason = weakPasswordReason(error);
+        if (reason) {
+          form.setError('password', t(REASON_TEXT[reason]));
+          return;
+        }
+        // The server's own words (such as a taken email) when it sent some; an
+        // answer without a token is an internal fault the user cannot act on.
+        setErrorMessage(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      }
+    },
+    () => setErrorMessage(GENERIC_ERROR_MESSAGE),
+  );
 
   return (
     <>
@@ -95,7 +102,7 @@ export function JwtSignUpView() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} onFocus={preloadApiClient} aria-label={t('createAccount')}>
+      <form noValidate onSubmit={onSubmit} onFocus={preloadOnFocus(form)} aria-label={t('createAccount')}>
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <OutlinedTextField {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" />

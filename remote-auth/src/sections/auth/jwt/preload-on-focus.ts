@@ -1,0 +1,10 @@
+import { loadApiClient } from '@mediawatch/shared';
+
+/**
+ * A form's onFocus: what submitting needs, the HTTP client and the form's
+ * schema, loads once the user is on the form, not before the form shows (issue 9).
+ */
+export const preloadOnFocus = (form: { preload: () => void }) => () => {
+  void loadApiClient();
+  form.preload();
+};
