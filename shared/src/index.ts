@@ -45,13 +45,12 @@ export type {
 export { PERMISSIONS, can, rolesFor } from './auth/permissions';
 export type { Permission } from './auth/permissions';
 
-// The API: its client, its paths, its limits and the types of its bodies. The
-// zod schemas themselves are in `@mediawatch/shared/schemas`, so zod never
-// loads with the shell.
+// The API: its client, its paths and the types of its bodies. The zod schemas
+// themselves are in `@mediawatch/shared/schemas`, so zod never loads with the
+// shell, and its limits and rules in `@mediawatch/shared/constants`, so each
+// app bundles the ones it reads.
 export { apiClient, ApiError, loadApiClient, toApiError, GENERIC_ERROR_MESSAGE } from './api/client';
 export { endpoints } from './api/endpoints';
-export * from './api/limits';
-export * from './api/analytics-rules';
 export type * from './api/schemas';
 
 // Auth.

@@ -6,7 +6,8 @@ import SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 
-import { EJOURNAL_LIMITS, paths, toApiError, type Ejournal } from '@mediawatch/shared';
+import { paths, toApiError, type Ejournal } from '@mediawatch/shared';
+import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useAddEjournalArticle, useCreateEjournal, useEjournals } from '@mediawatch/shared/queries';
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 

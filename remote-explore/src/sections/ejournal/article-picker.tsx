@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ARTICLE_LIMITS, toApiError, type ArticleSearchHit } from '@mediawatch/shared';
+import { toApiError, type ArticleSearchHit } from '@mediawatch/shared';
+import { ARTICLE_LIMITS } from '@mediawatch/shared/constants';
 import { useSearchArticles } from '@mediawatch/shared/queries';
 import { useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
 

@@ -6,14 +6,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  EJOURNAL_LIMITS,
-  toApiError,
-  type ArticleSearchHit,
-  type Ejournal,
-  type EjournalArticle,
-  type EjournalSection,
-} from '@mediawatch/shared';
+import { toApiError, type ArticleSearchHit, type Ejournal, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
+import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { ejournalConflictOf, usePublishEjournal, useSaveEjournal } from '@mediawatch/shared/queries';
 import { ConfirmDialog } from '@mediawatch/shared/ui';
 

@@ -22,7 +22,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { EJOURNAL_LIMITS, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
+import { type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
+import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace, type SortableLists } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

@@ -1,4 +1,5 @@
-import { ANALYTICS_RULES, EXPLORE_INTERVALS, type ExploreAttentionQuery } from '@mediawatch/shared';
+import { type ExploreAttentionQuery } from '@mediawatch/shared';
+import { ANALYTICS_RULES, EXPLORE_INTERVALS } from '@mediawatch/shared/constants';
 
 import { addDays, isDay, localToday } from '@mediawatch/shared/ui';
 

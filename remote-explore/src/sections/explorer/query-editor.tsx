@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ANALYTICS_RULES } from '@mediawatch/shared';
+import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
 import { useDebouncedValue, useSeriesColors } from '@mediawatch/shared/ui';
 

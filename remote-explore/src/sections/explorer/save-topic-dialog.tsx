@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TOPIC_LIMITS, toApiError, type Topic } from '@mediawatch/shared';
+import { toApiError, type Topic } from '@mediawatch/shared';
+import { TOPIC_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTopic } from '@mediawatch/shared/queries';
 import { useUiTranslation } from '@mediawatch/shared/ui';
 

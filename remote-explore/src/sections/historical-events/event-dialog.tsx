@@ -10,13 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  HISTORICAL_EVENT_CATEGORIES,
-  HISTORICAL_EVENT_LIMITS,
-  toApiError,
-  type HistoricalEvent,
-  type HistoricalEventCategory,
-} from '@mediawatch/shared';
+import { toApiError, type HistoricalEvent, type HistoricalEventCategory } from '@mediawatch/shared';
+import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateHistoricalEvent, useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
 import { localToday } from '@mediawatch/shared/ui';
 

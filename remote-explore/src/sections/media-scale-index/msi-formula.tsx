@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MEDIA_SCALE_COMPONENTS, type MediaScaleWeights } from '@mediawatch/shared';
+import { type MediaScaleWeights } from '@mediawatch/shared';
+import { MEDIA_SCALE_COMPONENTS } from '@mediawatch/shared/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';

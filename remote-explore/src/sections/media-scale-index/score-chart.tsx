@@ -1,4 +1,5 @@
-import { MEDIA_SCALE_COMPONENTS, type MediaScaleIndex } from '@mediawatch/shared';
+import { type MediaScaleIndex } from '@mediawatch/shared';
+import { MEDIA_SCALE_COMPONENTS } from '@mediawatch/shared/constants';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MEDIA_SCALE_COMPONENTS, toApiError, type MediaScaleWeights } from '@mediawatch/shared';
+import { toApiError, type MediaScaleWeights } from '@mediawatch/shared';
+import { MEDIA_SCALE_COMPONENTS } from '@mediawatch/shared/constants';
 import { useUpdateMediaScaleWeights } from '@mediawatch/shared/queries';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { MEDIA_SCALE_COMPONENTS, type MediaScaleComponent } from '@mediawatch/shared';
+import { MEDIA_SCALE_COMPONENTS, type MediaScaleComponent } from '@mediawatch/shared/constants';
 
 // ----------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
-import { paths, TASK_LIMITS, toApiError, type Article } from '@mediawatch/shared';
+import { paths, toApiError, type Article } from '@mediawatch/shared';
+import { TASK_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTask } from '@mediawatch/shared/queries';
 import { NoticeSnackbar, useCan, type Notice } from '@mediawatch/shared/ui';
 

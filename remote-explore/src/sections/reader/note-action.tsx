@@ -6,7 +6,8 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { NOTE_LIMITS, paths, toApiError, type Article } from '@mediawatch/shared';
+import { paths, toApiError, type Article } from '@mediawatch/shared';
+import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateNote, useNotes } from '@mediawatch/shared/queries';
 import { ErrorState, LoadingState, useCan } from '@mediawatch/shared/ui';
 

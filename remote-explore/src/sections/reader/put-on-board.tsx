@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { paths, THINKBOARD_LIMITS, toApiError, type Thinkboard } from '@mediawatch/shared';
+import { paths, toApiError, type Thinkboard } from '@mediawatch/shared';
+import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { useAddThinkboardCard, useCreateThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AUDIO_FORMATS, type Podcast } from '@mediawatch/shared';
+import { type Podcast } from '@mediawatch/shared';
+import { AUDIO_FORMATS } from '@mediawatch/shared/constants';
 import { useAddPodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
 import { FieldSwitch, FieldText, FormDialog, numberOr } from '@mediawatch/shared/ui';
 

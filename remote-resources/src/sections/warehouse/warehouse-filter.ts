@@ -1,4 +1,5 @@
-import { ARTICLE_SORT_FIELDS, type ArticleListQuery } from '@mediawatch/shared';
+import { type ArticleListQuery } from '@mediawatch/shared';
+import { ARTICLE_SORT_FIELDS } from '@mediawatch/shared/constants';
 
 // ----------------------------------------------------------------------
 // The warehouse's filter lives in the URL, so a filtered table can be

@@ -7,7 +7,8 @@ import CardHeader from '@mui/material/CardHeader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DIGEST_MODES, toApiError, type AlertSettings } from '@mediawatch/shared';
+import { toApiError, type AlertSettings } from '@mediawatch/shared';
+import { DIGEST_MODES } from '@mediawatch/shared/constants';
 import { useAlertSettings, useUpdateAlertSettings } from '@mediawatch/shared/queries';
 import { browserTimeZone, ErrorState, LoadingState, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
 

@@ -14,7 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ALERT_KINDS, toApiError, type Webhook } from '@mediawatch/shared';
+import { toApiError, type Webhook } from '@mediawatch/shared';
+import { ALERT_KINDS } from '@mediawatch/shared/constants';
 import { webhookInputSchema, webhookUpdateSchema } from '@mediawatch/shared/schemas';
 import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
 import {

@@ -12,7 +12,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTE_LIMITS, type Note, type NoteLink } from '@mediawatch/shared';
+import { type Note, type NoteLink } from '@mediawatch/shared';
+import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { localToday, useFormat } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

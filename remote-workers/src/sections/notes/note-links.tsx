@@ -8,7 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTE_LINK_KINDS, paths, type NoteLink, type NoteLinkKind } from '@mediawatch/shared';
+import { paths, type NoteLink, type NoteLinkKind } from '@mediawatch/shared';
+import { NOTE_LINK_KINDS } from '@mediawatch/shared/constants';
 import { useNotes, useSearchArticles, useTopics } from '@mediawatch/shared/queries';
 import { useDebouncedValue } from '@mediawatch/shared/ui';
 

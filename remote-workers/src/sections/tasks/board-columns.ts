@@ -1,4 +1,5 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
+import { type Task, type TaskStatus } from '@mediawatch/shared';
+import { TASK_STATUSES } from '@mediawatch/shared/constants';
 import { byBoardOrder } from '@mediawatch/shared/queries';
 import { listOf, type SortableLists } from '@mediawatch/shared/ui';
 

@@ -20,7 +20,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TASK_STATUSES, type Task, type TaskStatus } from '@mediawatch/shared';
+import { type Task, type TaskStatus } from '@mediawatch/shared';
+import { TASK_STATUSES } from '@mediawatch/shared/constants';
 import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

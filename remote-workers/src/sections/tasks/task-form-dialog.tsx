@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TASK_LIMITS, TASK_STATUSES, toApiError, type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
+import { toApiError, type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
+import { TASK_LIMITS, TASK_STATUSES } from '@mediawatch/shared/constants';
 import { conflictingTask, useAssignableUsers, useCreateTask, useDeleteTask, useUpdateTask } from '@mediawatch/shared/queries';
 import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete } from '@mediawatch/shared/ui';
 

@@ -1,5 +1,5 @@
 import type { Tension } from '@mediawatch/shared';
-import { ANALYTICS_RULES } from '@mediawatch/shared';
+import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { alpha, useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks } from '@mediawatch/shared/ui';
 

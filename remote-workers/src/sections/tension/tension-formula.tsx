@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ANALYTICS_RULES } from '@mediawatch/shared';
+import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

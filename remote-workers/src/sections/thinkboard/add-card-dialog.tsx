@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS, type ThinkboardCardKind, type ThinkboardReference } from '@mediawatch/shared';
+import { type ThinkboardCardKind, type ThinkboardReference } from '@mediawatch/shared';
+import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { useHistoricalEvents, useNotes, useSearchArticles } from '@mediawatch/shared/queries';
 import { ActionDialog, useDebouncedValue } from '@mediawatch/shared/ui';
 

@@ -32,7 +32,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { THINKBOARD_LIMITS, useAuthStore, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
+import { useAuthStore, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
+import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { THINKBOARD_LIMITS } from '@mediawatch/shared';
+import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

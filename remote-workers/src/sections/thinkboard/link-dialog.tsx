@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { THINKBOARD_LIMITS } from '@mediawatch/shared';
+import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';

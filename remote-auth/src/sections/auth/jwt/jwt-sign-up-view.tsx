@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, AUTH_LIMITS, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore, Trans } from '@mediawatch/shared';
+import { ApiError, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore, Trans } from '@mediawatch/shared';
+import { AUTH_LIMITS } from '@mediawatch/shared/constants';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 

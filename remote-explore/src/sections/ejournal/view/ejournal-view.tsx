@@ -11,7 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EJOURNAL_LIMITS, paths, toApiError, useAuthStore, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
+import { paths, toApiError, useAuthStore, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
+import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateEjournal, useDeleteEjournal, useEjournal, useEjournals, useNewEjournalEdition } from '@mediawatch/shared/queries';
 import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
 import {

@@ -7,13 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  HISTORICAL_EVENT_CATEGORIES,
-  toApiError,
-  type HistoricalEvent,
-  type HistoricalEventCategory,
-  type HistoricalEventQuery,
-} from '@mediawatch/shared';
+import { toApiError, type HistoricalEvent, type HistoricalEventCategory, type HistoricalEventQuery } from '@mediawatch/shared';
+import { HISTORICAL_EVENT_CATEGORIES } from '@mediawatch/shared/constants';
 import { useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
 import {
   ListState,

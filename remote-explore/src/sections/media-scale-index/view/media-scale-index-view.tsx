@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MEDIA_SCALE_PERIODS } from '@mediawatch/shared';
+import { MEDIA_SCALE_PERIODS } from '@mediawatch/shared/constants';
 import { useMediaScaleIndex, useMediaScaleWeights } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';

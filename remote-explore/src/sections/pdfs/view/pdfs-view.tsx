@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PDF_LIMITS, toApiError, type PdfSummary } from '@mediawatch/shared';
+import { toApiError, type PdfSummary } from '@mediawatch/shared';
+import { PDF_LIMITS } from '@mediawatch/shared/constants';
 import { useDeletePdf, usePdf, usePdfs, useUploadPdf } from '@mediawatch/shared/queries';
 import {
   ConfirmDialog,

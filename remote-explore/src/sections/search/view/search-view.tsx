@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ApiError, SEARCH_TYPES, type ArticleSearchQuery, type QueryErrorBody, Trans } from '@mediawatch/shared';
+import { ApiError, type ArticleSearchQuery, type QueryErrorBody, Trans } from '@mediawatch/shared';
+import { SEARCH_TYPES } from '@mediawatch/shared/constants';
 import { useSearchArticles } from '@mediawatch/shared/queries';
 import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels } from '@mediawatch/shared/ui';
 

@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ALERT_KINDS, type AlertKind, type AlertListQuery } from '@mediawatch/shared';
+import { type AlertKind, type AlertListQuery } from '@mediawatch/shared';
+import { ALERT_KINDS } from '@mediawatch/shared/constants';
 import { useAlerts, useMarkAlertsRead, useMarkAllAlertsRead, useTopics } from '@mediawatch/shared/queries';
 import { AlertItem, EmptyState, ErrorState, LoadingState, PageHeader, TablePager, useCan, useUiTranslation } from '@mediawatch/shared/ui';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { paths, TENSION_KINDS, type TensionQuery } from '@mediawatch/shared';
+import { paths, type TensionQuery } from '@mediawatch/shared';
+import { TENSION_KINDS } from '@mediawatch/shared/constants';
 import { useTension, useTensionOverview } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';

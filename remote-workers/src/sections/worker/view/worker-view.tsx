@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FETCH_RUN_STATUSES, toApiError, type FetchRun, type Source } from '@mediawatch/shared';
+import { toApiError, type FetchRun, type Source } from '@mediawatch/shared';
+import { FETCH_RUN_STATUSES } from '@mediawatch/shared/constants';
 import { useFetchRuns, useSources, useWorkerStatus, useSourceAction, type SourceAction } from '@mediawatch/shared/queries';
 import {
   EmptyState,
