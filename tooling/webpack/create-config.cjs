@@ -116,8 +116,11 @@ function externalRuntimeAlias() {
  * index.html, so they download beside main.js: the chunks of the entry's
  * `import()` (the bootstrap) and, for every shared module those chunks
  * consume, the chunks of the host's own provider of it (what the runtime
- * loads, since the host provides every shared module). Nothing a route may
- * not need is listed. main.js itself is fetched first (`fetchpriority=high`).
+ * loads, since the host provides every shared module), and so on for what
+ * those providers consume. Nothing a route may not need is listed. main.js
+ * itself is fetched first (`fetchpriority=high`), and remotes.json beside it
+ * (as the fetch main.js makes), so the remotes' manifests are asked for as
+ * soon as main.js runs.
  */
 class PreloadStartChunksPlugin {
   apply(compiler) {
@@ -126,6 +129,14 @@ class PreloadStartChunksPlugin {
         const publicPath = compilation.outputOptions.publicPath;
         const tags = startFiles(compilation).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+        );
+        tags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'fetch',
+            href: `${publicPath}remotes.json`,
+            crossorigin: 'anonymous',
+          }),
         );
         // A deferred script is fetched at low priority and preloads at high: main.js would come last.
         const main = data.headTags.find((tag) => tag.tagName === 'script' && /\/main\.js$/.test(tag.attributes.src ?? ''));
@@ -145,13 +156,16 @@ function startFiles(compilation) {
   for (const module of compilation.modules) {
     if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
   }
-  const addGroup = (group, visitConsumes) => {
-    for (const chunk of group?.chunks ?? []) {
+  // A provider's chunks consume shared modules too (the shared entry consumes i18next): followed, once each.
+  const visited = new Set();
+  const addGroup = (group) => {
+    if (!group || visited.has(group)) return;
+    visited.add(group);
+    for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      if (!visitConsumes) continue;
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type !== 'consume-shared-module') continue;
-        addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)), false);
+        addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)));
       }
     }
   };
@@ -159,7 +173,7 @@ function startFiles(compilation) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       // The entry's own code (its `import('./bootstrap')`), not the provide modules beside it.
       if (!module.type.startsWith('javascript/')) continue;
-      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block), true);
+      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
   return [...files].sort();
