@@ -96,6 +96,37 @@ class PublicFolderPlugin {
 }
 
 /**
+ * Lists in the remote's mf-manifest.json, for each exposed module, the shared
+ * modules its code consumes as it loads (`sharedModules`). The host reads it
+ * for the first page's module and asks for those modules beside the remote's
+ * entry (host/src/federation/preload-shared.ts) instead of after it: the
+ * runtime learns which shared modules a chunk needs only from the entry. The
+ * manifest's own `shared` lists what the whole remote consumes (57 modules for
+ * remote-explore), too many to load for one page.
+ */
+class ExposeSharedModulesPlugin {
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ExposeSharedModulesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ExposeSharedModulesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        for (const expose of manifest.exposes ?? []) {
+          const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/[^A-Za-z0-9]/g, '_')}`);
+          const keys = new Set();
+          for (const chunk of group?.chunks ?? [])
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+              if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+          expose.sharedModules = [...keys].sort();
+        }
+        compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest)));
+      });
+    });
+  }
+}
+
+/**
  * The host publishes its federation runtime for the remotes through the
  * plugin that `provideExternalRuntime` adds. That plugin is registered by its
  * CommonJS file, which would pull the CommonJS build of the runtime beside the
@@ -375,6 +406,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             publicPath: '/',
           }),
         kind === 'host' && production && new PreloadStartChunksPlugin(),
+        kind === 'remote' && new ExposeSharedModulesPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

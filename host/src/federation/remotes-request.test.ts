@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { FETCH_TIMEOUT_MS } from './fetch-with-retry';
-import { requestRemoteManifests, requestRemotesManifest, takePrefetchedManifest } from './remotes-request';
+import { prefetchedManifestJson, requestRemoteManifests, requestRemotesManifest, takePrefetchedManifest } from './remotes-request';
 
 // A real server on loopback: the host's remotes.json and two remotes' manifests.
 
@@ -52,5 +52,11 @@ describe('the remotes wiring, asked for by main.js', () => {
 
     // The bootstrap reads the same answer, as often as it asks.
     expect(await (await requestRemotesManifest(`${base}/remotes.json`)).clone().json()).toHaveProperty('remote_auth');
+  });
+
+  it('keeps each manifest readable by the host after the runtime took its answer', async () => {
+    await requestRemoteManifests(`${base}/remotes.json`);
+    expect(await prefetchedManifestJson(`${base}/auth/mf-manifest.json`)).toEqual({ manifest: '/auth/mf-manifest.json' });
+    expect(prefetchedManifestJson(`${base}/never-asked/mf-manifest.json`)).toBeUndefined();
   });
 });

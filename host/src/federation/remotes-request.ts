@@ -12,6 +12,8 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 const wiring = new Map<string, Promise<Response>>();
 const manifests = new Map<string, Promise<Response>>();
+/** Each prefetched manifest's JSON, read beside the runtime (which takes the answer itself). */
+const manifestJson = new Map<string, Promise<unknown>>();
 
 /**
  * Fetches `url` and reads its body at once: the answer is read later by
@@ -51,7 +53,16 @@ export async function requestRemoteManifests(url: string = REMOTES_MANIFEST_URL)
       if (typeof value !== 'string' || !URL.canParse(value, globalThis.location.href)) continue;
       const manifest = new URL(value, globalThis.location.href).toString();
       if (manifests.has(manifest)) continue;
-      manifests.set(manifest, fetchBuffered(manifest, {}));
+      const request = fetchBuffered(manifest, {});
+      manifests.set(manifest, request);
+      // Cloned as it arrives, before the runtime reads the answer.
+      manifestJson.set(
+        manifest,
+        request.then(
+          (response) => response.clone().json(),
+          () => undefined,
+        ),
+      );
     }
   } catch {
     // No wiring: the bootstrap reports it, and every remote area shows its fallback.
@@ -63,4 +74,9 @@ export function takePrefetchedManifest(url: string): Promise<Response> | undefin
   const request = manifests.get(url);
   manifests.delete(url);
   return request;
+}
+
+/** The JSON of a manifest main.js asked for (`url` absolute), if it did; undefined when it could not be read. */
+export function prefetchedManifestJson(url: string): Promise<unknown> | undefined {
+  return manifestJson.get(url)?.catch(() => undefined);
 }

@@ -14,6 +14,7 @@ import {
 import { matchPath } from '@mediawatch/shared/router';
 
 import { remoteOf } from '../federation/load-remote-module';
+import { preloadSharedModulesOf } from '../federation/preload-shared';
 import { preloadRemoteComponent } from '../federation/remote-component';
 import { useSettingsStore } from '../settings/use-settings-store';
 import { loadRtlCache } from '../theme/direction-cache';
@@ -82,7 +83,11 @@ export async function prepareFirstRoute(
   const modules = new Map(
     modulesFor(pathname, page)
       .filter((id) => registered[remoteOf(id)])
-      .map((id) => [id, preloadRemoteComponent(id)]),
+      .map((id) => {
+        // What its code consumes, beside the remote's entry rather than after it.
+        void preloadSharedModulesOf(id, registered);
+        return [id, preloadRemoteComponent(id)] as const;
+      }),
   );
   // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
   const code = Promise.allSettled([...modules.values(), ...preloadHostCode(firstPath(pathname))]).then(() => loadRegisteredTexts());
