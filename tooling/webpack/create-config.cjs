@@ -179,26 +179,26 @@ class PreloadStartChunksPlugin {
   }
 }
 
-/** The script files of the host's bootstrap and of the providers of the shared modules it consumes. */
-function startFiles(compilation) {
+/**
+ * The chunk groups the host's start loads on every page: the bootstrap's and,
+ * for every shared module their chunks consume, the group of the host's own
+ * provider of it (what the runtime loads, since the host provides every
+ * shared module), followed to the end (the shared entry consumes i18next,
+ * Alert consumes IconButton and Paper).
+ */
+function startChunkGroups(compilation) {
   const { chunkGraph } = compilation;
-  const files = new Set();
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
   }
-  // A provider's chunks consume shared modules too (the shared entry consumes i18next): followed, once each.
-  const visited = new Set();
+  const groups = new Set();
   const addGroup = (group) => {
-    if (!group || visited.has(group)) return;
-    visited.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)));
-      }
-    }
+    if (!group || groups.has(group)) return;
+    groups.add(group);
+    for (const chunk of group.chunks)
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === 'consume-shared-module') addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)));
   };
   for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -207,7 +207,45 @@ function startFiles(compilation) {
       for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
+  return groups;
+}
+
+/** The script files of the host's start (see startChunkGroups). */
+function startFiles(compilation) {
+  const files = new Set();
+  for (const group of startChunkGroups(compilation))
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   return [...files].sort();
+}
+
+/**
+ * The libraries every page's start loads, in one chunk (`start`) instead of
+ * one per shared module (Stack, Typography, Alert, IconButton, ... about twenty
+ * scripts of 0.3 to 2 KiB, each a request and a wrapper). The groups are read
+ * before webpack splits the chunks, once per compilation; the chunk is in
+ * every page's start, so nothing in it is loaded for nothing.
+ */
+class StartLibrariesChunk {
+  groups = new Set();
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartLibrariesChunk', (compilation) => {
+      let read = false;
+      compilation.hooks.optimizeChunks.tap({ name: 'StartLibrariesChunk', stage: -100 }, () => {
+        if (read) return;
+        read = true;
+        this.groups = startChunkGroups(compilation);
+      });
+    });
+  }
+
+  /** For a cache group's `test`: a library file that a chunk of the start holds. */
+  test(module, chunkGraph) {
+    if (!/[\\/]node_modules[\\/]/.test(module.resource ?? '')) return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module))
+      for (const group of chunk.groupsIterable) if (this.groups.has(group)) return true;
+    return false;
+  }
 }
 
 /** A module of one of these packages, wherever pnpm put it. */
@@ -244,7 +282,7 @@ function importedByMuiStyles(module, moduleGraph) {
  *    needed by every component;
  *  - any other library file two chunks share: a chunk per combination.
  */
-function hostSplitChunks() {
+function hostSplitChunks(start) {
   return {
     chunks: 'async',
     minSize: 0,
@@ -273,6 +311,13 @@ function hostSplitChunks() {
         chunks: 'all',
         enforce: true,
         priority: 30,
+      },
+      start: {
+        name: 'start',
+        test: (module, { chunkGraph }) => start.test(module, chunkGraph),
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
       },
       defaultVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, priority: -10, reuseExistingChunk: true },
     },
@@ -317,6 +362,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
     // runtime drop its Node.js loaders (docs/decisions/0030).
     const runtime = kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
     const experiments = { ...runtime, optimization: { target: 'web' } };
+    const start = new StartLibrariesChunk();
 
     return {
       mode: production ? 'production' : 'development',
@@ -373,7 +419,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        ...(production ? { splitChunks: kind === 'host' ? hostSplitChunks() : remoteSplitChunks() } : {}),
+        ...(production ? { splitChunks: kind === 'host' ? hostSplitChunks(start) : remoteSplitChunks() } : {}),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -405,6 +451,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             // served from its site root, so deep links find main.js.
             publicPath: '/',
           }),
+        kind === 'host' && production && start,
         kind === 'host' && production && new PreloadStartChunksPlugin(),
         kind === 'remote' && new ExposeSharedModulesPlugin(),
       ].filter(Boolean),
