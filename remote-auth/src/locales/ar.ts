@@ -22,6 +22,22 @@ export const authAr: TextsIn<AuthMessages, 'ar'> = {
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',
   passwordHint: '{{count}} أحرف على الأقل',
+  invalid: {
+    required: {
+      email: 'البريد الإلكتروني مطلوب',
+      password: 'كلمة المرور مطلوبة',
+      firstName: 'الاسم الأول مطلوب',
+      lastName: 'اسم العائلة مطلوب',
+    },
+    tooLong: {
+      email: 'يجب ألا يتجاوز البريد الإلكتروني {{count}} حرفًا',
+      password: 'يجب ألا تتجاوز كلمة المرور {{count}} حرفًا',
+      firstName: 'يجب ألا يتجاوز الاسم الأول {{count}} حرفًا',
+      lastName: 'يجب ألا يتجاوز اسم العائلة {{count}} حرفًا',
+    },
+    emailFormat: 'أدخل عنوان بريد إلكتروني صالحًا',
+    passwordTooShort: 'يجب أن تتكون كلمة المرور من {{count}} أحرف على الأقل',
+  },
   signIn: 'تسجيل الدخول',
   /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'بيانات الدخول غير صحيحة، حاول مرة أخرى',

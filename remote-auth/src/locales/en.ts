@@ -18,6 +18,23 @@ export const authEn = {
   firstName: 'First name',
   lastName: 'Last name',
   passwordHint: 'At least {{count}} characters',
+  /** The form's messages beside a field, by what the field lacks. */
+  invalid: {
+    required: {
+      email: 'Email is required',
+      password: 'Password is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    },
+    tooLong: {
+      email: 'Email must be at most {{count}} characters',
+      password: 'Password must be at most {{count}} characters',
+      firstName: 'First name must be at most {{count}} characters',
+      lastName: 'Last name must be at most {{count}} characters',
+    },
+    emailFormat: 'Email must be a valid email address',
+    passwordTooShort: 'Password must be at least {{count}} characters',
+  },
   signIn: 'Sign in',
   /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'Wrong credentials , try again',

@@ -22,6 +22,22 @@ export const authFr: TextsIn<AuthMessages, 'fr'> = {
   firstName: 'Prénom',
   lastName: 'Nom',
   passwordHint: 'Au moins {{count}} caractères',
+  invalid: {
+    required: {
+      email: 'L’adresse e-mail est obligatoire',
+      password: 'Le mot de passe est obligatoire',
+      firstName: 'Le prénom est obligatoire',
+      lastName: 'Le nom est obligatoire',
+    },
+    tooLong: {
+      email: 'L’adresse e-mail doit contenir au plus {{count}} caractères',
+      password: 'Le mot de passe doit contenir au plus {{count}} caractères',
+      firstName: 'Le prénom doit contenir au plus {{count}} caractères',
+      lastName: 'Le nom doit contenir au plus {{count}} caractères',
+    },
+    emailFormat: 'L’adresse e-mail n’est pas valide',
+    passwordTooShort: 'Le mot de passe doit contenir au moins {{count}} caractères',
+  },
   signIn: 'Se connecter',
   /** docs/spec.md §8: the one message for a failed login of any kind. */
   wrongCredentials: 'Identifiants incorrects, réessayez',

@@ -14,7 +14,7 @@ export type { OutlinedTextFieldProps } from './form/outlined-text-field';
 export { PasswordTextField } from './form/password-text-field';
 export type { PasswordTextFieldProps } from './form/password-text-field';
 export { useSchemaForm } from './form/use-schema-form';
-export type { FormSchema, SchemaFieldProps } from './form/use-schema-form';
+export type { FormIssue, FormSchema, IssueText, SchemaFieldProps } from './form/use-schema-form';
 export { FieldSwitch } from './form/field-switch';
 export type { FieldSwitchProps } from './form/field-switch';
 export { FieldMultiSelect } from './form/field-multi-select';

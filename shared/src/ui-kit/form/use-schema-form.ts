@@ -13,25 +13,33 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 // so its code (zod/mini, about 6 KiB gzip) loads when focus enters the form
 // (`preload`), after the form shows.
 
+/** What the schema says of a field it refuses (a zod 4 issue: its code, and the limit for a length). */
+export interface FormIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+  code?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
 /** What the form validates with: a zod 4 schema, classic or mini. */
 export interface FormSchema<T> {
-  safeParse(
-    values: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<FormIssue> } };
 }
+
+/** The text shown for an issue, in the page's language; the schema's own message when it gives none. */
+export type IssueText = (issue: FormIssue) => string | undefined;
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
-/** The schema's first message for each field it refuses. */
-function errorsOf<V, T>(schema: FormSchema<T>, values: V): { data?: T; errors: Errors<V> } {
+/** The first message for each field the schema refuses. */
+function errorsOf<V, T>(schema: FormSchema<T>, values: V, textOf?: IssueText): { data?: T; errors: Errors<V> } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Record<string, string> = {};
-  for (const { path, message } of result.error.issues) {
-    const [name] = path;
-    if (typeof name === 'string' && !(name in errors)) errors[name] = message;
+  for (const issue of result.error.issues) {
+    const [name] = issue.path;
+    if (typeof name === 'string' && !(name in errors)) errors[name] = textOf?.(issue) ?? issue.message;
   }
   return { errors: errors as Errors<V> };
 }
@@ -47,7 +55,11 @@ export interface SchemaFieldProps {
   fullWidth: true;
 }
 
-export function useSchemaForm<V extends Record<string, string>, T>(loadSchema: () => Promise<FormSchema<T>>, defaultValues: V) {
+export function useSchemaForm<V extends Record<string, string>, T>(
+  loadSchema: () => Promise<FormSchema<T>>,
+  defaultValues: V,
+  { textOf }: { textOf?: IssueText } = {},
+) {
   const [values, setValues] = useState(defaultValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [isSubmitting, setSubmitting] = useState(false);
@@ -82,7 +94,7 @@ export function useSchemaForm<V extends Record<string, string>, T>(loadSchema: (
       // After a submit, each change checks the field again, so its message goes as it is fixed.
       // (The schema is in: a submit loaded it.)
       if (!submitted.current || !schema.current.loaded) return;
-      const message = errorsOf(schema.current.loaded, latest.current).errors[name];
+      const message = errorsOf(schema.current.loaded, latest.current, textOf).errors[name];
       setErrors(({ [name]: _previous, ...others }) => (message === undefined ? others : { ...others, [name]: message }) as Errors<V>);
     },
     inputRef: (element) => {
@@ -119,7 +131,7 @@ export function useSchemaForm<V extends Record<string, string>, T>(loadSchema: (
         onFailure(error);
         return;
       }
-      const { data, errors: found } = errorsOf(loaded, latest.current);
+      const { data, errors: found } = errorsOf(loaded, latest.current, textOf);
       setErrors(found);
       const firstInvalid = Object.keys(defaultValues).find((name) => found[name as keyof V & string]);
       if (firstInvalid !== undefined) {

@@ -11,6 +11,7 @@ import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch
 
 import { useTranslate } from '../../../locales';
 import { preloadOnFocus } from './preload-on-focus';
+import { issueText } from './field-texts';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
@@ -29,7 +30,11 @@ export function JwtSignInView() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { t } = useTranslate();
 
-  const form = useSchemaForm(() => import('@mediawatch/shared/forms').then((forms) => forms.loginBodySchema), { email: '', password: '' });
+  const form = useSchemaForm(
+    () => import('@mediawatch/shared/forms').then((forms) => forms.loginBodySchema),
+    { email: '', password: '' },
+    { textOf: issueText(t) },
+  );
 
   // A 401, a network failure and an answer without a token read the same to the user.
   const failed = () => setErrorMessage(t('wrongCredentials'));

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '@mediawatch/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { changeLanguage, useAuthStore } from '@mediawatch/shared';
 
 import { mockApi, resetAuth, testToken, testUser, type ApiHandler } from '../../../test-utils/api';
 import { renderWithProviders } from '../../../test-utils/render';
@@ -56,6 +56,24 @@ describe('JwtSignUpView', () => {
     expect(password()).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(firstName()).toHaveFocus();
     expect(requests).toHaveLength(0);
+  });
+
+  it('says each field’s message in the page’s language', async () => {
+    await changeLanguage('fr');
+    try {
+      const { user } = renderWithProviders(<JwtSignUpView />, { route: '/auth/jwt/register' });
+      const textbox = (name: string) => screen.getByRole('textbox', { name });
+      await user.type(textbox('Adresse e-mail'), 'ada@');
+      await user.type(screen.getByLabelText('Mot de passe'), 'short');
+      await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+
+      expect(textbox('Prénom')).toHaveAccessibleDescription('Le prénom est obligatoire');
+      expect(textbox('Nom')).toHaveAccessibleDescription('Le nom est obligatoire');
+      expect(textbox('Adresse e-mail')).toHaveAccessibleDescription('L’adresse e-mail n’est pas valide');
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Le mot de passe doit contenir au moins 8 caractères');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('rejects blank names, a malformed email and a short password', async () => {

@@ -13,6 +13,7 @@ import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch
 
 import { useTranslate } from '../../../locales';
 import { preloadOnFocus } from './preload-on-focus';
+import { issueText } from './field-texts';
 import { AUTH_HEADING_SX } from './styles';
 import { useAuthHref } from './use-auth-href';
 
@@ -45,12 +46,16 @@ export function JwtSignUpView() {
   const [notice, setNotice] = useState(false);
   const { t } = useTranslate();
 
-  const form = useSchemaForm(() => import('@mediawatch/shared/forms').then((forms) => forms.registerBodySchema), {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
+  const form = useSchemaForm(
+    () => import('@mediawatch/shared/forms').then((forms) => forms.registerBodySchema),
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
+    { textOf: issueText(t) },
+  );
 
   const onSubmit = form.handleSubmit(
     async ({ email, password, firstName, lastName }) => {
