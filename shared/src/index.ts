@@ -74,6 +74,10 @@ export type { UseTranslationResult, TransProps } from './i18n/react';
 export { shellEn } from './i18n/shell/en';
 export type { ShellMessages } from './i18n/shell/en';
 
+// A chunk or a schema loaded once, on first use.
+export { loadOnce } from './utils/load-once';
+export type { LoadOnce } from './utils/load-once';
+
 // Values the spec stores in its own shape (settings, the player's hidden flag).
 export { specStorage } from './storage/spec-storage';
 export type { SpecStorageOptions } from './storage/spec-storage';

@@ -55,13 +55,10 @@ export async function requestRemoteManifests(url: string = REMOTES_MANIFEST_URL)
       if (manifests.has(manifest)) continue;
       const request = fetchBuffered(manifest, {});
       manifests.set(manifest, request);
-      // Cloned as it arrives, before the runtime reads the answer.
+      // Cloned as it arrives, before the runtime reads the answer; a failure reads as no manifest.
       manifestJson.set(
         manifest,
-        request.then(
-          (response) => response.clone().json(),
-          () => undefined,
-        ),
+        request.then((response) => response.clone().json()).catch(() => undefined),
       );
     }
   } catch {
@@ -78,5 +75,5 @@ export function takePrefetchedManifest(url: string): Promise<Response> | undefin
 
 /** The JSON of a manifest main.js asked for (`url` absolute), if it did; undefined when it could not be read. */
 export function prefetchedManifestJson(url: string): Promise<unknown> | undefined {
-  return manifestJson.get(url)?.catch(() => undefined);
+  return manifestJson.get(url);
 }

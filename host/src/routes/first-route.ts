@@ -1,6 +1,5 @@
 import {
   CONFIG,
-  directionOf,
   loadRegisteredTexts,
   paths,
   remotePages,
@@ -16,6 +15,7 @@ import { matchPath } from '@mediawatch/shared/router';
 import { remoteOf } from '../federation/load-remote-module';
 import { preloadSharedModulesOf } from '../federation/preload-shared';
 import { preloadRemoteComponent } from '../federation/remote-component';
+import { directionFor } from '../settings/use-language-direction';
 import { useSettingsStore } from '../settings/use-settings-store';
 import { loadRtlCache } from '../theme/direction-cache';
 import { preloadHostCode } from './sections';
@@ -92,7 +92,7 @@ export async function prepareFirstRoute(
   // In French or Arabic, the texts of the code just loaded (each remote registers its own as it loads).
   const code = Promise.allSettled([...modules.values(), ...preloadHostCode(firstPath(pathname))]).then(() => loadRegisteredTexts());
   // Right to left (chosen, or Arabic, which the shell draws right to left): the styles' flipper.
-  const rtl = useSettingsStore.getState().themeDirection === 'rtl' || directionOf(storedLanguage()) === 'rtl' ? loadRtlCache() : undefined;
+  const rtl = directionFor(useSettingsStore.getState().themeDirection, storedLanguage()) === 'rtl' ? loadRtlCache() : undefined;
   const ready = Promise.allSettled([
     session,
     code,

@@ -3,6 +3,11 @@ import { directionOf, useTranslation } from '@mediawatch/shared';
 
 import { useSettingsStore } from './use-settings-store';
 
+/** docs/spec.md §4: the direction the shell draws in, the chosen one unless the language is written right to left. */
+export function directionFor(chosen: 'ltr' | 'rtl', language: string): 'ltr' | 'rtl' {
+  return directionOf(language) === 'rtl' ? 'rtl' : chosen;
+}
+
 /**
  * docs/spec.md §4: a stored Arabic language means rtl; changing the language
  * sets rtl for Arabic and ltr for any other.
@@ -14,7 +19,8 @@ export function useLanguageDirection() {
   useEffect(() => {
     // Screen readers and the browser (fonts, hyphenation) read the page's language from <html lang>.
     document.documentElement.lang = i18n.language;
-    if (directionOf(i18n.language) === 'rtl' && useSettingsStore.getState().themeDirection !== 'rtl') setField('themeDirection', 'rtl');
+    const { themeDirection } = useSettingsStore.getState();
+    if (directionFor(themeDirection, i18n.language) !== themeDirection) setField('themeDirection', 'rtl');
     const onChange = (language: string) => {
       document.documentElement.lang = language;
       setField('themeDirection', directionOf(language));

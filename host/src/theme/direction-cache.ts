@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { loadOnce } from '@mediawatch/shared';
 
 import type { Settings } from '../settings/settings-config';
 
@@ -15,20 +16,8 @@ type Direction = Settings['themeDirection'];
 
 const ltrCache = createCache({ key: 'mui', prepend: true });
 
-let rtlCache: EmotionCache | undefined;
-let rtlLoading: Promise<EmotionCache> | undefined;
-
 /** Loads the right-to-left cache once; a failed load is tried again next time. */
-export function loadRtlCache(): Promise<EmotionCache> {
-  rtlLoading ??= import('./rtl-cache').then(
-    (module) => (rtlCache = module.rtlCache),
-    (error: unknown) => {
-      rtlLoading = undefined;
-      throw error;
-    },
-  );
-  return rtlLoading;
-}
+export const loadRtlCache = loadOnce(() => import('./rtl-cache').then((module) => module.rtlCache));
 
 /**
  * The direction the page is drawn in and its emotion cache. A switch to
@@ -37,7 +26,7 @@ export function loadRtlCache(): Promise<EmotionCache> {
  * then the page stays left to right rather than mixing the two.
  */
 export function useDirectionCache(direction: Direction): { direction: Direction; cache: EmotionCache } {
-  const [rtl, setRtl] = useState(rtlCache);
+  const [rtl, setRtl] = useState(loadRtlCache.value);
 
   useEffect(() => {
     if (direction !== 'rtl' || rtl) return;

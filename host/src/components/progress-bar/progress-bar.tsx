@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type NProgressBar from 'nprogress';
+import { loadOnce } from '@mediawatch/shared';
 import { useLocation } from '@mediawatch/shared/router';
 
 // ----------------------------------------------------------------------
@@ -12,33 +12,23 @@ import { useLocation } from '@mediawatch/shared/router';
 // nprogress loads with the first navigation (the first page needs no bar, and
 // the sign-in page's budget is tight, issue 9); every call goes through the
 // one load, so a start and its done keep their order.
-let loading: Promise<typeof NProgressBar> | undefined;
-
-function bar(): Promise<typeof NProgressBar> {
-  loading ??= import('nprogress').then(
-    (module) => {
-      const NProgress = module.default;
-      // The bar is a visual cue only (a page announces its own loading), so it
-      // is hidden from assistive technology; nprogress's own template gives it
-      // the invalid role "bar" (and finds it by that role unless told otherwise).
-      NProgress.configure({
-        minimum: 0.08,
-        speed: 200,
-        showSpinner: false,
-        template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-        barSelector: '.bar',
-      });
-      // nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
-      Object.assign(NProgress.settings, { trickleRate: 0.02 });
-      return NProgress;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const bar = loadOnce(() =>
+  import('nprogress').then(({ default: NProgress }) => {
+    // The bar is a visual cue only (a page announces its own loading), so it
+    // is hidden from assistive technology; nprogress's own template gives it
+    // the invalid role "bar" (and finds it by that role unless told otherwise).
+    NProgress.configure({
+      minimum: 0.08,
+      speed: 200,
+      showSpinner: false,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    });
+    // nprogress 0.2 reads `trickleRate`, which its type definitions do not list.
+    Object.assign(NProgress.settings, { trickleRate: 0.02 });
+    return NProgress;
+  }),
+);
 
 const start = () =>
   bar().then(

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { loadOnce } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // A form's state for a few text fields checked by one schema, for the auth
@@ -68,19 +69,8 @@ export function useSchemaForm<V extends Record<string, string>, T>(
   const submitted = useRef(false);
   const running = useRef(false);
   const inputs = useRef(new Map<string, HTMLInputElement | HTMLTextAreaElement>());
-  const schema = useRef<{ loading?: Promise<FormSchema<T>>; loaded?: FormSchema<T> }>({});
-
-  /** Loads the schema once; a failed load is tried again on the next call. */
-  const load = (): Promise<FormSchema<T>> => {
-    schema.current.loading ??= loadSchema().then(
-      (loaded) => (schema.current.loaded = loaded),
-      (error: unknown) => {
-        schema.current.loading = undefined;
-        throw error;
-      },
-    );
-    return schema.current.loading;
-  };
+  // Loaded once per form; a failed load is tried again on the next call.
+  const [load] = useState(() => loadOnce(loadSchema));
 
   const focus = (name: string) => inputs.current.get(name)?.focus();
 
@@ -93,8 +83,8 @@ export function useSchemaForm<V extends Record<string, string>, T>(
       setValues(latest.current);
       // After a submit, each change checks the field again, so its message goes as it is fixed.
       // (The schema is in: a submit loaded it.)
-      if (!submitted.current || !schema.current.loaded) return;
-      const message = errorsOf(schema.current.loaded, latest.current, textOf).errors[name];
+      if (!submitted.current || !load.value) return;
+      const message = errorsOf(load.value, latest.current, textOf).errors[name];
       setErrors(({ [name]: _previous, ...others }) => (message === undefined ? others : { ...others, [name]: message }) as Errors<V>);
     },
     inputRef: (element) => {
