@@ -16,6 +16,12 @@ import { ROOT } from './pnpm.mjs';
 import { supervise } from './supervisor.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The loopback address the host's proxy connects to the API from. Linux routes
+ * all of 127.0.0.0/8 to the loopback interface, so the proxy gets an address of
+ * its own that no other local process uses by default; elsewhere it is 127.0.0.1.
+ */
+const PROXY_ADDRESS = process.platform === 'linux' ? '127.0.0.2' : '127.0.0.1';
 const STATIC_SERVER_PROCESS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static-server-process.mjs');
 
 /** Resolves when `url` answers 2xx; rejects when the supervised child exits first or time runs out. */
@@ -88,8 +94,9 @@ export async function startStack({ env = {}, skip = [], apiOutput = 'inherit', l
     args: [apiEntry],
     cwd: ROOT,
     // The host's server is the proxy in front of the API and sets X-Forwarded-For
-    // itself; the API trusts that header from the loopback address only.
-    env: { ...process.env, MEDIAWATCH_API_PORT: String(API_PORT), MEDIAWATCH_TRUST_PROXY: '127.0.0.1,::1', ...env },
+    // itself; the API trusts that header from the proxy's own address only, not
+    // from any other local process (docs/decisions/0011-hardening.md).
+    env: { ...process.env, MEDIAWATCH_API_PORT: String(API_PORT), MEDIAWATCH_TRUST_PROXY: PROXY_ADDRESS, ...env },
     output: apiOutput,
     log,
   });
@@ -117,6 +124,7 @@ export async function startStack({ env = {}, skip = [], apiOutput = 'inherit', l
         port: app.port,
         spa: app.name === 'host',
         apiTarget: app.name === 'host' ? `http://127.0.0.1:${API_PORT}` : undefined,
+        apiSourceAddress: app.name === 'host' ? PROXY_ADDRESS : undefined,
         remotesFile: app.name === 'host' ? remotesFile : undefined,
       };
       const server = supervise({

@@ -172,11 +172,15 @@ function jsonError(req, res, status, error, message) {
   );
 }
 
-function proxy(req, res, target) {
+function proxy(req, res, target, localAddress) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress } },
+    {
+      method: req.method,
+      headers: { ...req.headers, host: url.host, 'x-forwarded-for': req.socket.remoteAddress },
+      localAddress,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -201,10 +205,11 @@ function proxy(req, res, target) {
  * @param {string} [options.host]   interface to bind (default all)
  * @param {boolean} [options.spa]   serve index.html for unknown paths (the host)
  * @param {string} [options.apiTarget]  proxy /api to this origin (the host)
+ * @param {string} [options.apiSourceAddress] the local address to reach the API from (the one it trusts X-Forwarded-For from)
  * @param {string} [options.remotesFile] serve this file at /remotes.json instead of the built one
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host, spa = false, apiTarget, remotesFile }) {
+export function startStaticServer({ root, port, host, spa = false, apiTarget, apiSourceAddress, remotesFile }) {
   const base = path.resolve(root);
   const remoteOrigins = remotesReader(remotesFile ?? path.join(base, 'remotes.json'));
   const pageCsp = () => contentSecurityPolicy(remoteOrigins());
@@ -215,7 +220,7 @@ export function startStaticServer({ root, port, host, spa = false, apiTarget, re
     const pathname = decodeURIComponent(rawPath);
     if (pathname.includes('\0')) return jsonError(req, res, 400, 'Bad Request', 'The path holds a NUL character.');
 
-    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiTarget);
+    if (apiTarget && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiTarget, apiSourceAddress);
     if (req.method === 'OPTIONS') {
       return send(req, res, 204, {
         'access-control-allow-origin': '*',

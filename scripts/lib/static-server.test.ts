@@ -80,6 +80,35 @@ describe('the static server', () => {
     }
   });
 
+  it('reaches the API from the address it is given, and says who the client is itself', async () => {
+    const seen: { from?: string; forwarded?: string } = {};
+    const api = http.createServer((request, response) => {
+      seen.from = request.socket.remoteAddress;
+      seen.forwarded = String(request.headers['x-forwarded-for']);
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const localAddress = process.platform === 'linux' ? '127.0.0.2' : '127.0.0.1';
+    const proxy = await startStaticServer({
+      root,
+      port: 0,
+      apiTarget: `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`,
+      apiSourceAddress: localAddress,
+    });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}/api/health`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(answer.status).toBe(200);
+      expect(seen.from).toBe(localAddress);
+      expect(seen.forwarded).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it.each(['/%E0%A4%A', '/%', '/%00', '/a%00b.js'])('answers %s with a 400 and keeps serving', async (target) => {
     const answer = await fetch(`${origin}${target}`);
     expect(answer.status).toBe(400);

@@ -31,6 +31,19 @@ describe('security headers on the API', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('tells browsers and proxies to keep no copy of what a signed-in user is answered', async () => {
+    const token = await login(ctx.app, DEMO.viewer);
+    for (const url of ['/api/auth/me', '/api/article/all?page=0', '/api/article/export', '/api/nowhere']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect([url, response.headers['cache-control']]).toEqual([url, 'private, no-store']);
+    }
+    const expired = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer not-a-token' } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
   it('lets the docs page load its own scripts and nothing inline', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
     const csp = String(response.headers['content-security-policy']);

@@ -18,4 +18,14 @@ describe('paths', () => {
     expect(safeReturnTo('//evil.example', '/dashboard')).toBe('/dashboard');
     expect(safeReturnTo('/\\evil.example', '/dashboard')).toBe('/dashboard');
   });
+
+  it('reads returnTo as the browser does: tabs, newlines and control characters cannot make it leave the site', () => {
+    expect(safeReturnTo('/\t/evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeReturnTo('/\n/evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeReturnTo('/\r\n\\evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeReturnTo(' //evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeReturnTo('\u0000/\t/evil.example', '/dashboard')).toBe('/dashboard');
+    expect(safeReturnTo('/dash\tboard/notes?tab=1#top', '/')).toBe('/dashboard/notes?tab=1#top');
+    expect(safeReturnTo('/dashboard/../auth/jwt/login', '/')).toBe('/auth/jwt/login');
+  });
 });

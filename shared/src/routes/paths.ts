@@ -42,6 +42,20 @@ export function loginHref(returnTo?: string): string {
  * link cannot send a user who signs in to another site.
  */
 export function safeReturnTo(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value) return fallback;
+  // Read the value as the browser's URL parser will: it drops tabs and newlines
+  // anywhere and trims control characters and spaces, so "/\t/evil.example" is
+  // "//evil.example", another site.
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(cleaned, SAME_SITE);
+    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }
+
+/** A base that no returnTo may leave (the parser resolves the value against it). */
+const SAME_SITE = 'https://mediawatch.invalid';

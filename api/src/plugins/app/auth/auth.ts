@@ -116,6 +116,15 @@ export default fp(
 
     app.decorate('authenticate', authenticate);
 
+    // What a signed-in user is answered is theirs alone: no browser or proxy
+    // keeps a copy (an answer that sets its own policy, such as a stream or
+    // immutable media, keeps it).
+    app.addHook('onSend', async (request, reply) => {
+      if ((request.currentUser || bearerToken(request)) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'private, no-store');
+      }
+    });
+
     app.decorate('requirePermission', (permission: Permission): PermissionGuard => {
       const guard = async (request: FastifyRequest) => {
         await authenticate(request);

@@ -66,6 +66,8 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.writeHead(200, {
         ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/csv; charset=utf-8',
+        // Hijacked, so the auth plugin's onSend never sees this answer.
+        'cache-control': 'private, no-store',
         'content-disposition': `attachment; filename="mediawatch-articles-${stamp}.csv"`,
         trailer: EXPORT_STATUS_TRAILER,
       });
