@@ -82,6 +82,36 @@ describe('sign-in throttling', () => {
     expect((await postLogin(app, DEMO.admin, DEMO.password, '10.8.0.100')).statusCode).toBe(200);
   });
 
+  it("never makes the owner wait behind a stranger's guesses from the same address: the browser they signed in with has a key of its own", async () => {
+    const app = await appWith({ loginRateAccount: { max: 3, windowSeconds: 900 } });
+    const email = await newUser(app, 'office');
+    const first = await postLogin(app, email, PASSWORD, '10.5.0.1');
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^mw_device=[\w-]+\.\d+\.[\w-]+; Max-Age=\d+; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0]!;
+
+    // A colleague at the same office address guesses the owner's password.
+    for (let i = 0; i < 6; i += 1) await postLogin(app, email, `guess-${i}`, '10.5.0.1');
+    expect((await postLogin(app, email, PASSWORD, '10.5.0.1')).statusCode).toBe(429);
+    // The owner's browser, at that address, with the right password: in at once.
+    expect((await postLogin(app, email, PASSWORD, '10.5.0.1', { cookie })).statusCode).toBe(200);
+
+    // A cookie forged, tampered with, or issued for another account counts for nothing.
+    const other = await newUser(app, 'office-other');
+    const otherCookie = String((await postLogin(app, other, PASSWORD, '10.5.0.9')).headers['set-cookie']).split(';')[0]!;
+    const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    for (const forged of [otherCookie, tampered, 'mw_device=abc.1.def']) {
+      expect((await postLogin(app, email, PASSWORD, '10.5.0.1', { cookie: forged })).statusCode).toBe(429);
+    }
+
+    // Guessing with the owner's cookie (a stolen browser) is slowed on the device's own key.
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await postLogin(app, email, `stolen-${i}`, '10.5.0.7', { cookie })).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4]).toBe(429);
+  });
+
   it('holds under concurrency: of 60 simultaneous wrong passwords, only the allowance is checked', async () => {
     const app = await appWith({ loginRateAccount: { max: 10, windowSeconds: 900 } });
     const email = await newUser(app, 'concurrent');

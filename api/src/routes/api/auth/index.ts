@@ -11,7 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { cookieValue, DEVICE_COOKIE, deviceCookieHeader, deviceCookies } from '../../../lib/device-cookie';
 import { errorBody, HttpError } from '../../../lib/http-errors';
+import { resolveJwtSecret } from '../../../lib/jwt-secret';
 import { PASSWORD_REASON_MESSAGES, passwordWeakness } from '../../../lib/password-strength';
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../../lib/passwords';
 import type { ThrottleRule } from '../../../plugins/app/login-throttle/login-throttle-repository';
@@ -63,11 +65,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     windowSeconds: loginRateAccount.windowSeconds,
   };
 
-  async function takeTurn(email: string, address: string, reply: FastifyReply): Promise<void> {
+  const devices = deviceCookies(resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
+
+  /** The throttle key of an attempt: its device when it shows this account's device cookie, else its address. */
+  const turnKey = (email: string, address: string, device: string | null) =>
+    device ? `device:${email}|${device}` : `pair:${email}|${address}`;
+
+  async function takeTurn(email: string, address: string, device: string | null, reply: FastifyReply): Promise<void> {
     const throttle = app.loginThrottleRepository;
-    const pair = await throttle.reserve(`pair:${email}|${address}`, pairRule);
+    const pair = await throttle.reserve(turnKey(email, address, device), pairRule);
+    // A device that signed in to this account before waits on its own key only.
     const account =
-      pair.allowed && !(await throttle.isKnownAddress(email, address)) ? await throttle.reserve(`account:${email}`, accountRule) : pair;
+      pair.allowed && !device && !(await throttle.isKnownAddress(email, address))
+        ? await throttle.reserve(`account:${email}`, accountRule)
+        : pair;
     const refused = !pair.allowed ? pair : !account.allowed ? account : null;
     if (refused) {
       reply.header('retry-after', refused.retryAfterSeconds);
@@ -96,14 +107,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password } = request.body;
       const email = normalizeEmail(request.body.email);
+      const device = devices.deviceOf(cookieValue(request.headers.cookie, DEVICE_COOKIE), email);
       // The turn is taken before the password is checked: concurrent attempts count one by one.
-      await takeTurn(email, request.ip, reply);
+      await takeTurn(email, request.ip, device, reply);
       const user = await app.usersRepository.findByEmail(email);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
 
-      await app.loginThrottleRepository.clear(`pair:${email}|${request.ip}`);
+      await app.loginThrottleRepository.clear(turnKey(email, request.ip, device));
       await app.loginThrottleRepository.rememberAddress(email, request.ip);
+      reply.header('set-cookie', deviceCookieHeader(devices.issue(email), request.protocol === 'https'));
       return { token: app.issueToken(user), user: toAuthUser(user) };
     },
   );
