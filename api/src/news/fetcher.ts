@@ -120,6 +120,31 @@ export function guardedLookup(hostname: string, options: dns.LookupOptions, call
   });
 }
 
+/**
+ * NOT_ALLOWED when the fetcher would refuse `rawUrl`'s host before sending
+ * anything (it is, or resolves to, an address that is not public and not
+ * allowed), else null. A URL that does not parse is the caller's to judge;
+ * a host that does not resolve now is not refused: its poll will say so, and
+ * it may resolve later.
+ */
+export async function refusalOf(rawUrl: string, allowHosts: readonly string[]): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return null;
+  }
+  if (isAllowedHost(url, allowHosts)) return null;
+  const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (net.isIP(literal)) return isPublicAddress(literal) ? null : NOT_ALLOWED;
+  try {
+    const addresses = await dns.promises.lookup(literal, { all: true });
+    return addresses.some((entry) => !isPublicAddress(entry.address)) ? NOT_ALLOWED : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Words for a network failure that tell nothing about the other side's set-up. */
 function networkError(error: NodeJS.ErrnoException): FetchError {
   if (error instanceof FetchError) return error;

@@ -254,6 +254,7 @@ export const resourcesAr: TextsIn<ResourcesMessages, 'ar'> = {
     found: 'محتوى الخلاصة',
     created: 'أُنشئ المصدر',
     known: 'مصدر موجود من قبل',
+    refused: 'لم يُستورد: تُقرأ الخلاصات من عناوين الإنترنت العامة فقط (يمكن للمسؤول السماح بمضيف)',
     invalid: 'لم يُستورد: {{reason}}',
     notChecked: 'لم يُقرأ بعد: يقرؤه العامل خلال دقائق',
     holds_zero: '{{format}}، لا عناصر',

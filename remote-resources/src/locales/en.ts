@@ -202,6 +202,7 @@ export const resourcesEn = {
     found: 'What the feed holds',
     created: 'Source created',
     known: 'Already a source',
+    refused: 'Not imported: feeds are read from public internet addresses only (an administrator can allow a host)',
     invalid: 'Not imported: {{reason}}',
     notChecked: 'Not read yet: the worker reads it within minutes',
     holds_one: '{{format}}, {{number}} item',

@@ -212,6 +212,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
     found: 'Contenu du flux',
     created: 'Source créée',
     known: 'Déjà une source',
+    refused: 'Non importé : les flux ne sont lus qu’à des adresses publiques d’Internet (un administrateur peut autoriser un hôte)',
     invalid: 'Non importé : {{reason}}',
     notChecked: 'Pas encore lu : le collecteur le lit dans les minutes qui viennent',
     holds_one: '{{format}}, {{number}} élément',

@@ -292,7 +292,7 @@ export const opmlImportResultSchema = z.object({
     z.object({
       feedUrl: z.string(),
       title: z.string(),
-      outcome: z.enum(['created', 'known', 'invalid']),
+      outcome: z.enum(['created', 'known', 'invalid', 'refused']),
       /** Why it was not created. */
       reason: z.string().nullable(),
       sourceId: z.string().nullable(),

@@ -25,6 +25,8 @@ export interface Ingestion {
   testFeed(url: string): Promise<TestFeedResult>;
   discoverFeeds(url: string): Promise<FeedDiscoveryResult>;
   checkFeed(url: string): Promise<FeedCheck>;
+  /** Why the fetcher would refuse the feed at `url` before any request, or null. */
+  refusal(url: string): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export default fp(
       testFeed: (url: string) => service.testFeed(url),
       discoverFeeds: (url: string) => service.discoverFeeds(url),
       checkFeed: (url: string) => service.checkFeed(url),
+      refusal: (url: string) => service.refusal(url),
     });
   },
   { name: 'ingestion', dependencies: ['database', 'topics-repository', 'articles-repository', 'demo', 'scheduler'] },

@@ -13,6 +13,7 @@ import {
   FetchError,
   fetchUrl,
   HostLimiter,
+  refusalOf,
   retryAfterSeconds,
   type FetchOptions,
   type FetchResult,
@@ -373,6 +374,11 @@ export class IngestionService {
 
   // --------------------------------------------------------------------
   // Looking at feeds before they are sources: discovery from a homepage, the OPML import's check
+
+  /** Why a feed at `url` would be refused before any request (fetcher.refusalOf), or null. */
+  refusal(url: string): Promise<string | null> {
+    return refusalOf(url, this.allowHosts);
+  }
 
   /** Reads a feed once: what it holds (format, title, items, the newest), or why it cannot be read. */
   async checkFeed(url: string): Promise<FeedCheck> {

@@ -108,12 +108,19 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { opml, defaultLanguage, defaultCountry } = request.body;
       const outlines = parseOpml(opml);
       const known = await app.sourcesRepository.knownFeedUrls();
+      // What the fetcher would refuse is never stored as a source that fails at every poll.
+      const refusals = await Promise.all(outlines.map((outline) => app.ingestion.refusal(outline.feedUrl)));
       const feeds: OpmlImportResult['feeds'] = [];
       const inputs: CompleteSourceInput[] = [];
-      for (const outline of outlines) {
+      for (const [index, outline] of outlines.entries()) {
         const report = { feedUrl: outline.feedUrl, title: outline.title, sourceId: null, check: null };
         if (known.has(outline.feedUrl)) {
           feeds.push({ ...report, outcome: 'known', reason: 'A source already polls this feed' });
+          continue;
+        }
+        const refused = refusals[index];
+        if (refused) {
+          feeds.push({ ...report, outcome: 'refused', reason: refused });
           continue;
         }
         known.add(outline.feedUrl);

@@ -279,4 +279,27 @@ describe('/api/source and /api/sourceGroup', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toContain('This is not a valid OPML file');
   });
+
+  it('refuses, outline by outline, the feeds the fetcher would refuse, and stores none of them', async () => {
+    const refusedUrls = [
+      'http://127.0.0.2:9/feed.xml',
+      'http://localhost:8080/rss',
+      'http://10.1.2.3/rss',
+      'http://[::1]/atom.xml',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:192.168.0.1]/rss',
+    ];
+    const outlines = refusedUrls.map((url, index) => `<outline text="Inside ${index}" xmlUrl="${url}"/>`).join('');
+    const opml = `<?xml version="1.0"?><opml version="2.0"><body>${outlines}
+      <outline text="Outside" xmlUrl="https://refusal-check.example/rss.xml"/></body></opml>`;
+    const imported = await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(admin), payload: { opml } });
+    expect(imported.statusCode).toBe(200);
+    const feeds = imported.json().feeds as Array<{ feedUrl: string; outcome: string; reason: string | null }>;
+    expect(feeds.filter((feed) => feed.outcome === 'refused').map((feed) => feed.feedUrl)).toEqual(refusedUrls);
+    expect(feeds.find((feed) => feed.feedUrl === 'https://refusal-check.example/rss.xml')?.outcome).toBe('created');
+    for (const feed of feeds.filter((each) => each.outcome === 'refused')) expect(feed.reason).toMatch(/^This address is not allowed/);
+    const sources = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json() as Array<{ feedUrls: string[] }>;
+    const stored = sources.flatMap((source) => source.feedUrls);
+    for (const url of refusedUrls) expect(stored).not.toContain(url);
+  });
 });
