@@ -82,7 +82,7 @@ export { Hint } from './hint/hint';
 export type { HintProps } from './hint/hint';
 export { ChartPanel } from './chart-panel/chart-panel';
 export type { ChartPanelProps, ChartTable } from './chart-panel/chart-panel';
-export { toCsv, csvCell } from './utils/csv';
+export { toCsv, csvCell } from '../csv';
 export { AlertItem, alertHrefs, alertTexts } from './alerts/alert-item';
 export type { AlertItemProps } from './alerts/alert-item';
 export { dragAcross, dragAnnouncer, dropInto, dropPlace, indexAmongAll, listOf, moveToList, pastMiddle } from './sortable/sortable-lists';

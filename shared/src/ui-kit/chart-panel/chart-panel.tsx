@@ -14,7 +14,7 @@ import { useFormat } from '../format/use-format';
 import { ErrorState } from '../states/query-states';
 import { ScrollTable } from '../table/scroll-table';
 import { useUiTranslation } from '../texts';
-import { toCsv } from '../utils/csv';
+import { toCsv } from '../../csv';
 import { saveBlob } from '../utils/save-blob';
 
 // ----------------------------------------------------------------------

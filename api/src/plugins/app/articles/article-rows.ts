@@ -114,13 +114,6 @@ export function markHighlights(text: string): string {
     .replaceAll(STOP, '</mark>');
 }
 
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const CSV_HEADER = ['id', 'published_at', 'source', 'language', 'title', 'author', 'url', 'tone', 'topics', 'cluster_id'];
 
 /** One bucket of a search facet, as the facets query aggregates it. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { CSV_BOM, csvLine } from '@mediawatch/shared/csv';
 import type { Article, ArticlePage, ArticleSearchResult, RetentionPolicy } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
@@ -21,7 +22,6 @@ import type { PreparedArticle } from '../../../news/prepare-article';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
 import {
   CSV_HEADER,
-  csvCell,
   filterSql,
   markHighlights,
   SORT_COLUMNS,
@@ -414,7 +414,7 @@ export class ArticlesRepository {
    * thousandth page costs what the first does.
    */
   async *exportCsv(query: ExportQuery): AsyncGenerator<string> {
-    yield `${CSV_HEADER.join(',')}\r\n`;
+    yield `${CSV_BOM}${csvLine(CSV_HEADER)}`;
     const chunk = 1000;
     const sortKey = SORT_COLUMNS[query.sort];
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
@@ -435,7 +435,7 @@ export class ArticlesRepository {
       if (rows.length === 0) return;
       yield rows
         .map((row) =>
-          [
+          csvLine([
             row.id,
             row.published_at.toISOString(),
             row.source_name,
@@ -446,12 +446,9 @@ export class ArticlesRepository {
             Math.round(Number(row.tone) * 100) / 100,
             (row.topics ?? []).map((topic) => topic.name).join('; '),
             row.cluster_id,
-          ]
-            .map(csvCell)
-            .join(','),
+          ]),
         )
-        .join('\r\n')
-        .concat('\r\n');
+        .join('');
       if (rows.length < chunk) return;
       const last = rows[rows.length - 1]!;
       after = { key: last.sort_key, id: last.id };

@@ -1,3 +1,5 @@
+import { CSV_BOM, parseCsv } from '@mediawatch/shared/csv';
+
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import type { ParsedItem } from '../../../../src/news/feed-parser';
 import { bearer, DEMO, login } from '../../../helpers/auth';
@@ -216,10 +218,15 @@ describe('/api/article and /api/topic', () => {
     const response = await ctx.app.inject({ url: '/api/article/export?language=en&sort=title&order=asc', headers: bearer(viewer) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,published_at,source,language,title,author,url,tone,topics,cluster_id');
-    expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain('Central bank holds interest rates');
+    expect(response.body.startsWith(CSV_BOM)).toBe(true);
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual(['id', 'published_at', 'source', 'language', 'title', 'author', 'url', 'tone', 'topics', 'cluster_id']);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]![4]).toContain('Central bank holds interest rates');
+    // Read with a semicolon, as French Excel does, each line is still one cell that starts no formula.
+    for (const row of parseCsv(response.body, ';').slice(1)) expect(row.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    // Tones are numbers a spreadsheet can add up.
+    for (const row of rows.slice(1)) expect(row[7]).toMatch(/^-?\d+(\.\d+)?$/);
   });
 
   it('stores topics, matches existing articles, validates queries with positions and enforces roles', async () => {
