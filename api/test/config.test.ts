@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       readCacheMs: 2000,
       uploadQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
+      liveStreamsPerUser: 5,
       logLevel: 'info',
       news: {
         queue: true,

@@ -29,7 +29,7 @@ export default fp(
   async (app) => {
     const bus = new LiveEventBus(app.db, (error) => app.log.error({ err: error }, 'Live events: reading new events failed'));
     await bus.start();
-    const streams = new LiveStreams(bus, new LiveEventsRepository(app.db));
+    const streams = new LiveStreams(bus, new LiveEventsRepository(app.db), { maxStreamsPerUser: app.config.liveStreamsPerUser });
     app.addHook('preClose', async () => {
       streams.closeAll();
       await bus.stop();

@@ -17,22 +17,27 @@ import { type LiveEventsRepository } from './live-events-repository';
 // order (never one at or below the last sent), so a resumed client sees no
 // gap and no duplicate. Heartbeats are SSE comments. A client whose socket
 // holds more than `maxBufferedBytes` unsent is dropped (it resumes from its
-// last id when it reconnects); past `maxStreams` a new stream is refused (503).
+// last id when it reconnects); past `maxStreams` a new stream is refused (503),
+// and past `maxStreamsPerUser` of one user's (429), so one account cannot take
+// every slot of the process.
 // A stream ends when its token expires.
 
 export interface LiveStreamLimits {
   maxStreams: number;
+  maxStreamsPerUser: number;
   maxBufferedBytes: number;
   heartbeatMs: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: LiveStreamLimits = {
   maxStreams: 2000,
+  maxStreamsPerUser: 5,
   maxBufferedBytes: 256 * 1024,
   heartbeatMs: 15_000,
 };
 
 export const TOO_MANY_STREAMS = 'Too many live streams are open on this server; try again in a moment';
+export const TOO_MANY_USER_STREAMS = 'You have too many live streams open; close a tab or window that shows live news and try again';
 
 const REPLAY_BATCH = 500;
 
@@ -51,6 +56,8 @@ interface Stream {
 export class LiveStreams {
   readonly limits: LiveStreamLimits;
   private readonly open = new Set<Stream>();
+  /** Open streams per user id. */
+  private readonly perUser = new Map<string, number>();
   private readonly frames = new WeakMap<LiveEvent, string>();
   private heartbeat: NodeJS.Timeout | null = null;
   private heartbeatEvery = 0;
@@ -88,6 +95,11 @@ export class LiveStreams {
 
   async serve(request: FastifyRequest, reply: FastifyReply, options: OpenStreamOptions): Promise<void> {
     if (this.open.size >= this.limits.maxStreams) throw new HttpError(503, TOO_MANY_STREAMS);
+    const userId = request.currentUser?.id ?? '';
+    if ((this.perUser.get(userId) ?? 0) >= this.limits.maxStreamsPerUser) {
+      reply.header('retry-after', 30);
+      throw new HttpError(429, TOO_MANY_USER_STREAMS);
+    }
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -128,10 +140,14 @@ export class LiveStreams {
         closed = true;
         unsubscribe();
         this.open.delete(stream);
+        const left = (this.perUser.get(userId) ?? 1) - 1;
+        if (left > 0) this.perUser.set(userId, left);
+        else this.perUser.delete(userId);
         raw.destroy();
       },
     };
     this.open.add(stream);
+    this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
     raw.on('close', () => stream.close());
     // A stream lives no longer than its token: the client reconnects with a fresh one (or learns it is signed out).
     const exp = (request.user as { exp?: number } | undefined)?.exp;

@@ -153,6 +153,33 @@ describe('GET /api/events/stream', () => {
     }
   });
 
+  it('refuses one user a stream past their own cap with a 429, while others still connect', async () => {
+    const limits = app.liveStreams.limits;
+    const saved = { ...limits };
+    limits.maxStreamsPerUser = 2;
+    const mine = [await openStream(base(app), auth), await openStream(base(app), auth)];
+    expect(mine.map((stream) => stream.status)).toEqual([200, 200]);
+    const viewer = { authorization: `Bearer ${await login(app, DEMO.viewer)}` };
+    try {
+      const refused = await fetch(base(app), { headers: auth });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/too many live streams open/) });
+      const theirs = await openStream(base(app), viewer);
+      expect(theirs.status).toBe(200);
+      theirs.close();
+      // A stream closed frees its slot.
+      mine.pop()!.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await openStream(base(app), auth);
+      mine.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      Object.assign(limits, saved);
+      for (const stream of mine) stream.close();
+    }
+  });
+
   it('drops a client that does not read, instead of buffering without limit', async () => {
     const limits = app.liveStreams.limits;
     const saved = { ...limits };
