@@ -75,6 +75,8 @@ export interface AppConfig {
   readCacheMs: number;
   /** Podcast upload quotas in bytes (MEDIAWATCH_UPLOAD_QUOTA_USER_MB, MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB). */
   uploadQuota: { perUserBytes: number; totalBytes: number };
+  /** PDF quotas in bytes (MEDIAWATCH_PDF_QUOTA_USER_MB, MEDIAWATCH_PDF_QUOTA_TOTAL_MB). */
+  pdfQuota: { perUserBytes: number; totalBytes: number };
   /** Live event streams one user may hold open in this process (MEDIAWATCH_LIVE_STREAMS_PER_USER). */
   liveStreamsPerUser: number;
   logLevel: string;
@@ -237,6 +239,8 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_LOG_LEVEL: text('info'),
       MEDIAWATCH_READ_CACHE_MS: integer('MEDIAWATCH_READ_CACHE_MS', 2000, 0, 60_000),
       MEDIAWATCH_LIVE_STREAMS_PER_USER: integer('MEDIAWATCH_LIVE_STREAMS_PER_USER', 5, 1, 1000),
+      MEDIAWATCH_PDF_QUOTA_USER_MB: integer('MEDIAWATCH_PDF_QUOTA_USER_MB', 1024, 0, 10_000_000),
+      MEDIAWATCH_PDF_QUOTA_TOTAL_MB: integer('MEDIAWATCH_PDF_QUOTA_TOTAL_MB', 10_240, 0, 100_000_000),
       MEDIAWATCH_UPLOAD_QUOTA_USER_MB: integer('MEDIAWATCH_UPLOAD_QUOTA_USER_MB', 1024, 0, 10_000_000),
       MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB: integer('MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB', 10_240, 0, 100_000_000),
       MEDIAWATCH_PORT_OFFSET: integer('MEDIAWATCH_PORT_OFFSET', 0, 0, 60_000),
@@ -275,6 +279,7 @@ export function configSchema(cwd: string) {
       trustProxy: env.MEDIAWATCH_TRUST_PROXY,
       readCacheMs: env.MEDIAWATCH_READ_CACHE_MS,
       uploadQuota: { perUserBytes: env.MEDIAWATCH_UPLOAD_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB * MiB },
+      pdfQuota: { perUserBytes: env.MEDIAWATCH_PDF_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_PDF_QUOTA_TOTAL_MB * MiB },
       liveStreamsPerUser: env.MEDIAWATCH_LIVE_STREAMS_PER_USER,
       logLevel: env.MEDIAWATCH_LOG_LEVEL,
       news: {

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       readCacheMs: 2000,
       uploadQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
       liveStreamsPerUser: 5,
+      pdfQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
       logLevel: 'info',
       news: {
         queue: true,

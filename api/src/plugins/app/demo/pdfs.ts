@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 
 import type { Queryable } from '../../../db/database';
+import { NO_QUOTA } from '../../../lib/quota';
 import type { PdfsRepository } from '../pdfs/pdfs-repository';
 import type { PdfFiles } from '../pdfs/pdfs-worker';
 
@@ -117,6 +118,7 @@ export async function seedDemoPdfs(db: Queryable, pdfs: PdfsRepository, files: P
         uploadedBy: analyst.rows[0]?.id ?? null,
       },
       () => files.write(`${id}.pdf`, content),
+      NO_QUOTA,
     );
   }
   return DEMO_PDFS.length;

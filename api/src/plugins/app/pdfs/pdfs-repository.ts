@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
+import { roomLeft, type UploadQuota, type UploadRoom } from '../../../lib/quota';
 import { markHighlights, START, STOP } from '../articles/article-rows';
 
 // ----------------------------------------------------------------------
@@ -115,16 +116,34 @@ export class PdfsRepository {
    * Inserts a PDF in `processing`, then runs `keep` (which moves its file in
    * place) in the same transaction: when keeping the file fails, no row is left.
    */
-  async create(pdf: NewPdf, keep: () => Promise<void>): Promise<PdfSummary> {
-    await transaction(this.db, async (tx) => {
+  /** How much more `userId` may store in PDFs, against `quota`. */
+  async room(userId: string | null, quota: UploadQuota, db: Queryable = this.db): Promise<UploadRoom> {
+    const { rows } = await db.query<{ mine: string; total: string }>(
+      `SELECT coalesce(sum(size) FILTER (WHERE uploaded_by = $1), 0) AS mine, coalesce(sum(size), 0) AS total FROM pdf_documents`,
+      [userId],
+    );
+    return roomLeft(Number(rows[0]?.mine ?? 0), Number(rows[0]?.total ?? 0), quota);
+  }
+
+  /**
+   * Stores a new PDF and moves its file in place (`keep`), if it still fits
+   * the quota: counted under the table's lock, so two uploads at once cannot
+   * both take the last room. Answers the PDF, or the limit it passes.
+   */
+  async create(pdf: NewPdf, keep: () => Promise<void>, quota: UploadQuota): Promise<PdfSummary | UploadRoom['limitedBy']> {
+    const refused = await transaction(this.db, async (tx) => {
+      await tx.query('LOCK TABLE pdf_documents IN SHARE ROW EXCLUSIVE MODE');
+      const room = await this.room(pdf.uploadedBy, quota, tx);
+      if (pdf.size > room.bytes) return room.limitedBy;
       await tx.query(
         `INSERT INTO pdf_documents (id, file_name, size, title, authors, year, pages_total, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [pdf.id, pdf.fileName, pdf.size, pdf.title, pdf.authors, pdf.year, pdf.pagesTotal, pdf.uploadedBy],
       );
       await keep();
+      return null;
     });
-    return (await this.find(pdf.id))!;
+    return refused ?? (await this.find(pdf.id))!;
   }
 
   /** Changes the given fields (and the topics, replaced as a whole); null when there is no such PDF. */

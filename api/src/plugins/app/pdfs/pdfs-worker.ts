@@ -28,6 +28,8 @@ export const PDF_MESSAGES = {
   noPages: 'The PDF has no pages',
   fileMissing: 'The PDF file is missing from the server; upload it again',
   pageNotFound: 'This page has no text yet, or does not exist',
+  userQuota: (mib: number) => `Your PDFs have reached your quota of ${mib} MiB; delete PDFs you no longer need`,
+  totalQuota: 'The server has no room left for PDFs; ask an administrator',
 } as const;
 
 /** How many first pages are searched for a DOI. */
@@ -41,6 +43,9 @@ export interface CheckedPdf {
 }
 
 export class PdfFiles {
+  /** Uploads are checked one at a time: only one is ever held in memory. */
+  private checking: Promise<unknown> = Promise.resolve();
+
   constructor(readonly dir: string) {}
 
   pathOf(fileName: string): string {
@@ -50,34 +55,43 @@ export class PdfFiles {
   /**
    * Streams an upload to a temporary file, then checks it is a PDF by its
    * content (the `%PDF-` signature, then pdf.js opens it and counts pages).
-   * Anything refused is deleted before the error (413 over the limit, 415 not a PDF).
+   * Anything refused is deleted before the error (`tooLarge()` past the
+   * stream's limit, 415 not a PDF). Streams are written to disk as they come;
+   * the check that reads a file whole runs for one upload at a time.
    */
-  async receive(file: Readable): Promise<CheckedPdf> {
+  async receive(file: Readable, tooLarge: () => HttpError = () => new HttpError(413, PDF_MESSAGES.tooLarge)): Promise<CheckedPdf> {
     const temp = path.join(this.dir, `.upload-${randomUUID()}`);
     try {
       try {
         await pipeline(file, fs.createWriteStream(temp, { flags: 'wx' }));
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PDF_MESSAGES.tooLarge);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      if ((file as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, PDF_MESSAGES.tooLarge);
-      const data = await fsp.readFile(temp);
-      if (!looksLikePdf(data)) throw new HttpError(415, PDF_MESSAGES.notPdf);
-      let opened: OpenedPdf;
-      try {
-        opened = await openPdf(new Uint8Array(data));
-      } catch {
-        throw new HttpError(415, PDF_MESSAGES.notPdf);
-      }
-      await opened.close();
-      if (opened.pages < 1) throw new HttpError(415, PDF_MESSAGES.noPages);
-      if (opened.pages > PDF_LIMITS.maxPages) throw new HttpError(413, PDF_MESSAGES.tooManyPages);
-      return { temp, size: data.length, pages: opened.pages, metadata: opened.metadata };
+      if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge();
+      const turn = this.checking.then(() => this.check(temp));
+      this.checking = turn.catch(() => undefined);
+      return await turn;
     } catch (error) {
       await fsp.rm(temp, { force: true });
       throw error;
     }
+  }
+
+  /** Reads a received file and checks it is a PDF that can be opened. */
+  private async check(temp: string): Promise<CheckedPdf> {
+    const data = await fsp.readFile(temp);
+    if (!looksLikePdf(data)) throw new HttpError(415, PDF_MESSAGES.notPdf);
+    let opened: OpenedPdf;
+    try {
+      opened = await openPdf(new Uint8Array(data));
+    } catch {
+      throw new HttpError(415, PDF_MESSAGES.notPdf);
+    }
+    await opened.close();
+    if (opened.pages < 1) throw new HttpError(415, PDF_MESSAGES.noPages);
+    if (opened.pages > PDF_LIMITS.maxPages) throw new HttpError(413, PDF_MESSAGES.tooManyPages);
+    return { temp, size: data.length, pages: opened.pages, metadata: opened.metadata };
   }
 
   /** Moves a checked upload in place under `fileName`. */

@@ -1,23 +1,11 @@
 import fp from 'fastify-plugin';
 
 import type { Database } from '../../../db/database';
+import { roomLeft, type UploadQuota, type UploadRoom } from '../../../lib/quota';
 
 // ----------------------------------------------------------------------
 // The podcast uploads ledger (table podcast_uploads): who stored which file
 // and its size, for the quotas and the sweep of unused uploads.
-
-export interface UploadQuota {
-  /** Bytes one user's uploads may take together. */
-  perUserBytes: number;
-  /** Bytes every upload may take together. */
-  totalBytes: number;
-}
-
-/** How much more a user may store now, and which limit is the tighter. */
-export interface UploadRoom {
-  bytes: number;
-  limitedBy: 'user' | 'total';
-}
 
 export class UploadsRepository {
   constructor(private readonly db: Database) {}
@@ -27,11 +15,7 @@ export class UploadsRepository {
       `SELECT coalesce(sum(size) FILTER (WHERE user_id = $1), 0) AS mine, coalesce(sum(size), 0) AS total FROM podcast_uploads`,
       [userId],
     );
-    const mine = Number(rows[0]?.mine ?? 0);
-    const total = Number(rows[0]?.total ?? 0);
-    const user = quota.perUserBytes - mine;
-    const all = quota.totalBytes - total;
-    return user <= all ? { bytes: Math.max(0, user), limitedBy: 'user' } : { bytes: Math.max(0, all), limitedBy: 'total' };
+    return roomLeft(Number(rows[0]?.mine ?? 0), Number(rows[0]?.total ?? 0), quota);
   }
 
   /**

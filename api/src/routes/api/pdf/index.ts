@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors';
 import { PDF_MESSAGES } from '../../../plugins/app/pdfs/pdfs-worker';
 
+const MiB = 1024 * 1024;
+
 /** A title from the file name when the PDF has none: "media-trust_2021.pdf" → "media trust 2021". */
 export function titleFromFileName(name: string | undefined): string {
   const base = path.basename(name ?? '').replace(/\.pdf$/i, '');
@@ -136,19 +138,32 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `multipart/form-data with one file in the field \`file\`, up to ${PDF_LIMITS.maxBytes / 1024 / 1024} MiB and ` +
           `${PDF_LIMITS.maxPages} pages. The content is checked (signature, then parsed); anything else is refused ` +
-          '(413, 415) and nothing is stored. Answers 202 at once with the new PDF; poll GET /api/pdf/{id} for progress.',
+          '(413, 415) and nothing is stored. Each user has a storage quota for PDFs (413 past it) and so has the server (507). ' +
+          'Answers 202 at once with the new PDF; poll GET /api/pdf/{id} for progress.',
         consumes: ['multipart/form-data'],
-        response: { 202: pdfSummarySchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 202: pdfSummarySchema, 400: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 507: errorBodySchema },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, PDF_MESSAGES.noFile);
-      const file = await request.file();
+      const userId = request.currentUser!.id;
+      const quota = app.config.pdfQuota;
+      const overQuota = (limitedBy: 'user' | 'total') =>
+        limitedBy === 'user'
+          ? new HttpError(413, PDF_MESSAGES.userQuota(Math.round(quota.perUserBytes / MiB)))
+          : new HttpError(507, PDF_MESSAGES.totalQuota);
+      const room = await pdfs.room(userId, quota);
+      if (room.bytes <= 0) throw overQuota(room.limitedBy);
+      // The stream stops at the room left: a file past the quota is never written whole.
+      const limit = Math.min(PDF_LIMITS.maxBytes, room.bytes);
+      const file = await request.file({ limits: { fileSize: limit } });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw new HttpError(400, PDF_MESSAGES.noFile);
       }
-      const checked = await files.receive(file.file);
+      const checked = await files.receive(file.file, () =>
+        limit < PDF_LIMITS.maxBytes ? overQuota(room.limitedBy) : new HttpError(413, PDF_MESSAGES.tooLarge),
+      );
       try {
         const id = randomUUID();
         const pdf = await pdfs.create(
@@ -160,10 +175,12 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
             authors: checked.metadata.authors,
             year: checked.metadata.year,
             pagesTotal: checked.pages,
-            uploadedBy: request.currentUser!.id,
+            uploadedBy: userId,
           },
           () => files.keep(checked.temp, `${id}.pdf`),
+          quota,
         );
+        if (typeof pdf === 'string') throw overQuota(pdf);
         app.pdfWorker.wake();
         return await reply.code(202).send(pdf);
       } finally {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { renderPdf } from '../../../../src/plugins/app/demo/pdfs';
 import { bearer, DEMO, login } from '../../../helpers/auth';
-import { buildTestApp, useTestApp } from '../../../helpers/test-app';
+import { buildTestApp, makeTempDir, useTestApp } from '../../../helpers/test-app';
 import { multipartBody } from '../podcast/helpers';
 
 // Academic PDFs: upload checked by content with nothing stored on refusal,
@@ -219,5 +219,75 @@ describe('/api/pdf', () => {
 
   it('answers 400 for an empty search', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/pdf/search?q=', headers: bearer(viewer) })).statusCode).toBe(400);
+  });
+});
+
+describe('PDF quotas', () => {
+  const apps: FastifyInstance[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function appWith(pdfQuota: { perUserBytes: number; totalBytes: number }) {
+    const dataDir = makeTempDir();
+    dirs.push(dataDir);
+    const app = await buildTestApp(ctx.db, { dataDir, pdfQuota });
+    apps.push(app);
+    return app;
+  }
+  const totalStored = async () =>
+    Number((await ctx.db.query<{ n: string }>('SELECT coalesce(sum(size), 0) AS n FROM pdf_documents')).rows[0]!.n);
+  const newAccount = async (app: FastifyInstance, name: string) => {
+    const email = `${name}-${Date.now()}@example.org`;
+    const password = 'a sturdy passphrase of mine';
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password, firstName: 'Pdf', lastName: 'Quota' },
+    });
+    expect(registered.statusCode).toBe(202);
+    return login(app, email, password);
+  };
+
+  it('stops one user at their quota with a 413 and stores nothing, while another user still uploads', async () => {
+    const content = await renderPdf({ title: 'Quota one', pages: ['one page'] });
+    const app = await appWith({ perUserBytes: content.length * 2 + 10, totalBytes: 1e12 });
+    const mine = await newAccount(app, 'pdf-quota');
+    expect((await upload(app, mine, content, 'a.pdf')).statusCode).toBe(202);
+    expect((await upload(app, mine, content, 'b.pdf')).statusCode).toBe(202);
+    const before = fs.readdirSync(path.join(app.config.dataDir, 'pdfs')).length;
+    const over = await upload(app, mine, content, 'c.pdf');
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toMatch(/^Your PDFs have reached your quota of \d+ MiB/);
+    expect(fs.readdirSync(path.join(app.config.dataDir, 'pdfs'))).toHaveLength(before);
+    const other = await newAccount(app, 'pdf-quota-other');
+    expect((await upload(app, other, content, 'd.pdf')).statusCode).toBe(202);
+    await app.pdfWorker.idle();
+  });
+
+  it('answers 507 when the server-wide quota is full', async () => {
+    const content = await renderPdf({ title: 'Quota two', pages: ['one page'] });
+    const app = await appWith({ perUserBytes: 1e12, totalBytes: (await totalStored()) + content.length + 10 });
+    const mine = await newAccount(app, 'pdf-total');
+    expect((await upload(app, mine, content, 'a.pdf')).statusCode).toBe(202);
+    const full = await upload(app, mine, content, 'b.pdf');
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({
+      statusCode: 507,
+      error: 'Insufficient Storage',
+      message: 'The server has no room left for PDFs; ask an administrator',
+    });
+    await app.pdfWorker.idle();
+  });
+
+  it('holds under concurrent uploads: no more than the room is stored', async () => {
+    const content = await renderPdf({ title: 'Quota three', pages: ['one page'] });
+    const app = await appWith({ perUserBytes: content.length * 2 + 10, totalBytes: 1e12 });
+    const mine = await newAccount(app, 'pdf-concurrent');
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(app, mine, content, `${i}.pdf`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 202, 413, 413, 413, 413]);
+    await app.pdfWorker.idle();
   });
 });
