@@ -18,239 +18,114 @@
 // Anything else, and impossible dates (31 April, 25:00), is null: the
 // caller marks the date missing rather than guessing.
 
-const MONTH_NAMES: Array<[number, string[]]> = [
-  [
-    0,
-    [
-      'january',
-      'jan',
-      'janvier',
-      'janv',
-      'enero',
-      'ene',
-      'janeiro',
-      'januar',
-      'jän',
-      'jänner',
-      'gennaio',
-      'gen',
-      'januari',
-      'يناير',
-      'جانفي',
-      'كانون الثاني',
-      'كانون ثاني',
-    ],
-  ],
-  [
-    1,
-    [
-      'february',
-      'feb',
-      'février',
-      'fevrier',
-      'févr',
-      'fevr',
-      'fév',
-      'fev',
-      'febrero',
-      'fevereiro',
-      'februar',
-      'febbraio',
-      'februari',
-      'فبراير',
-      'فيفري',
-      'شباط',
-    ],
-  ],
-  [2, ['march', 'mar', 'mars', 'marzo', 'março', 'marco', 'mär', 'märz', 'maerz', 'mrz', 'maart', 'mrt', 'مارس', 'آذار', 'اذار']],
-  [3, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'أبريل', 'ابريل', 'إبريل', 'أفريل', 'افريل', 'نيسان']],
-  [4, ['may', 'mai', 'mayo', 'maio', 'maggio', 'mag', 'mei', 'مايو', 'ماي', 'أيار', 'ايار']],
-  [5, ['june', 'jun', 'juin', 'junio', 'junho', 'juni', 'giugno', 'giu', 'يونيو', 'يونيه', 'جوان', 'حزيران']],
-  [6, ['july', 'jul', 'juillet', 'juil', 'julio', 'julho', 'juli', 'luglio', 'lug', 'يوليو', 'يوليه', 'جويلية', 'جويلة', 'تموز']],
-  [7, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'أغسطس', 'اغسطس', 'غشت', 'أوت', 'اوت', 'آب', 'اب']],
-  [
-    8,
-    [
-      'september',
-      'sep',
-      'sept',
-      'septembre',
-      'septiembre',
-      'setiembre',
-      'set',
-      'setembro',
-      'settembre',
-      'sett',
-      'سبتمبر',
-      'شتنبر',
-      'أيلول',
-      'ايلول',
-    ],
-  ],
-  [
-    9,
-    [
-      'october',
-      'oct',
-      'octobre',
-      'octubre',
-      'outubro',
-      'out',
-      'oktober',
-      'okt',
-      'ottobre',
-      'ott',
-      'أكتوبر',
-      'اكتوبر',
-      'تشرين الأول',
-      'تشرين الاول',
-      'تشرين أول',
-    ],
-  ],
-  [10, ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'نوفمبر', 'نونبر', 'تشرين الثاني', 'تشرين ثاني']],
-  [
-    11,
-    [
-      'december',
-      'dec',
-      'décembre',
-      'decembre',
-      'déc',
-      'diciembre',
-      'dic',
-      'dezembro',
-      'dez',
-      'dezember',
-      'dicembre',
-      'ديسمبر',
-      'دجنبر',
-      'كانون الأول',
-      'كانون الاول',
-      'كانون أول',
-    ],
-  ],
-];
-
-const DAY_NAMES = [
-  'monday',
-  'mon',
-  'tuesday',
-  'tue',
-  'tues',
-  'wednesday',
-  'wed',
-  'thursday',
-  'thu',
-  'thur',
-  'thurs',
-  'friday',
-  'fri',
-  'saturday',
-  'sat',
-  'sunday',
-  'sun',
-  'lundi',
-  'lun',
-  'mardi',
-  'mar',
-  'mercredi',
-  'mer',
-  'jeudi',
-  'jeu',
-  'vendredi',
-  'ven',
-  'samedi',
-  'sam',
-  'dimanche',
-  'dim',
-  'lunes',
-  'martes',
-  'miércoles',
-  'miercoles',
-  'mié',
-  'mie',
-  'jueves',
-  'jue',
-  'viernes',
-  'vie',
-  'sábado',
-  'sabado',
-  'sáb',
-  'sab',
-  'domingo',
-  'dom',
-  'segunda-feira',
-  'segunda',
-  'seg',
-  'terça-feira',
-  'terça',
-  'terca',
-  'ter',
-  'quarta-feira',
-  'quarta',
-  'qua',
-  'quinta-feira',
-  'quinta',
-  'qui',
-  'sexta-feira',
-  'sexta',
-  'sex',
-  'montag',
-  'mo',
-  'dienstag',
-  'di',
-  'mittwoch',
-  'mi',
-  'donnerstag',
-  'do',
-  'freitag',
+/**
+ * The languages whose month and day names, full and abbreviated, and 12-hour
+ * markers are read, from the CLDR tables that Intl ships with Node (ICU),
+ * not from hand-typed lists; regional Arabic locales bring the Maghreb and
+ * Levant month names (جانفي, غشت, كانون الثاني).
+ */
+export const DATE_NAME_LOCALES = [
+  'en',
   'fr',
-  'samstag',
-  'sonnabend',
-  'sa',
-  'sonntag',
-  'so',
-  'lunedì',
-  'lunedi',
-  'martedì',
-  'martedi',
-  'mercoledì',
-  'mercoledi',
-  'giovedì',
-  'giovedi',
-  'gio',
-  'venerdì',
-  'venerdi',
-  'sabato',
-  'domenica',
-  'maandag',
-  'ma',
-  'dinsdag',
-  'di',
-  'woensdag',
-  'wo',
-  'donderdag',
-  'vrijdag',
-  'vr',
-  'zaterdag',
-  'za',
-  'zondag',
-  'zo',
-  'الأحد',
-  'الاحد',
-  'الإثنين',
-  'الاثنين',
-  'الثلاثاء',
-  'الأربعاء',
-  'الاربعاء',
-  'الخميس',
-  'الجمعة',
-  'السبت',
-];
+  'es',
+  'pt',
+  'de',
+  'it',
+  'nl',
+  'ar',
+  'ar-DZ',
+  'ar-MA',
+  'ar-TN',
+  'ar-SY',
+  'ar-IQ',
+  'ar-LB',
+  'el',
+  'hu',
+  'ko',
+  'ja',
+  'zh',
+  'ru',
+  'tr',
+  'pl',
+] as const;
 
-const fold = (word: string) => word.toLowerCase().replace(/\.$/, '');
-const MONTHS = new Map(MONTH_NAMES.flatMap(([month, names]) => names.map((name) => [fold(name), month] as const)));
-const DAYS = new Set(DAY_NAMES.map(fold));
+/** Spellings seen in feeds that CLDR does not list (older or regional forms). */
+const EXTRA_MONTHS: Array<[number, string[]]> = [
+  [0, ['jänner', 'كانون ثاني']],
+  [2, ['maerz', 'mrz']],
+  [5, ['يونيه']],
+  [6, ['يوليه', 'جويلة']],
+  [8, ['setiembre', 'sept', 'sett']],
+  [9, ['تشرين أول']],
+  [10, ['تشرين ثاني']],
+  [11, ['كانون أول']],
+];
+const EXTRA_DAYS = ['tues', 'thur', 'thurs', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sonnabend'];
+
+/** Lower case, no accents or diacritics (Greek tonos, Arabic hamza and harakat too), no final dot. */
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
+
+/** The value of one part of a date formatted in `locale`. */
+function partOf(locale: string, options: Intl.DateTimeFormatOptions, date: Date, type: Intl.DateTimeFormatPartTypes): string {
+  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  return format.formatToParts(date).find((part) => part.type === type)?.value ?? '';
+}
+
+function nameTables() {
+  const months = new Map<string, number>();
+  const days = new Set<string>();
+  const meridiems = new Map<string, 'am' | 'pm'>([
+    ['am', 'am'],
+    ['a.m', 'am'],
+    ['pm', 'pm'],
+    ['p.m', 'pm'],
+  ]);
+  const addMonth = (name: string, month: number) => {
+    const key = fold(name);
+    // "1월", "7月": numbered months are read as numbers with their markers.
+    if (key && !/\d/.test(key) && !months.has(key)) months.set(key, month);
+  };
+  for (const locale of DATE_NAME_LOCALES) {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(Date.UTC(2004, month, 13, 12));
+      for (const width of ['long', 'short'] as const) {
+        // Stand-alone (январь) and in a date (января: the genitive of Greek, Polish, Russian...).
+        addMonth(partOf(locale, { month: width }, date, 'month'), month);
+        addMonth(partOf(locale, { day: 'numeric', month: width }, date, 'month'), month);
+      }
+    }
+    for (let day = 0; day < 7; day += 1) {
+      const date = new Date(Date.UTC(2004, 0, 5 + day, 12));
+      for (const width of ['long', 'short'] as const) {
+        const key = fold(partOf(locale, { weekday: width }, date, 'weekday'));
+        // Hungarian's one-letter days (H, K, P, V) would be read as zones.
+        if (key.length > 1 || !/[a-z]/.test(key)) days.add(key);
+      }
+    }
+    // 12-hour markers: the abbreviated ones (PM, 午後, 下午, μ.μ., du., ÖS, م), and the day's
+    // periods that fall wholly in the morning or the afternoon (오전, 오후).
+    const hours = new Map<string, Set<number>>();
+    for (let hour = 0; hour < 24; hour += 1) {
+      const date = new Date(Date.UTC(2004, 0, 1, hour));
+      const words = [
+        partOf(locale, { hour: 'numeric', hourCycle: 'h12' }, date, 'dayPeriod'),
+        ...(['narrow', 'short', 'long'] as const).map((width) => partOf(locale, { hour: 'numeric', dayPeriod: width }, date, 'dayPeriod')),
+      ];
+      for (const word of words.map(fold).filter(Boolean)) hours.set(word, (hours.get(word) ?? new Set()).add(hour));
+    }
+    for (const [word, at] of hours) {
+      // One Latin letter ("n", noon) would be read in too many places; Arabic's ص and م are the markers themselves.
+      if (word.includes(' ') || meridiems.has(word) || /^[a-z]$/.test(word)) continue;
+      if ([...at].every((hour) => hour < 12)) meridiems.set(word, 'am');
+      else if ([...at].every((hour) => hour >= 12)) meridiems.set(word, 'pm');
+    }
+  }
+  for (const [month, names] of EXTRA_MONTHS) for (const name of names) addMonth(name, month);
+  for (const name of EXTRA_DAYS) days.add(fold(name));
+  return { months, days, meridiems };
+}
+
+const { months: MONTHS, days: DAYS, meridiems: MERIDIEMS } = nameTables();
 
 /** Fixed offsets of named zones, in minutes east of UTC. */
 const FIXED_ZONES: Record<string, number> = {
@@ -273,6 +148,7 @@ const FIXED_ZONES: Record<string, number> = {
   HST: -600,
   HDT: -540,
   AST: -240,
+  AT: -240,
   ADT: -180,
   NST: -210,
   NDT: -150,
@@ -345,16 +221,28 @@ interface Parts {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  // Leap years by the Gregorian rule, for any year (Date.UTC would read 0-99 as 1900-1999).
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month] ?? 0;
+}
+
+/** Midnight UTC of a calendar day (days past the month's end roll over), for any year. */
+function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month, day);
+  return date.getTime();
 }
 
 /** The UTC instant of local `parts` at `offsetMinutes` east of UTC; null when the parts are impossible. */
 function instant(parts: Parts, offsetMinutes: number): Date | null {
   const { year, month, day, hour, minute, second, ms } = parts;
-  if (year < 1800 || year > 2400 || month < 0 || month > 11 || day < 1 || day > daysInMonth(year, month)) return null;
+  // Any year is read (the caller judges a date before 1990 implausible); 10000 and above is no date.
+  if (year < 1 || year > 9999 || month < 0 || month > 11 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 24 || minute > 59 || second > 60 || (hour === 24 && (minute > 0 || second > 0 || ms > 0))) return null;
-  // A leap second is read as the last second of its minute.
-  const time = Date.UTC(year, month, day, hour, minute, Math.min(second, 59), ms) - offsetMinutes * 60_000;
+  // A leap second is read as the last second of its minute; setUTCFullYear, since Date.UTC reads 0-99 as 1900-1999.
+  const date = new Date(Date.UTC(2000, month, day, hour, minute, Math.min(second, 59), ms));
+  date.setUTCFullYear(year, month, day);
+  const time = date.getTime() - offsetMinutes * 60_000;
   return Number.isFinite(time) ? new Date(time) : null;
 }
 
@@ -454,21 +342,21 @@ function parseIso(text: string): Date | null {
     zone,
   ] = m;
   const year = Number(y);
-  let date = Date.UTC(year, 0, 1);
+  let date = utcDay(year, 0, 1);
   if (week) {
     // Week 1 holds the year's first Thursday; day 1 is its Monday.
-    const jan4 = new Date(Date.UTC(year, 0, 4));
+    const jan4 = new Date(utcDay(year, 0, 4));
     if (Number(week) < 1 || Number(week) > 53) return null;
-    date = Date.UTC(year, 0, 4 - ((jan4.getUTCDay() + 6) % 7) + (Number(week) - 1) * 7 + (Number(weekday ?? 1) - 1));
+    date = utcDay(year, 0, 4 - ((jan4.getUTCDay() + 6) % 7) + (Number(week) - 1) * 7 + (Number(weekday ?? 1) - 1));
   } else if (ordinal) {
     const dayOfYear = Number(ordinal);
     if (dayOfYear < 1 || dayOfYear > (daysInMonth(year, 1) === 29 ? 366 : 365)) return null;
-    date = Date.UTC(year, 0, dayOfYear);
+    date = utcDay(year, 0, dayOfYear);
   } else if (month ?? basicMonth) {
     const monthIndex = Number(month ?? basicMonth) - 1;
     const dayOfMonth = Number(day ?? basicDay ?? 1);
     if (monthIndex < 0 || monthIndex > 11 || dayOfMonth < 1 || dayOfMonth > daysInMonth(year, monthIndex)) return null;
-    date = Date.UTC(year, monthIndex, dayOfMonth);
+    date = utcDay(year, monthIndex, dayOfMonth);
   }
   const calendar = new Date(date);
   // A fraction belongs to the last unit written.
@@ -507,17 +395,27 @@ function yearOf(text: string): number {
 function tokens(text: string): string[] {
   const words = ` ${text} `
     .replace(/,|،/g, ' ')
-    .replace(/\s(?:de|del|le|à|a las|às|as|um|om|alle|at|uhr)(?=\s)/gi, ' ')
+    // Filler words, lower case only ("at 10:00"; AT is Atlantic time), and the year words of Russian and Polish.
+    .replace(/\s(?:de|del|le|à|a las|às|as|um|om|alle|at|uhr|Uhr|г\.?|года|r\.|roku)(?=\s)/g, ' ')
     .replace(/(\d)(?:st|nd|rd|th|er|º|ª|\.)(?=\s)/gi, '$1')
     .split(/\s+/)
     .filter(Boolean);
   // "mar" is Tuesday in French and March in English: a name that can be a
   // day is a day when another word names the month.
   const monthWords = words.filter((word) => MONTHS.has(fold(word)));
-  return words.filter((word) => !DAYS.has(fold(word)) || (MONTHS.has(fold(word)) && monthWords.length === 1));
+  // A zone written in capitals (PT, Pacific time) is a zone, not a day ("pt." is Polish Friday).
+  const zone = (word: string) => /^[A-Z]{2,5}$/.test(word) && (word in FIXED_ZONES || word in ZONE_ALIASES);
+  return words.filter((word) => !DAYS.has(fold(word)) || zone(word) || (MONTHS.has(fold(word)) && monthWords.length === 1));
 }
 
 const TIME = /^(\d{1,2})[:h.](\d{2})(?:[:.](\d{2})(?:[.,](\d{1,9}))?)?$/i;
+
+/** A year, month and day written as numbers, year first: 2006/09/15, 2004-05-25. */
+const YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+
+/** Hangul in a date: Korean feeds (nate, onblog...) write local time, which is KST when no zone is given. */
+const HANGUL = /[\uac00-\ud7af]/;
+const KST_MINUTES = 540;
 
 function parseNamed(text: string): Date | null {
   // Arabic month names of two words are joined first.
@@ -534,12 +432,18 @@ function parseNamed(text: string): Date | null {
       month = MONTHS.get(lower)!;
       continue;
     }
+    const ymd = day === null && month === null && year === null ? YMD.exec(word) : null;
+    if (ymd) {
+      [year, month, day] = [Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])];
+      continue;
+    }
     if (!time && TIME.test(word)) {
       time = TIME.exec(word);
       continue;
     }
-    if (time && /^(am|pm|a\.m\.|p\.m\.)$/i.test(word)) {
-      meridiem = word[0]!.toLowerCase() === 'a' ? 'am' : 'pm';
+    // Before the time (오후 11:23) or after it (11:23 PM).
+    if (meridiem === null && MERIDIEMS.has(lower)) {
+      meridiem = MERIDIEMS.get(lower)!;
       continue;
     }
     if (/^\d{1,2}$/.test(word) && day === null && year === null && !time) {
@@ -554,6 +458,11 @@ function parseNamed(text: string): Date | null {
       day = Number(word);
       continue;
     }
+    // asctime and Twitter write the year last: Sun Jan  4 16:29:06 2004, Sun Jul 15 01:16:00 +0000 2012.
+    if (/^\d{4}$/.test(word) && year === null && time && day !== null && month !== null) {
+      year = Number(word);
+      continue;
+    }
     if (time || (day !== null && month !== null && year !== null)) {
       zoneWords.push(word);
       continue;
@@ -561,6 +470,7 @@ function parseNamed(text: string): Date | null {
     return null;
   }
   if (day === null || month === null || year === null) return null;
+  if (meridiem && !time) return null;
   let hour = time ? Number(time[1]) : 0;
   if (meridiem) {
     if (hour < 1 || hour > 12) return null;
@@ -575,8 +485,43 @@ function parseNamed(text: string): Date | null {
     second: time?.[3] ? Number(time[3]) : 0,
     ms: time?.[4] ? Math.round(Number(`0.${time[4]}`) * 1000) : 0,
   };
-  const offset = zoneOffset(zoneWords.join(' '), parts);
+  const zone = zoneWords.join(' ');
+  const offset = !zone && HANGUL.test(text) ? KST_MINUTES : zoneOffset(zone, parts);
   return offset === null ? null : instant(parts, offset);
+}
+
+/**
+ * The shapes of ISO 8601 that the W3C profile leaves out, as a calendar date
+ * (YYYY-MM-DD); null when `text` is none of them:
+ * truncated and two-digit-year forms (031231, 03-12-31, -0312, -03-12, the
+ * ordinal 03335), a three-digit month (2003-012-31, Google's), a month name in
+ * place of the number (2004-július-13T9:15-05:00), an hour of one digit, and
+ * the year, month and day markers of Korean, Japanese and Chinese (2004년 05월
+ * 28일, 2004年5月28日).
+ */
+function isoShape(text: string): string | null {
+  const pad = (n: number | string) => String(n).padStart(2, '0');
+  const ymd = (y: string, m: number | string, d: number | string) => `${yearOf(y)}-${pad(m)}-${pad(d)}`;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{2})(\d{2})(\d{2})$/.exec(text)) || (m = /^(\d{2})-(\d{2})-(\d{2})$/.exec(text))) return ymd(m[1]!, m[2]!, m[3]!);
+  if ((m = /^-(\d{2})-?(\d{2})$/.exec(text))) return ymd(m[1]!, m[2]!, 1);
+  if ((m = /^(\d{2})(\d{3})$/.exec(text))) return `${yearOf(m[1]!)}-${m[2]}`;
+  const cjk = text
+    .replace(/(\d{2,4})\s*[년年]\s*(\d{1,2})\s*[월月]\s*(\d{1,2})\s*[일日]/, (_, y: string, mo: string, d: string) => ymd(y, mo, d))
+    // A marker written against the time (午後3:00) is a word of its own.
+    .replace(/([\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])(?=\d)/g, '$1 ');
+  if (cjk !== text) {
+    // Korean local time is KST when no zone is written (what Korean feeds mean).
+    const zoned = /(?:Z|[+-]\d{2}(?::?\d{2})?|[A-Za-z]{2,5})$/.test(cjk);
+    return HANGUL.test(text) && !zoned && /^\d{4}-\d{2}-\d{2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/.test(cjk) ? `${cjk} +09:00` : cjk;
+  }
+  const named = /^(\d{4})-([^\d\s-]+)-(\d{1,2})(?=[T\s]|$)/.exec(text);
+  if (named && MONTHS.has(fold(named[2]!))) {
+    const rest = text.slice(named[0].length).replace(/^T(\d)(?=[:.]|$)/, 'T0$1');
+    return `${named[1]}-${pad(MONTHS.get(fold(named[2]!))! + 1)}-${pad(named[3]!)}${rest}`;
+  }
+  if ((m = /^(\d{4})-0(\d{2})-(\d{2})(?=[T\s]|$)/.exec(text))) return `${m[1]}-${m[2]}-${m[3]}${text.slice(m[0].length)}`;
+  return null;
 }
 
 // ----------------------------------------------------------------------
@@ -596,9 +541,10 @@ export function parseFeedDate(raw: string | null | undefined): Date | null {
     const n = Number(text);
     return new Date(text.length > 11 ? n : n * 1000);
   }
-  if (/^[+-]?\d{4}(?:\b|[-W\dT ])/.test(text)) {
-    const iso = parseIso(text);
+  const shaped = isoShape(text) ?? text;
+  if (/^[+-]?\d{4}(?:\b|[-W\dT ])/.test(shaped)) {
+    const iso = parseIso(shaped);
     if (iso) return iso;
   }
-  return parseNamed(text);
+  return parseNamed(shaped);
 }
