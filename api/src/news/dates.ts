@@ -432,7 +432,7 @@ function parseNamed(text: string): Date | null {
       month = MONTHS.get(lower)!;
       continue;
     }
-    const ymd = day === null && month === null && year === null ? YMD.exec(word) : null;
+    const ymd: RegExpExecArray | null = day === null && month === null && year === null ? YMD.exec(word) : null;
     if (ymd) {
       [year, month, day] = [Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])];
       continue;
