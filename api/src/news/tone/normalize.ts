@@ -26,6 +26,8 @@ export function normalizeArabic(word: string): string {
 
 /** Lowercase without accents: "Très" → "tres", "Ärger" → "arger", "não" → "nao". */
 export function foldAccents(word: string): string {
+  // Most words are plain ASCII: no decomposition to do.
+  if (/^[a-z]*$/.test(word)) return word;
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
