@@ -71,10 +71,15 @@ describe('enrichment', () => {
     expect(detectLanguage('Short', 'fr')).toBe('fr');
   });
 
-  it("keeps the feed's declared language where franc is close to it, not where it is clearly another", () => {
-    // Portuguese text a Spanish feed declares: franc ranks Spanish close behind on a short text.
-    const portuguese = 'O governo anunciou que o novo orçamento será apresentado ao parlamento.';
-    expect(detectLanguage(portuguese, 'pt')).toBe('pt');
+  it("keeps the feed's declared language where franc ranks it close behind, not where it is clearly another", () => {
+    // franc's best guess is Portuguese (1), Spanish close behind (0.96): the Spanish feed is believed.
+    const spanish = 'No me preguntéis por qué cojo así los móviles, no lo sé ni yo pero es muy cómodo';
+    expect(detectLanguage(spanish, 'es')).toBe('es');
+    // A feed declaring English for it: English is far behind, franc's guess stands.
+    expect(detectLanguage(spanish, 'en')).toBe('pt');
+    // franc's best guess is Javanese, which no feed here declares: the declared language is kept.
+    expect(detectLanguage('Muss bis 17 Uhr warten, bis ich das neue Spiel spielen kann...', 'en')).toBe('en');
+    expect(detectLanguage('Muss bis 17 Uhr warten, bis ich das neue Spiel spielen kann...', 'de')).toBe('de');
     // A clearly English text in a feed declared French is English.
     expect(
       detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr'),

@@ -95,8 +95,7 @@ function build(language: string, source: Source): Lexicon {
     const key = lexiconKey(word, language);
     if (negators.has(key)) return NEGATOR;
     if (stopwords.has(key)) return 0;
-    const stem = stemKey(word);
-    return words.get(key) ?? stems.get(stem) ?? 0;
+    return words.get(key) ?? stems.get(stemKey(word)) ?? 0;
   };
   return {
     size: words.size + stems.size,
