@@ -24,7 +24,11 @@ import { foldAccents, lexiconKey, normalizeArabic } from './normalize';
 
 const require = createRequire(import.meta.url);
 
-type Stemmer = { stemWord(word: string): string };
+/** NLP.js's stemmers remember every word they stemmed in `cache`, without bound. */
+type Stemmer = { stemWord(word: string): string; cache: Record<string, string> };
+
+/** Stems before a stemmer's own memory is emptied: ours (the memo below) is bounded, its is not, and a large one is slow. */
+const STEMMER_CACHE_LIMIT = 4096;
 type Source = { words: () => Record<string, number>; stemPackage: string; stemmer: string; stemmed: string[]; stopwords: string[] };
 
 const multilang = (language: string) => () =>
@@ -62,10 +66,16 @@ const sign = (value: number): -1 | 0 | 1 => (value > 0 ? 1 : value < 0 ? -1 : 0)
 
 function build(language: string, source: Source): Lexicon {
   const stemmer = new (require(source.stemPackage)[source.stemmer] as new () => Stemmer)();
+  let stemmed = 0;
+  const stem = (word: string) => {
+    stemmed += 1;
+    if (stemmed % STEMMER_CACHE_LIMIT === 0) stemmer.cache = {};
+    return stemmer.stemWord(word);
+  };
   const stemKey =
     language === 'ar'
-      ? (word: string) => normalizeArabic(stemmer.stemWord(normalizeArabic(word)))
-      : (word: string) => foldAccents(stemmer.stemWord(foldAccents(word)));
+      ? (word: string) => normalizeArabic(stem(normalizeArabic(word)))
+      : (word: string) => foldAccents(stem(foldAccents(word)));
   const words = new Map<string, -1 | 1>();
   const stems = new Map<string, -1 | 1>();
   const add = (map: Map<string, -1 | 1>, key: string, value: number) => {
