@@ -58,7 +58,7 @@ export const NEGATOR = 2;
 export type WordClass = -1 | 0 | 1 | typeof NEGATOR;
 
 /** Distinct lowercase words remembered per language before the memory is cleared. */
-const MEMO_LIMIT = 200_000;
+const MEMO_LIMIT = 50_000;
 
 export type Lexicon = { classify(word: string): WordClass; size: number };
 
