@@ -38,6 +38,11 @@ describe('scoreTone', () => {
     expect(scoreTone(negated, language)).toBeLessThan(0);
   });
 
+  it('reads typographic apostrophes as straight ones', () => {
+    expect(scoreTone('I don’t like it', 'en')).toBeLessThan(0);
+    expect(scoreTone('ce n’est pas bon', 'fr')).toBeLessThan(0);
+  });
+
   it('flips only within a few words of the negator', () => {
     expect(scoreTone('not that anyone asked: the result was good', 'en')).toBeGreaterThan(0);
   });

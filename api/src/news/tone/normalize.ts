@@ -39,11 +39,14 @@ export function lexiconKey(word: string, language: string): string {
 /** Languages whose elided articles and pronouns ("l'", "n'", "dell'") are words of their own. */
 const ELIDING = new Set(['fr', 'it']);
 
-const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+const WORD = /[\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*/gu;
 
-/** The words of `text`, lowercased; in French and Italian "l'amour" is two words ("l", "amour"). */
+/**
+ * The words of `text`, lowercased, typographic apostrophes as straight ones
+ * ("don’t" is "don't"); in French and Italian "l'amour" is two words ("l", "amour").
+ */
 export function words(text: string, language: string): string[] {
-  const found = text.toLowerCase().match(WORD) ?? [];
+  const found = text.toLowerCase().replace(/[’‘ʼ]/g, "'").match(WORD) ?? [];
   if (!ELIDING.has(language)) return found;
-  return found.flatMap((word) => (/['’]/.test(word) ? word.split(/['’]/) : [word]));
+  return found.flatMap((word) => (word.includes("'") ? word.split("'") : [word]));
 }
