@@ -183,7 +183,7 @@ const ISO3_TO_1: Record<string, string> = {
 
 /** Below this many characters a text is too short for franc: the declared language is kept. */
 const SHORTEST = 40;
-/** Below this many characters franc often errs: a declared language among its candidates wins. */
+/** Below this many characters franc often errs: a declared language ranked close behind its guess wins. */
 const SHORT = 200;
 /**
  * franc's score (1 for its best guess, less for the others) from which a

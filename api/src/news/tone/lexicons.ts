@@ -29,6 +29,7 @@ type Stemmer = { stemWord(word: string): string; cache: Record<string, string> }
 
 /** Stems before a stemmer's own memory is emptied: ours (the memo below) is bounded, its is not, and a large one is slow. */
 const STEMMER_CACHE_LIMIT = 4096;
+
 type Source = { words: () => Record<string, number>; stemPackage: string; stemmer: string; stemmed: string[]; stopwords: string[] };
 
 const multilang = (language: string) => () =>
@@ -60,7 +61,7 @@ export type WordClass = -1 | 0 | 1 | typeof NEGATOR;
 /** Distinct lowercase words remembered per language before the memory is cleared. */
 const MEMO_LIMIT = 50_000;
 
-export type Lexicon = { classify(word: string): WordClass; size: number };
+export type Lexicon = { classify(word: string): WordClass };
 
 const sign = (value: number): -1 | 0 | 1 => (value > 0 ? 1 : value < 0 ? -1 : 0);
 
@@ -108,7 +109,6 @@ function build(language: string, source: Source): Lexicon {
     return words.get(key) ?? stems.get(stemKey(word)) ?? 0;
   };
   return {
-    size: words.size + stems.size,
     classify(word) {
       let found = memo.get(word);
       if (found === undefined) {
