@@ -18,6 +18,9 @@
 //    200 SSE clients (p95), and 1,000 open streams held by one process.
 //  - alerts (scripts/lib/bench-alerts.mjs): alert evaluation for 100 topics
 //    after an ingestion batch, PGlite and PostgreSQL.
+//  - tone (scripts/lib/bench-tone.mjs): sign accuracy of the tone per language
+//    on labelled public data, language detection on the same texts, and the
+//    tone's throughput (targets reported, not budgets: they do not fail the run).
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -34,6 +37,7 @@ import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './lib/bench-routes.mjs';
 import { benchLive } from './lib/bench-live.mjs';
 import { benchNews } from './lib/bench-news.mjs';
+import { benchTone } from './lib/bench-tone.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -213,7 +217,9 @@ async function main() {
     const live = await benchLive();
     console.log('› Alerts: evaluation for 100 topics after an ingestion batch, PGlite and PostgreSQL…');
     const alerts = await benchAlerts();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}`;
+    console.log('› Tone: sign accuracy per language on labelled data, language detection, throughput…');
+    const tone = await benchTone();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -227,6 +233,7 @@ async function main() {
       ...alerts.failures,
     ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
+    for (const missed of tone.failures) console.error(`Target missed: ${missed}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser.close();

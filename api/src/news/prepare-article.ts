@@ -1,4 +1,5 @@
-import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml, scoreTone } from './clean';
+import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from './clean';
+import { scoreTone } from './tone';
 import { titleBands } from './cluster';
 import { cleanLine } from './feed-text';
 
@@ -75,6 +76,7 @@ export function prepareArticle(
   const contentHtml = sanitizeArticleHtml(fullTextHtml ?? item.contentHtml ?? item.summaryHtml ?? '', url);
   const contentText = htmlToText(contentHtml);
   const summarySource = item.summaryHtml ? htmlToText(sanitizeArticleHtml(item.summaryHtml, url)) : contentText;
+  const language = detectLanguage(`${title}. ${contentText}`, fallbackLanguage);
   const summary = summarySource.length > SUMMARY_MAX ? `${summarySource.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summarySource;
   return {
     guid: item.guid?.trim() ? item.guid.trim().slice(0, 1000) : null,
@@ -86,12 +88,13 @@ export function prepareArticle(
     publishedAt: item.publishedAt,
     dateIssue: item.dateIssue ?? null,
     dateText: item.dateText ? item.dateText.slice(0, 200) : null,
-    language: detectLanguage(`${title}. ${contentText}`, fallbackLanguage),
+    language,
     summary,
     contentHtml,
     contentText,
     fullText: fullTextHtml !== null,
-    tone: scoreTone(`${title} ${contentText}`),
+    // `?? 0` until tone is nullable in storage: null is a language without a lexicon, or no word.
+    tone: scoreTone(`${title} ${contentText}`, language) ?? 0,
     contentHash: contentHash(title, contentText),
     bands: titleBands(title),
   };

@@ -1,4 +1,4 @@
-import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml, scoreTone } from '../../src/news/clean';
+import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from '../../src/news/clean';
 import { jaccard, titleBands, titleTrigrams } from '../../src/news/cluster';
 import { extractReadable } from '../../src/news/full-text';
 
@@ -57,12 +57,6 @@ describe('dedup keys', () => {
 });
 
 describe('enrichment', () => {
-  it('scores tone as percent positive minus percent negative words', () => {
-    expect(scoreTone('good good bad neutral')).toBe(25);
-    expect(scoreTone('A terrible, deadly disaster killed many')).toBeLessThan(-30);
-    expect(scoreTone('')).toBe(0);
-  });
-
   it('detects the language of long enough text, else keeps the fallback', () => {
     expect(
       detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr'),
@@ -75,6 +69,21 @@ describe('enrichment', () => {
       detectLanguage('El gobierno anunció el martes que el nuevo presupuesto se presentará al parlamento la próxima semana.', 'en'),
     ).toBe('es');
     expect(detectLanguage('Short', 'fr')).toBe('fr');
+  });
+
+  it("keeps the feed's declared language where franc ranks it close behind, not where it is clearly another", () => {
+    // franc's best guess is Portuguese (1), Spanish close behind (0.96): the Spanish feed is believed.
+    const spanish = 'No me preguntéis por qué cojo así los móviles, no lo sé ni yo pero es muy cómodo';
+    expect(detectLanguage(spanish, 'es')).toBe('es');
+    // A feed declaring English for it: English is far behind, franc's guess stands.
+    expect(detectLanguage(spanish, 'en')).toBe('pt');
+    // franc's best guess is Javanese, which no feed here declares: the declared language is kept.
+    expect(detectLanguage('Muss bis 17 Uhr warten, bis ich das neue Spiel spielen kann...', 'en')).toBe('en');
+    expect(detectLanguage('Muss bis 17 Uhr warten, bis ich das neue Spiel spielen kann...', 'de')).toBe('de');
+    // A clearly English text in a feed declared French is English.
+    expect(
+      detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr'),
+    ).toBe('en');
   });
 
   it('extracts the article body of a page with Readability', () => {
