@@ -21,6 +21,8 @@
 //  - tone (scripts/lib/bench-tone.mjs): sign accuracy of the tone per language
 //    on labelled public data, language detection on the same texts, and the
 //    tone's throughput (targets reported, not budgets: they do not fail the run).
+//  - dates (scripts/lib/bench-dates.mjs): the share of feedparser's date cases
+//    the date parser reads right (goal 95 %), and dates read per second.
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -37,6 +39,7 @@ import { benchAnalytics } from './lib/bench-analytics.mjs';
 import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './lib/bench-routes.mjs';
 import { benchLive } from './lib/bench-live.mjs';
 import { benchNews } from './lib/bench-news.mjs';
+import { benchDates } from './lib/bench-dates.mjs';
 import { benchTone } from './lib/bench-tone.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -219,7 +222,9 @@ async function main() {
     const alerts = await benchAlerts();
     console.log('› Tone: sign accuracy per language on labelled data, language detection, throughput…');
     const tone = await benchTone();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}`;
+    console.log("› Dates: feedparser's date cases, and dates read per second…");
+    const dates = await benchDates();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${dates.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -233,7 +238,7 @@ async function main() {
       ...alerts.failures,
     ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
-    for (const missed of tone.failures) console.error(`Target missed: ${missed}`);
+    for (const missed of [...tone.failures, ...dates.failures]) console.error(`Target missed: ${missed}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser.close();

@@ -51,3 +51,26 @@ export function writeBenchmarkSection(heading, section) {
   const next = text.indexOf('\n## ', start + 1);
   fs.writeFileSync(file, `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`);
 }
+
+/**
+ * A part of `npm run bench` measured by api/bench/<name>.ts: answers the
+ * function that runs it ({ markdown, failures, result }). When `moduleUrl` is
+ * the script node was started with, it also runs at once: prints the section
+ * and what it misses, puts the section in docs/benchmarks.md with --write, and
+ * exits 1 on a missed budget (a missed target, `budget: false`, only prints).
+ */
+export function apiBenchPart(moduleUrl, { name, heading, markdown, failures, budget = true }) {
+  const run = async () => {
+    const result = await runApiBench(name);
+    return { markdown: markdown(result), failures: failures(result), result };
+  };
+  if (process.argv[1] === fileURLToPath(moduleUrl)) {
+    void run().then(({ markdown: section, failures: missed }) => {
+      console.log(section);
+      if (process.argv.includes('--write')) writeBenchmarkSection(heading, section);
+      for (const failure of missed) console.error(`${budget ? 'Budget exceeded' : 'Target missed'}: ${failure}`);
+      if (budget && missed.length) process.exitCode = 1;
+    });
+  }
+  return run;
+}

@@ -6,9 +6,7 @@
 //   node scripts/lib/bench-alerts.mjs --write   and puts it in docs/benchmarks.md (replacing its last one)
 //
 // Variables (see api/bench/alerts-bench.ts): BENCH_ALERTS_ARTICLES (20000), BENCH_ALERTS_RUNS (30), BENCH_PG_URL.
-import { fileURLToPath } from 'node:url';
-
-import { runApiBench, writeBenchmarkSection } from './api-bench.mjs';
+import { apiBenchPart } from './api-bench.mjs';
 
 export const ALERTS_HEADING = '## Alerts (issue 11)';
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -53,15 +51,4 @@ function failures(result) {
 }
 
 /** Runs the alerts bench; answers its markdown section and the budget it misses. */
-export async function benchAlerts() {
-  const result = await runApiBench('alerts-bench');
-  return { markdown: markdown(result), failures: failures(result), result };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { markdown: section, failures: missed } = await benchAlerts();
-  console.log(section);
-  if (process.argv.includes('--write')) writeBenchmarkSection(ALERTS_HEADING, section);
-  for (const failure of missed) console.error(`Budget exceeded: ${failure}`);
-  process.exitCode = missed.length ? 1 : 0;
-}
+export const benchAlerts = apiBenchPart(import.meta.url, { name: 'alerts-bench', heading: ALERTS_HEADING, markdown, failures });

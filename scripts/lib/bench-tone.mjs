@@ -6,9 +6,7 @@
 //   node scripts/lib/bench-tone.mjs --write   and puts it in docs/benchmarks.md (replacing its last one)
 //
 // Variables (see api/bench/tone-bench.ts): BENCH_TONE_SPLIT (test).
-import { fileURLToPath } from 'node:url';
-
-import { runApiBench, writeBenchmarkSection } from './api-bench.mjs';
+import { apiBenchPart } from './api-bench.mjs';
 
 export const TONE_HEADING = '## Tone accuracy per language';
 /** Targets: at least this share of items scored with the right sign, at most this share at 0. */
@@ -82,14 +80,4 @@ function failures(result) {
 }
 
 /** Runs the tone bench; answers its markdown section and the targets it misses. */
-export async function benchTone() {
-  const result = await runApiBench('tone-bench');
-  return { markdown: markdown(result), failures: failures(result), result };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { markdown: section, failures: missed } = await benchTone();
-  console.log(section);
-  if (process.argv.includes('--write')) writeBenchmarkSection(TONE_HEADING, section);
-  for (const failure of missed) console.error(`Target missed: ${failure}`);
-}
+export const benchTone = apiBenchPart(import.meta.url, { name: 'tone-bench', heading: TONE_HEADING, markdown, failures, budget: false });

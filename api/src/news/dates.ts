@@ -4,19 +4,26 @@
 //     years per RFC 2822: 00-49 are 20xx, 50-99 and three digits are 19xx),
 //     with numeric offsets (+0200, +02:00, +02, GMT-01:01, UTC+5), the zones
 //     of RFC 822 and the named zones in common use (CEST, MET, MEST, BST,
-//     IST, JST, AEST...), ET/CT/MT/PT and any IANA name (Europe/Paris,
-//     Etc/GMT+5) at the offset in force on that day;
+//     IST, JST, AEST, AT...), ET/CT/MT/PT and any IANA name (Europe/Paris,
+//     Etc/GMT+5) at the offset in force on that day; asctime (Sun Jan  4
+//     16:29:06 2004) and Twitter's order (Sun Jul 15 01:16:00 +0000 2012);
+//     a slashed date (Fri, 2006/09/15 08:19:53 EDT);
 //   ISO 8601 and W3C-DTF: calendar (2026-11-20, 20261120), ordinal
 //     (2026-324) and week (2026-W47-5) dates, times with fractions of the
 //     last unit (10:30:15.250, 10.5), zones Z/+hh/+hhmm/+hh:mm, a space
-//     for the T, and the reduced forms 2026 and 2026-11;
+//     for the T, the reduced forms 2026 and 2026-11, the truncated and
+//     two-digit-year forms (031231, 03-12-31, -0312, -03-12, 03335), a
+//     three-digit month (2003-012-31) and a month name (2004-július-13);
 //   day and month names, full or abbreviated, with or without accents and
-//     dots, in English, French, Spanish, Portuguese, German, Italian, Dutch
-//     and Arabic (with Arabic-Indic digits), in day-month-year or
-//     month-day-year order, with "de", "le", "à", a 12-hour clock;
+//     dots, in the languages of DATE_NAME_LOCALES (from CLDR through Intl),
+//     in day-month-year, month-day-year or year-month-day order, with
+//     filler words ("de", "le", "à", "г."), a 12-hour clock and its markers
+//     (PM, 오후, 午後, 下午, μ.μ.), and the year, month and day markers of
+//     Korean, Japanese and Chinese (Korean dates without a zone are KST);
 //   Unix timestamps in seconds or milliseconds.
-// Anything else, and impossible dates (31 April, 25:00), is null: the
-// caller marks the date missing rather than guessing.
+// Any year from 1 to 9999 is read (the ingestion judges dates before 1990
+// implausible); anything else, and impossible dates (31 April, 25:00), is
+// null: the caller marks the date missing rather than guessing.
 
 /**
  * The languages whose month and day names, full and abbreviated, and 12-hour
@@ -374,6 +381,8 @@ function parseIso(text: string): Date | null {
     second: Number(second ?? 0),
     ms: 0,
   };
+  // An offset needs a time: 2013-01-27-01 is a date with a fourth part, not a day at -01:00.
+  if (!hour && zone && /^[+-]/.test(zone)) return null;
   const offset = zoneOffset(zone ?? '', parts);
   if (offset === null) return null;
   const base = instant(parts, offset);
@@ -444,6 +453,11 @@ function parseNamed(text: string): Date | null {
     // Before the time (오후 11:23) or after it (11:23 PM).
     if (meridiem === null && MERIDIEMS.has(lower)) {
       meridiem = MERIDIEMS.get(lower)!;
+      continue;
+    }
+    // Year first (Hungarian: 2026. november 20.).
+    if (/^\d{4}$/.test(word) && year === null && day === null && month === null && !time) {
+      year = Number(word);
       continue;
     }
     if (/^\d{1,2}$/.test(word) && day === null && year === null && !time) {

@@ -10,11 +10,14 @@ import { cleanLine } from './feed-text';
 // dedup and clustering use. Pure: the ingestion pipeline stores what this
 // returns, the feed test shows it.
 
-/** Why an article's date is not the feed's: none given, none readable, or more than a day ahead. */
-export type DateIssue = 'missing' | 'unreadable' | 'future';
+/** Why an article's date is not the feed's: none given, none readable, more than a day ahead, or before 1990. */
+export type DateIssue = 'missing' | 'unreadable' | 'future' | 'past';
 
 /** How far ahead of the fetch a feed's date may be before it is not believed. */
 export const FUTURE_TOLERANCE_MS = 24 * 3_600_000;
+
+/** No news item was published on the web before this: an earlier date is a feed's mistake (year 0100, 1970's epoch). */
+export const EARLIEST_PLAUSIBLE = Date.UTC(1990, 0, 1);
 
 /** The date to store for an item fetched at `now`: the feed's, or `now` with the reason it is not the feed's. */
 export function articleDate(
@@ -24,6 +27,7 @@ export function articleDate(
 ): { publishedAt: Date; dateIssue: DateIssue | null } {
   if (!publishedAt) return { publishedAt: now, dateIssue: dateText ? 'unreadable' : 'missing' };
   if (publishedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) return { publishedAt: now, dateIssue: 'future' };
+  if (publishedAt.getTime() < EARLIEST_PLAUSIBLE) return { publishedAt: now, dateIssue: 'past' };
   return { publishedAt, dateIssue: null };
 }
 

@@ -17,7 +17,7 @@ export interface ExpectedItem {
   /** ISO 8601 of the feed's date; null when it gives none that can be read. */
   date: string | null;
   /** Set when the stored date is the fetch time. */
-  dateIssue?: 'missing' | 'unreadable' | 'future';
+  dateIssue?: 'missing' | 'unreadable' | 'future' | 'past';
   dateText?: string | null;
   author?: string;
   /** The plain-text summary. */

@@ -55,6 +55,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
       unreadable: 'La date du flux « {{text}} » est illisible : l’article est daté et classé à l’heure où il a été récupéré.',
       future:
         'Le flux date cet article du « {{text}} », plus d’un jour dans le futur : il est daté et classé à l’heure où il a été récupéré.',
+      past: 'Le flux a daté cet article « {{text}} », avant 1990, ce qu’aucun article du web ne peut être : il est daté et classé à l’heure où il a été récupéré.',
     },
     originalUrl: 'Le lien du flux, avec ses paramètres de suivi : {{url}}',
     topics: 'Sujets',

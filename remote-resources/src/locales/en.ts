@@ -368,6 +368,7 @@ export const resourcesEn = {
       missing: 'The feed gave no date: this is when the article was fetched.',
       unreadable: 'The feed’s date could not be read: this is when the article was fetched.',
       future: 'The feed’s date was more than a day ahead: this is when the article was fetched.',
+      past: 'The feed’s date was before 1990: this is when the article was fetched.',
     },
   },
   retention: {

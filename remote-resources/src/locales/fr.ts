@@ -384,6 +384,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
       missing: 'Le flux ne donne pas de date : voici l’heure de récupération de l’article.',
       unreadable: 'La date du flux est illisible : voici l’heure de récupération de l’article.',
       future: 'La date du flux était à plus d’un jour dans le futur : voici l’heure de récupération de l’article.',
+      past: 'La date du flux était antérieure à 1990 : voici l’heure de récupération de l’article.',
     },
   },
   retention: {

@@ -18,6 +18,7 @@ export const readerEn = {
     missing: 'The feed gave no date for this article, so it is dated and ordered by the time it was fetched.',
     unreadable: 'The feed’s date “{{text}}” could not be read, so the article is dated and ordered by the time it was fetched.',
     future: 'The feed dated this article “{{text}}”, more than a day ahead, so it is dated and ordered by the time it was fetched.',
+    past: 'The feed dated this article “{{text}}”, before 1990, which no news item on the web can be, so it is dated and ordered by the time it was fetched.',
   },
   originalUrl: 'The feed’s link, with its tracking parameters: {{url}}',
   topics: 'Topics',

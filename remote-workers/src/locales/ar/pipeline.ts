@@ -58,6 +58,7 @@ export const pipelineAr: TextsIn<PipelineMessages, 'ar'> = {
       date_missing: 'لا تاريخ في الخلاصة',
       date_unreadable: 'تاريخ غير مقروء',
       date_future: 'تاريخ يتجاوز الغد',
+      date_past: 'تاريخ قبل 1990',
     },
   },
   throughput: {

@@ -50,6 +50,7 @@ export const pipelineEn = {
       date_missing: 'No date in the feed',
       date_unreadable: 'Unreadable date',
       date_future: 'Date more than a day ahead',
+      date_past: 'Date before 1990',
     },
   },
   throughput: {

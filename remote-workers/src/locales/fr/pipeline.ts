@@ -55,6 +55,7 @@ export const pipelineFr: TextsIn<PipelineMessages, 'fr'> = {
       date_missing: 'Pas de date dans le flux',
       date_unreadable: 'Date illisible',
       date_future: 'Date à plus d’un jour dans le futur',
+      date_past: 'Date antérieure à 1990',
     },
   },
   throughput: {

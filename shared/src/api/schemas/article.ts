@@ -8,7 +8,7 @@ export { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
 // Articles: what the worker ingests, cleaned, deduplicated and scored.
 
 /** Why an article's date is the fetch time: the feed gave none, none readable, or one more than a day ahead. */
-export const ARTICLE_DATE_ISSUES = ['missing', 'unreadable', 'future'] as const;
+export const ARTICLE_DATE_ISSUES = ['missing', 'unreadable', 'future', 'past'] as const;
 
 export type ArticleDateIssue = (typeof ARTICLE_DATE_ISSUES)[number];
 

@@ -61,7 +61,7 @@ export const pipelineStatsSchema = z.object({
   stages: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), count: z.number().int() })),
   /** Items dropped, by reason (`duplicate_guid`, `duplicate_url`, `duplicate_content`, `no_title`, `too_old`...). */
   drops: z.array(z.object({ reason: z.string(), count: z.number().int() })),
-  /** Stored articles marked, by reason: `date_missing`, `date_unreadable`, `date_future` (their date is the fetch time). */
+  /** Stored articles marked, by reason: `date_missing`, `date_unreadable`, `date_future`, `date_past` (their date is the fetch time). */
   flags: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   /** Indexed articles per minute over the window. */
   articlesPerMinute: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LIMITS } from '../limits';
 import { updateOf } from './update';
+import { ARTICLE_DATE_ISSUES } from './article';
 
 export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
 
@@ -184,7 +185,7 @@ export const testFeedItemSchema = z.object({
   author: z.string().nullable(),
   /** The feed's date; null when it gives none that can be used (`dateIssue` says why). */
   publishedAt: z.string().nullable(),
-  dateIssue: z.enum(['missing', 'unreadable', 'future']).nullable(),
+  dateIssue: z.enum(ARTICLE_DATE_ISSUES).nullable(),
   summary: z.string().nullable(),
   language: z.string().nullable(),
   tone: z.number(),

@@ -19,7 +19,7 @@ import { PipelineCountsRepository } from './pipeline-counts-repository';
 //   indexed      stored (full-text index), clustered, topics matched, published
 //                to the live events log
 // Stored articles whose date is the fetch time are counted as flagged, by
-// reason: date_missing, date_unreadable, date_future (see articleDate).
+// reason: date_missing, date_unreadable, date_future, date_past (see articleDate).
 
 export interface IngestSource {
   id: string;
@@ -41,7 +41,7 @@ export interface IngestResult {
   dropped: number;
   stages: Record<string, number>;
   drops: Record<string, number>;
-  /** Stored articles marked, by reason (`date_missing`, `date_unreadable`, `date_future`). */
+  /** Stored articles marked, by reason (`date_missing`, `date_unreadable`, `date_future`, `date_past`). */
   flags: Record<string, number>;
 }
 

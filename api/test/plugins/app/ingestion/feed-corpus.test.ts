@@ -103,6 +103,6 @@ describe('feed corpus: the stored articles', () => {
       if (item.url && item.dateIssue) expected[`date_${item.dateIssue}`] = (expected[`date_${item.dateIssue}`] ?? 0) + 1;
     }
     expect(flags).toEqual(expected);
-    expect(expected).toMatchObject({ date_missing: expect.any(Number), date_unreadable: 2, date_future: 2 });
+    expect(expected).toMatchObject({ date_missing: expect.any(Number), date_unreadable: 2, date_future: 2, date_past: 2 });
   });
 });
