@@ -23,6 +23,8 @@
 //    tone's throughput (targets reported, not budgets: they do not fail the run).
 //  - dates (scripts/lib/bench-dates.mjs): the share of feedparser's date cases
 //    the date parser reads right (goal 95 %), and dates read per second.
+//  - restart (scripts/lib/bench-restart.mjs): the API on PGlite back after
+//    kill -9, three rounds (goal 10 s).
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ import { benchNews } from './lib/bench-news.mjs';
 import { benchDates } from './lib/bench-dates.mjs';
 import { benchTone } from './lib/bench-tone.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
+import { benchRestart } from './lib/bench-restart.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const percentile = (values, p) => {
@@ -224,7 +227,9 @@ async function main() {
     const tone = await benchTone();
     console.log("› Dates: feedparser's date cases, and dates read per second…");
     const dates = await benchDates();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${dates.markdown}`;
+    console.log('› Restart: the API on PGlite back after kill -9…');
+    const restart = await benchRestart();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${dates.markdown}\n${restart.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -236,6 +241,7 @@ async function main() {
       ...analytics.failures,
       ...live.failures,
       ...alerts.failures,
+      ...restart.failures,
     ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     for (const missed of [...tone.failures, ...dates.failures]) console.error(`Target missed: ${missed}`);

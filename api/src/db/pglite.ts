@@ -28,13 +28,26 @@ export class PgliteDatabase implements Database {
   private readonly queryable: Queryable;
   /** The tail of the queue of `withMigrationLock` callers. */
   private migrationQueue: Promise<unknown> = Promise.resolve();
+  private readonly checkpoints: NodeJS.Timeout | null;
 
   constructor(
     /** The PGlite instance itself, for tools that take it directly (e.g. pg-boss's PGlite adapter). */
     readonly pglite: PGlite,
     private readonly lock?: DataLock,
+    checkpointEveryMs = 0,
   ) {
     this.queryable = wrap(pglite);
+    // PGlite runs PostgreSQL in single-user mode: no checkpointer process, so
+    // after a crash every write since the last checkpoint (up to max_wal_size)
+    // is replayed before the database opens. A checkpoint every minute bounds
+    // that to a minute of writes (docs/decisions/0003-database.md).
+    this.checkpoints =
+      checkpointEveryMs > 0
+        ? setInterval(() => {
+            if (!pglite.closed) pglite.exec('CHECKPOINT').catch(() => undefined);
+          }, checkpointEveryMs)
+        : null;
+    this.checkpoints?.unref();
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
@@ -65,6 +78,7 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    if (this.checkpoints) clearInterval(this.checkpoints);
     try {
       if (!this.pglite.closed) await this.pglite.close();
     } finally {
@@ -74,6 +88,9 @@ export class PgliteDatabase implements Database {
 }
 
 // ----------------------------------------------------------------------
+
+/** How often a PGlite database on disk is checkpointed. */
+export const CHECKPOINT_EVERY_MS = 60_000;
 
 export interface OpenPgliteOptions {
   /** The data folder; the database lives in `<dataDir>/pglite`. Omit for an in-memory database. */
@@ -95,7 +112,7 @@ export async function openPglite({ dataDir, pgliteOptions }: OpenPgliteOptions =
   try {
     const pglite = new PGlite({ ...pgliteOptions, dataDir: path.join(dataDir, 'pglite') });
     await pglite.waitReady;
-    return new PgliteDatabase(pglite, lock);
+    return new PgliteDatabase(pglite, lock, CHECKPOINT_EVERY_MS);
   } catch (error) {
     lock.release();
     throw error;
