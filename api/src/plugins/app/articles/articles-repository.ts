@@ -385,7 +385,7 @@ export class ArticlesRepository {
              FROM articles a JOIN sources s ON s.id = a.source_id
                LEFT JOIN story_clusters c ON c.id = a.cluster_id
              WHERE a.id = ANY($1::uuid[])`,
-            [hits.map((hit) => hit.id), tsquery ?? ''],
+            tsquery ? [hits.map((hit) => hit.id), tsquery] : [hits.map((hit) => hit.id)],
           );
     const position = new Map(hits.map((hit, index) => [hit.id, index]));
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);

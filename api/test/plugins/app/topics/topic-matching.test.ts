@@ -7,6 +7,7 @@ import { parseTopicQuery, type QueryNode } from '../../../../src/news/topic-quer
 import { ArticlesRepository } from '../../../../src/plugins/app/articles/articles-repository';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { TopicsRepository } from '../../../../src/plugins/app/topics/topics-repository';
+import { insertSource, parsedItem } from '../../../helpers/articles';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { useTestApp } from '../../../helpers/test-app';
 
@@ -173,21 +174,10 @@ describe('words in each language', () => {
   let multiSource = '';
 
   beforeAll(async () => {
-    multiSource = randomUUID();
-    await ctx.db.query(
-      `INSERT INTO sources (id, name, homepage, feed_urls, language, country)
-       VALUES ($1, 'Forms Wire', 'https://forms.example', ARRAY['https://forms.example/feed'], 'en', 'GB')`,
-      [multiSource],
+    multiSource = await insertSource(ctx.db, 'Forms Wire');
+    const items = ARTICLES.map((article, index) =>
+      parsedItem(`https://forms.example/${index}`, article.title, article.body, new Date(`2026-11-21T0${index}:00:00Z`)),
     );
-    const items = ARTICLES.map((article, index): ParsedItem => ({
-      guid: null,
-      url: `https://forms.example/${index}`,
-      author: null,
-      publishedAt: new Date(`2026-11-21T0${index}:00:00Z`),
-      summaryHtml: null,
-      contentHtml: `<p>${article.body}</p>`,
-      title: article.title,
-    }));
     const topics = Object.keys(CASES).map((query) => ({ id: randomUUID(), query, ast: parseTopicQuery(query) }));
     for (const topic of topics) {
       await ctx.db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [
