@@ -5,9 +5,13 @@ import { TOPIC_QUERY_LIMITS } from '@mediawatch/shared/schemas';
 // leading -), parentheses, a trailing * for prefixes, and the field prefixes
 // intitle:, source:, lang:. Adjacent terms mean AND. Operators are
 // uppercase; a lowercase "and" is a word. The parser builds an AST; the
-// compiler turns it into a parameterized SQL condition on `articles` (full
-// text through to_tsquery on the 'simple' configuration), never pasting the
-// user's text into SQL.
+// compiler turns it into a parameterized SQL condition on `articles`, never
+// pasting the user's text into SQL. A lone word matches its other forms (the
+// SQL function search_word: the surface form OR its stem under every
+// language's configuration, against the stems `articles.search` holds);
+// quoted phrases, words joined by punctuation and prefixes match the surface
+// words exactly, through to_tsquery on the 'simple' configuration
+// (docs/decisions/0039-text-search-per-language.md).
 
 export type QueryField = 'text' | 'title';
 
@@ -292,9 +296,55 @@ export interface CompiledQuery {
   params: unknown[];
 }
 
+type TermNode = Extract<QueryNode, { type: 'term' }>;
+
+/**
+ * True for a term that matches the other forms of its word (storms finds
+ * storm): one word, unquoted, without a prefix. Phrases and prefixes stay
+ * exact (docs/decisions/0039-text-search-per-language.md).
+ */
+export function matchesForms(node: TermNode): boolean {
+  return !node.phrase && !node.prefix && node.words.length === 1;
+}
+
+/**
+ * The SQL tsquery of a term: search_word (the surface form OR the marked
+ * stems under every configuration; migration 0111) for a lone word, the
+ * exact surface words on 'simple' otherwise.
+ */
+function termTsquerySql(node: TermNode, param: (value: unknown) => string): string {
+  if (matchesForms(node)) return `search_word(${param(node.words[0])}${node.field === 'title' ? ", 'A'" : ''})`;
+  return `to_tsquery('simple', ${param(termTsquery(node))})`;
+}
+
+/** True when a words-only subtree holds a word that matches its other forms. */
+function hasFormWords(node: QueryNode): boolean {
+  if (node.type === 'term') return matchesForms(node);
+  if (node.type === 'not') return hasFormWords(node.child);
+  if (node.type === 'and' || node.type === 'or') return node.children.some(hasFormWords);
+  return false;
+}
+
+/** The SQL tsquery expression of a subtree of words only (&&, ||, !! of each term's tsquery). */
+function wordsOnlyTsquerySql(node: QueryNode, param: (value: unknown) => string): string {
+  switch (node.type) {
+    case 'term':
+      return termTsquerySql(node, param);
+    case 'not':
+      return `(!! ${wordsOnlyTsquerySql(node.child, param)})`;
+    case 'and':
+    case 'or':
+      return `(${node.children.map((child) => wordsOnlyTsquerySql(child, param)).join(node.type === 'and' ? ' && ' : ' || ')})`;
+    default:
+      throw new Error(`${node.type}: not a word`);
+  }
+}
+
 /**
  * Compiles the AST to a SQL condition on `articles a`, with `$n` placeholders
  * numbered after `paramOffset` (the caller's own parameters come first).
+ * The tsquery expressions have constant arguments only: the planner computes
+ * them once (search_word is IMMUTABLE) and estimates the match with them.
  */
 export function compileTopicQuery(node: QueryNode, paramOffset = 0, sourceIds?: ReadonlyMap<string, readonly string[]>): CompiledQuery {
   const params: unknown[] = [];
@@ -305,7 +355,10 @@ export function compileTopicQuery(node: QueryNode, paramOffset = 0, sourceIds?: 
   const walk = (current: QueryNode): string => {
     // A subtree of words only is one tsquery: one match per row instead of one per word.
     const merged = current.type === 'and' || current.type === 'or' ? wordsOnlyTsquery(current) : null;
-    if (merged) return `(a.search @@ to_tsquery('simple', ${param(merged)}))`;
+    if (merged) {
+      if (hasFormWords(current)) return `(a.search @@ ${wordsOnlyTsquerySql(current, param)})`;
+      return `(a.search @@ to_tsquery('simple', ${param(merged)}))`;
+    }
     switch (current.type) {
       case 'and':
         return `(${current.children.map(walk).join(' AND ')})`;
@@ -314,7 +367,7 @@ export function compileTopicQuery(node: QueryNode, paramOffset = 0, sourceIds?: 
       case 'not':
         return `(NOT ${walk(current.child)})`;
       case 'term':
-        return `(a.search @@ to_tsquery('simple', ${param(termTsquery(current))}))`;
+        return `(a.search @@ ${termTsquerySql(current, param)})`;
       case 'source': {
         // Ids resolved beforehand (see sourceNames) are a constant the planner can
         // estimate, so an OR of sources uses the (source_id, published_at) index.
@@ -362,7 +415,11 @@ export function sourceNames(node: QueryNode): string[] {
   return [...names];
 }
 
-/** The positive words of the query (not under NOT) as one OR-ed tsquery text, for ranking and highlighting; null when none. */
+/**
+ * The positive words of the query (not under NOT) as one OR-ed tsquery text,
+ * for highlighting: read by to_tsquery under the article's own configuration
+ * (search_config), it marks that language's forms of each word; null when none.
+ */
 export function highlightTsquery(node: QueryNode): string | null {
   const parts: string[] = [];
   const walk = (current: QueryNode) => {
@@ -371,4 +428,25 @@ export function highlightTsquery(node: QueryNode): string | null {
   };
   walk(node);
   return parts.length > 0 ? parts.join(' | ') : null;
+}
+
+/**
+ * The positive terms of the query (not under NOT) as one OR-ed SQL tsquery
+ * expression with their forms, as they match (for ts_rank on
+ * `articles.search`), with `$n` placeholders after `paramOffset`; null when
+ * none.
+ */
+export function rankTsquery(node: QueryNode, paramOffset = 0): CompiledQuery | null {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${paramOffset + params.length}`;
+  };
+  const parts: string[] = [];
+  const walk = (current: QueryNode) => {
+    if (current.type === 'and' || current.type === 'or') current.children.forEach(walk);
+    else if (current.type === 'term') parts.push(termTsquerySql({ ...current, field: 'text' }, param));
+  };
+  walk(node);
+  return parts.length > 0 ? { sql: `(${parts.join(' || ')})`, params } : null;
 }

@@ -65,7 +65,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   },
   search: {
     description:
-      'Recherchez dans tous les articles enregistrés avec le langage des sujets. Les résultats sont classés par pertinence, les mots trouvés surlignés.',
+      'Recherchez dans tous les articles enregistrés avec le langage des sujets. Un mot trouve aussi ses autres formes (inondation trouve inondations, storms trouve storm) ; une "expression entre guillemets" et un préfixe* cherchent exactement ce qui est écrit. Les résultats sont classés par pertinence, les mots trouvés surlignés.',
     form: 'Articles',
     query: 'Requête de recherche',
     syntax: { phrase: 'expression exacte', parentheses: 'parenthèses', word: 'mot', name: 'nom' },

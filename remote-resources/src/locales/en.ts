@@ -263,7 +263,8 @@ export const resourcesEn = {
   topicForm: {
     addTitle: 'Add topic',
     query: 'Query',
-    queryHelp: 'AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr',
+    queryHelp:
+      'A word finds its other forms too (storms finds storm); AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr',
     alerts: 'Alerts',
     threshold: 'Matches in the window',
     windowHours: 'Window (hours)',

@@ -277,7 +277,8 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
   topicForm: {
     addTitle: 'Ajouter un sujet',
     query: 'Requête',
-    queryHelp: 'AND, OR, NOT, "expression exacte", (parenthèses), intitle:mot, source:nom, lang:fr',
+    queryHelp:
+      'Un mot trouve aussi ses autres formes (inondation trouve inondations) ; AND, OR, NOT, "expression exacte", (parenthèses), intitle:mot, source:nom, lang:fr',
     alerts: 'Alertes',
     threshold: 'Correspondances sur la fenêtre',
     windowHours: 'Fenêtre (heures)',

@@ -1,5 +1,6 @@
 export const searchEn = {
-  description: 'Search every stored article with the topic language. Results are ranked by relevance, with the matching words highlighted.',
+  description:
+    'Search every stored article with the topic language. A word also finds its other forms (storms finds storm, inondation finds inondations); a "quoted phrase" and a prefix* match exactly as written. Results are ranked by relevance, with the matching words highlighted.',
   form: 'Articles',
   query: 'Search query',
   /** The syntax help under the box: AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr. */

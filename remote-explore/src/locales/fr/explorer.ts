@@ -8,7 +8,8 @@ export const explorerFr: TextsIn<ExplorerMessages, 'fr'> = {
     'Suivez l’attention portée à quatre requêtes au plus, dans la syntaxe des sujets : en part de toute la couverture des mêmes filtres ou en nombre d’articles, avec leurs mots, sources, langues et articles. Toute la vue tient dans l’adresse : partagez-la, rechargez-la.',
   queries: 'Requêtes',
   query: 'Requête {{n}}',
-  queryHelp: 'Mots, "expressions exactes", AND, OR, NOT, (parenthèses), intitle:, source:, lang:',
+  queryHelp:
+    'Mots (avec leurs autres formes : inondation trouve inondations), "expressions exactes", AND, OR, NOT, (parenthèses), intitle:, source:, lang:',
   addQuery: 'Ajouter une requête à comparer',
   removeQuery: 'Retirer la requête {{n}}',
   run: 'Explorer',

@@ -19,7 +19,7 @@ import {
   type ClusterCandidateInput,
 } from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
-import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
+import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   filterSql,
@@ -324,10 +324,10 @@ export class ArticlesRepository {
     params.push(...compiled.params);
     const condition = `${where} AND ${compiled.sql}`;
     const tsquery = highlightTsquery(ast);
-    params.push(tsquery ?? '');
-    const hq = `$${params.length}`;
-    // "q" is to_tsquery of the positive words (empty when the query has only
-    // fields), for rank and highlights. ts_rank (term frequency, title words
+    const ranked = rankTsquery(ast, params.length);
+    if (ranked) params.push(...ranked.params);
+    // "q" is the tsquery of the positive words with their forms (null when the
+    // query has only fields), for the rank. ts_rank (term frequency, title words
     // weighted A) rather than ts_rank_cd: on a broad query the rank of every
     // match is computed, and cover density cost as much again as the scan.
     const rankExpr = tsquery ? `ts_rank(a.search, q)` : '0::real';
@@ -336,8 +336,12 @@ export class ArticlesRepository {
         ? `${alias}.published_at DESC, ${alias}.id DESC`
         : `${alias}.rank DESC, ${alias}.published_at DESC, ${alias}.id DESC`;
     const offset = (query.page - 1) * query.pageSize;
+    // Highlights parse the text and the words under the article's own
+    // configuration, so its forms of each word are marked (storms for storm).
     const headline = (column: string, options: string) =>
-      tsquery ? `ts_headline('simple', ${column}, q, '${options}, StartSel=${START}, StopSel=${STOP}')` : column;
+      tsquery
+        ? `ts_headline(search_config(a.language), ${column}, to_tsquery(search_config(a.language), $2), '${options}, StartSel=${START}, StopSel=${STOP}')`
+        : column;
 
     // One pass over the matching rows (materialized once: the heap is read a
     // single time) gives the three facets (the total is their sum) and the ids of the page;
@@ -350,7 +354,7 @@ export class ArticlesRepository {
     }>(
       `WITH m AS MATERIALIZED (
          SELECT a.id, a.source_id, a.language, a.published_at, ${rankExpr} AS rank
-         FROM articles a, to_tsquery('simple', ${hq}) q WHERE ${condition}
+         FROM articles a, (SELECT ${ranked ? ranked.sql : 'NULL::tsquery'} AS q) hq WHERE ${condition}
        )
        SELECT
          (SELECT json_agg(h) FROM (
@@ -379,9 +383,9 @@ export class ArticlesRepository {
                ${headline('a.title', 'HighlightAll=true')} AS title_hl,
                ${headline("left(CASE WHEN a.content_text = '' THEN a.summary ELSE a.content_text END, 4000)", 'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "')} AS snippet
              FROM articles a JOIN sources s ON s.id = a.source_id
-               LEFT JOIN story_clusters c ON c.id = a.cluster_id CROSS JOIN to_tsquery('simple', $2) q
+               LEFT JOIN story_clusters c ON c.id = a.cluster_id
              WHERE a.id = ANY($1::uuid[])`,
-            [hits.map((hit) => hit.id), tsquery ?? ''],
+            tsquery ? [hits.map((hit) => hit.id), tsquery] : [hits.map((hit) => hit.id)],
           );
     const position = new Map(hits.map((hit, index) => [hit.id, index]));
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
+import { detectLanguage } from '../../../news/clean';
 
 // ----------------------------------------------------------------------
 // Notes (tables notes, note_links, note_versions; migration 0092;
@@ -16,6 +17,14 @@ import { HttpError } from '../../../lib/http-errors';
 export interface NoteReader {
   userId: string;
   canWrite: boolean;
+}
+
+/**
+ * The language a note's search column stems with (search_config in
+ * migration 0111); null (surface words only) when the text is too short to tell.
+ */
+function noteLanguage(title: string, body: string): string | null {
+  return detectLanguage(`${title}. ${body}`, '') || null;
 }
 
 interface NoteRow {
@@ -117,8 +126,10 @@ export class NotesRepository {
     let order = 'n.updated_at DESC';
     if (query.q) {
       // websearch_to_tsquery: words, "a phrase", -excluded, or; never a syntax error on what a person types.
-      add("n.search @@ websearch_to_tsquery('simple', ?)", query.q);
-      order = `ts_rank(n.search, websearch_to_tsquery('simple', $${params.length})) DESC, n.updated_at DESC`;
+      // search_expand: a word outside a phrase also matches its other forms
+      // (docs/decisions/0039-text-search-per-language.md).
+      add("n.search @@ search_expand(websearch_to_tsquery('simple', ?))", query.q);
+      order = `ts_rank(n.search, search_expand(websearch_to_tsquery('simple', $${params.length}))) DESC, n.updated_at DESC`;
     }
     const { rows } = await this.db.query<NoteRow>(
       `SELECT ${NOTE_COLUMNS} FROM notes n LEFT JOIN users u ON u.id = n.owner_id
@@ -237,9 +248,17 @@ export class NotesRepository {
   async create(reader: NoteReader, input: NoteFields): Promise<Note> {
     return transaction(this.db, async (tx) => {
       const { rows } = await tx.query<NoteRow>(
-        `INSERT INTO notes (owner_id, title, body, tags, shared, consideration_day)
-         VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING id, version, title, body, tags`,
-        [reader.userId, input.title, input.body, cleanTags(input.tags), input.shared, input.considerationDay],
+        `INSERT INTO notes (owner_id, title, body, tags, shared, consideration_day, language)
+         VALUES ($1, $2, $3, $4, $5, $6::date, $7) RETURNING id, version, title, body, tags`,
+        [
+          reader.userId,
+          input.title,
+          input.body,
+          cleanTags(input.tags),
+          input.shared,
+          input.considerationDay,
+          noteLanguage(input.title, input.body),
+        ],
       );
       const row = rows[0]!;
       await this.link(tx, reader, row.id, input);
@@ -262,7 +281,7 @@ export class NotesRepository {
       const { rows } = await tx.query<NoteRow>(
         `UPDATE notes SET title = COALESCE($2, title), body = COALESCE($3, body), tags = COALESCE($4, tags),
            shared = COALESCE($5, shared), consideration_day = CASE WHEN $6 THEN $7::date ELSE consideration_day END,
-           version = version + 1, updated_at = now()
+           version = version + 1, updated_at = now(), language = $9
          WHERE id = $1 AND version = $8 RETURNING id, version, title, body, tags`,
         [
           id,
@@ -273,6 +292,7 @@ export class NotesRepository {
           update.considerationDay !== undefined,
           update.considerationDay ?? null,
           update.version,
+          noteLanguage(update.title ?? current.title, update.body ?? current.body),
         ],
       );
       const row = rows[0]!;

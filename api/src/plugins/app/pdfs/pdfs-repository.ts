@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 import { roomLeft, type UploadQuota, type UploadRoom } from '../../../lib/quota';
+import { detectLanguage } from '../../../news/clean';
 import { markHighlights, START, STOP } from '../articles/article-rows';
 
 // ----------------------------------------------------------------------
@@ -201,15 +202,19 @@ export class PdfsRepository {
       snippet: string;
       total: string | number;
     }>(
-      `WITH q AS (SELECT websearch_to_tsquery('simple', $1) AS q),
+      // search_expand: a word outside a phrase also matches its other forms,
+      // and the snippet marks the forms of the page's language
+      // (docs/decisions/0039-text-search-per-language.md).
+      `WITH q AS (SELECT search_expand(websearch_to_tsquery('simple', $1)) AS q),
        hits AS (
-         SELECT p.pdf_id, p.page, p.text, ts_rank(p.search, q.q) AS rank, count(*) OVER () AS total
+         SELECT p.pdf_id, p.page, p.text, p.language, ts_rank(p.search, q.q) AS rank, count(*) OVER () AS total
          FROM pdf_pages p, q WHERE p.search @@ q.q
          ORDER BY rank DESC, p.pdf_id, p.page LIMIT $2
        )
        SELECT h.pdf_id, d.title, d.authors, d.year, h.page, h.total,
-         ts_headline('simple', h.text, q.q, 'MaxWords=30, MinWords=12, StartSel=${START}, StopSel=${STOP}') AS snippet
-       FROM hits h JOIN pdf_documents d ON d.id = h.pdf_id, q
+         ts_headline(search_config(h.language), h.text, websearch_to_tsquery(search_config(h.language), $1),
+           'MaxWords=30, MinWords=12, StartSel=${START}, StopSel=${STOP}') AS snippet
+       FROM hits h JOIN pdf_documents d ON d.id = h.pdf_id
        ORDER BY h.rank DESC, h.pdf_id, h.page`,
       [toWebsearch(q), limit],
     );
@@ -245,8 +250,10 @@ export class PdfsRepository {
       );
       if (rowCount === 0) return false;
       await tx.query(
-        'INSERT INTO pdf_pages (pdf_id, page, text) VALUES ($1, $2, $3) ON CONFLICT (pdf_id, page) DO UPDATE SET text = EXCLUDED.text',
-        [id, page, text],
+        `INSERT INTO pdf_pages (pdf_id, page, text, language) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (pdf_id, page) DO UPDATE SET text = EXCLUDED.text, language = EXCLUDED.language`,
+        // The page's language for its stems (search_config, migration 0111); null when too short to tell.
+        [id, page, text, detectLanguage(text, '') || null],
       );
       return true;
     });

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
+import { articleSearchQuerySchema } from '@mediawatch/shared/schemas';
+
 import type { ParsedItem } from '../../../../src/news/feed-parser';
 import { parseTopicQuery, type QueryNode } from '../../../../src/news/topic-query';
+import { ArticlesRepository } from '../../../../src/plugins/app/articles/articles-repository';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { TopicsRepository } from '../../../../src/plugins/app/topics/topics-repository';
+import { insertSource, parsedItem } from '../../../helpers/articles';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { useTestApp } from '../../../helpers/test-app';
 
@@ -108,4 +112,134 @@ it('stores nothing for an empty batch or no topics', async () => {
   const repository = new TopicsRepository(ctx.db);
   await expect(repository.matchMany([], [randomUUID()])).resolves.toBeUndefined();
   await expect(repository.matchMany([{ id: randomUUID(), ast: parseTopicQuery('storm') }], [])).resolves.toBeUndefined();
+});
+
+// A lone word matches its other forms in the article's language (the stems
+// of migration 0111, docs/decisions/0039-text-search-per-language.md); a
+// phrase and a prefix match the surface words. The batch matcher and the
+// search must agree article for article here too.
+describe('words in each language', () => {
+  const ARTICLES = [
+    {
+      language: 'fr',
+      title: 'Inondations dans le sud : les habitants évacués',
+      body: 'Les inondations ont touché plusieurs villages du sud du pays. Les habitants ont été évacués pendant la nuit par les pompiers et les secours.',
+    },
+    {
+      language: 'es',
+      title: 'La tormenta golpea la costa norte',
+      body: 'Una fuerte tormenta golpeó la costa norte durante la noche. Las autoridades pidieron a los vecinos que se quedaran en sus casas hasta mañana.',
+    },
+    {
+      language: 'ar',
+      title: 'العاصفة تضرب الساحل الشمالي',
+      body: 'ضربت العاصفة الساحل الشمالي خلال الليل وطلبت السلطات من السكان البقاء في منازلهم حتى انتهاء الخطر في المنطقة كلها.',
+    },
+    {
+      language: 'de',
+      title: 'Häuser nach dem Sturm zerstört',
+      body: 'Der Sturm hat in der Nacht viele Häuser im Norden zerstört. Die Behörden baten die Bewohner, bis zum Morgen in ihren Wohnungen zu bleiben.',
+    },
+    {
+      language: 'en',
+      title: 'Storms batter the western islands',
+      body: 'Two storms battered the western islands overnight, and the authorities asked residents to stay at home until the danger had passed.',
+    },
+  ];
+  const byLanguage = (language: string) => ARTICLES.find((article) => article.language === language)!.title;
+
+  /** Each query and the titles it must match, exactly. */
+  const CASES: Record<string, string[]> = {
+    inondation: [byLanguage('fr')],
+    inondations: [byLanguage('fr')],
+    tormentas: [byLanguage('es')],
+    عاصفة: [byLanguage('ar')],
+    Haus: [byLanguage('de')],
+    storm: [byLanguage('en')],
+    'intitle:tormentas': [byLanguage('es')],
+    'intitle:casa': [],
+    casa: [byLanguage('es')],
+    'tormentas NOT costas': [],
+    'tormentas AND (lang:es OR lang:de)': [byLanguage('es')],
+    '"storm batters"': [],
+    '"storms batter"': [byLanguage('en')],
+    'inond*': [byLanguage('fr')],
+    'évacué OR Sturmes': [byLanguage('fr'), byLanguage('de')],
+    // Stop words: the surface form still matches where the word is written, nothing else.
+    the: [byLanguage('en')],
+    les: [byLanguage('fr')],
+  };
+
+  let inserted: string[] = [];
+  let multiSource = '';
+
+  beforeAll(async () => {
+    multiSource = await insertSource(ctx.db, 'Forms Wire');
+    const items = ARTICLES.map((article, index) =>
+      parsedItem(`https://forms.example/${index}`, article.title, article.body, new Date(`2026-11-21T0${index}:00:00Z`)),
+    );
+    const topics = Object.keys(CASES).map((query) => ({ id: randomUUID(), query, ast: parseTopicQuery(query) }));
+    for (const topic of topics) {
+      await ctx.db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [
+        topic.id,
+        `forms ${topic.query}`,
+        topic.query,
+        topic.ast,
+      ]);
+    }
+    const result = await ingestItems(ctx.db, { id: multiSource, language: 'en', fetchFullText: false }, items, { topics });
+    inserted = result.inserted;
+    expect(inserted).toHaveLength(ARTICLES.length);
+  });
+
+  it('stores each article in its language', async () => {
+    const { rows } = await ctx.db.query<{ title: string; language: string }>(
+      'SELECT title, language FROM articles WHERE source_id = $1 ORDER BY title',
+      [multiSource],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.title, row.language]))).toEqual(
+      Object.fromEntries(ARTICLES.map((article) => [article.title, article.language])),
+    );
+  });
+
+  it('matches the other forms of a word, in the batch as one topic at a time and as the search does', async () => {
+    const stored = async () => {
+      const { rows } = await ctx.db.query<{ query: string; title: string }>(
+        `SELECT t.query, a.title FROM article_topics x JOIN topics t ON t.id = x.topic_id JOIN articles a ON a.id = x.article_id
+         WHERE a.source_id = $1 ORDER BY t.query, a.title`,
+        [multiSource],
+      );
+      const found = Object.fromEntries(Object.keys(CASES).map((query) => [query, [] as string[]]));
+      for (const row of rows) found[row.query]!.push(row.title);
+      return found;
+    };
+    const expected = Object.fromEntries(Object.entries(CASES).map(([query, titles]) => [query, [...titles].sort()]));
+    const together = await stored();
+    expect(together).toEqual(expected);
+
+    const { rows: topics } = await ctx.db.query<{ id: string; query_ast: QueryNode }>(
+      "SELECT id, query_ast FROM topics WHERE name LIKE 'forms %'",
+    );
+    await ctx.db.query('DELETE FROM article_topics WHERE article_id = ANY($1::uuid[])', [inserted]);
+    const repository = new TopicsRepository(ctx.db);
+    for (const topic of topics) await repository.match(topic.id, topic.query_ast, inserted);
+    expect(await stored()).toEqual(together);
+
+    const articles = new ArticlesRepository(ctx.db);
+    for (const [query, titles] of Object.entries(expected)) {
+      const result = await articles.search(articleSearchQuerySchema.parse({ q: query, sourceId: [multiSource], pageSize: 50 }));
+      expect({ query, titles: result.items.map((hit) => hit.title).sort() }).toEqual({ query, titles });
+    }
+  });
+
+  it('marks the forms that matched and ranks the title above the body', async () => {
+    const articles = new ArticlesRepository(ctx.db);
+    const search = (q: string) => articles.search(articleSearchQuerySchema.parse({ q, sourceId: [multiSource], pageSize: 50 }));
+    expect((await search('tormentas')).items[0]!.titleHighlight).toContain('<mark>tormenta</mark>');
+    expect((await search('عاصفة')).items[0]!.titleHighlight).toContain('<mark>العاصفة</mark>');
+    expect((await search('inondation')).items[0]!.snippet).toContain('<mark>inondations</mark>');
+    const [title, body] = [(await search('tormentas')).items[0]!, (await search('casa')).items[0]!];
+    expect(title.rank).toBeGreaterThan(body.rank);
+    expect(body.rank).toBeGreaterThan(0);
+  });
 });
