@@ -85,6 +85,8 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
     summary_other: '{{total}} نتيجة في <took>{{took}}</took>',
     updating: 'جارٍ تحديث النتائج',
     nothing: 'لا شيء يطابق {{query}}.',
+    exportCsv: 'تصدير CSV',
+    exportFailed: 'فشل تصدير CSV: {{message}}',
     nothingWithFacets: 'لا شيء يطابق {{query}} مع عوامل التصفية هذه.',
     days: 'الأيام',
     sources: 'المصادر',

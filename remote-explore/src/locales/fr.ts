@@ -85,6 +85,8 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
     summary_other: '{{total}} résultats en <took>{{took}}</took>',
     updating: 'Mise à jour des résultats',
     nothing: 'Aucun résultat pour {{query}}.',
+    exportCsv: 'Exporter en CSV',
+    exportFailed: 'L’export CSV a échoué : {{message}}',
     nothingWithFacets: 'Aucun résultat pour {{query}} avec ces filtres.',
     days: 'Jours',
     sources: 'Sources',

@@ -21,6 +21,8 @@ export const searchEn = {
   summary_other: '{{total}} results in <took>{{took}}</took>',
   updating: 'Updating results',
   nothing: 'Nothing matches {{query}}.',
+  exportCsv: 'Export CSV',
+  exportFailed: 'CSV export failed: {{message}}',
   nothingWithFacets: 'Nothing matches {{query}} with these facets.',
   days: 'Days',
   sources: 'Sources',

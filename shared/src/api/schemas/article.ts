@@ -68,6 +68,12 @@ export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 export const articleExportQuerySchema = articleFilterSchema.extend({
   sort: z.enum(ARTICLE_SORT_FIELDS).default('publishedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** A search's query in the topic language: the export holds what the search finds (with the filters). */
+  q: z
+    .string()
+    .trim()
+    .max(ARTICLE_LIMITS.queryMax, { error: `A query (q) must be at most ${ARTICLE_LIMITS.queryMax} characters` })
+    .optional(),
 });
 
 export const topicRefSchema = z.object({ id: z.string(), name: z.string() });

@@ -9,6 +9,8 @@ import { toSearchParams } from '../search-params';
 export interface ExportArticlesVariables extends ArticleFilter {
   sort?: string;
   order?: 'asc' | 'desc';
+  /** A search's query: the export holds what the search finds. */
+  q?: string;
 }
 
 /**

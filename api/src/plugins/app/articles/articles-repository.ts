@@ -19,7 +19,7 @@ import {
   type ClusterCandidateInput,
 } from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
-import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames } from '../../../news/topic-query';
+import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames, type QueryNode } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   filterSql,
@@ -303,13 +303,13 @@ export class ArticlesRepository {
     return this.runSearch(query);
   }
 
-  private async runSearch(query: SearchQuery): Promise<ArticleSearchResult> {
-    const started = performance.now();
-    const ast = parseTopicQuery(query.q);
-    const params: unknown[] = [];
-    const where = filterSql(query, params);
-    // source: names resolved to ids first: a constant array lets the planner
-    // estimate the match and use the (source_id, published_at) index.
+  /**
+   * The SQL condition of a parsed topic-language query on `articles a`, its
+   * parameters pushed onto `params`. source: names are resolved to ids first:
+   * a constant array lets the planner estimate the match and use the
+   * (source_id, published_at) index.
+   */
+  private async queryCondition(ast: QueryNode, params: unknown[]): Promise<string> {
     const names = sourceNames(ast);
     const sourceIds = new Map<string, string[]>(names.map((name) => [name, []]));
     if (names.length > 0) {
@@ -322,7 +322,15 @@ export class ArticlesRepository {
     }
     const compiled = compileTopicQuery(ast, params.length, sourceIds);
     params.push(...compiled.params);
-    const condition = `${where} AND ${compiled.sql}`;
+    return compiled.sql;
+  }
+
+  private async runSearch(query: SearchQuery): Promise<ArticleSearchResult> {
+    const started = performance.now();
+    const ast = parseTopicQuery(query.q);
+    const params: unknown[] = [];
+    const where = filterSql(query, params);
+    const condition = `${where} AND ${await this.queryCondition(ast, params)}`;
     const tsquery = highlightTsquery(ast);
     const ranked = rankTsquery(ast, params.length);
     if (ranked) params.push(...ranked.params);
@@ -418,6 +426,8 @@ export class ArticlesRepository {
    * thousandth page costs what the first does.
    */
   async *exportCsv(query: ExportQuery): AsyncGenerator<string> {
+    // A search's query (q) narrows the filter; one that does not parse fails before the header.
+    const ast = query.q ? parseTopicQuery(query.q) : null;
     yield `${CSV_BOM}${csvLine(CSV_HEADER)}`;
     const chunk = 1000;
     const sortKey = SORT_COLUMNS[query.sort];
@@ -426,6 +436,7 @@ export class ArticlesRepository {
     for (;;) {
       const params: unknown[] = [];
       let where = filterSql(query, params);
+      if (ast) where += ` AND ${await this.queryCondition(ast, params)}`;
       if (after) {
         params.push(after.key, after.id);
         const cast = SORT_KEY_TYPES[query.sort];

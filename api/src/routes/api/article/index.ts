@@ -48,9 +48,9 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The filtered articles as CSV, streamed',
+        summary: 'The filtered articles, or what a search (q) finds, as CSV, streamed',
         querystring: articleExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), 400: errorBodySchema },
+        response: { 200: z.string().describe('text/csv'), 400: queryErrorBodySchema.or(errorBodySchema) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const chunks = app.articlesRepository.exportCsv(request.query);
       // The header line and the first page are read before anything is sent:
       // a query that fails at once is an error answer, not an empty 200.
-      const head = await chunks.next();
+      let head: IteratorResult<string>;
+      try {
+        head = await chunks.next();
+      } catch (error) {
+        const body = queryErrorBody(error, 'q');
+        if (body) return reply.code(400).send(body);
+        throw error;
+      }
       const first = head.done ? '' : head.value;
       const second = head.done ? { done: true as const, value: undefined } : await chunks.next();
       reply.hijack();

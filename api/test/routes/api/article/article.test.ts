@@ -229,6 +229,21 @@ describe('/api/article and /api/topic', () => {
     for (const row of rows.slice(1)) expect(row[7]).toMatch(/^-?\d+(\.\d+)?$/);
   });
 
+  it('exports what a search finds: the query narrows the filters, and one that does not parse is a 400 before any CSV', async () => {
+    const found = await ctx.app.inject({ url: '/api/article/export?q=%22interest%20rates%22', headers: bearer(viewer) });
+    expect(found.statusCode).toBe(200);
+    const rows = parseCsv(found.body).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row[4]!.toLowerCase()).toContain('interest rates');
+    const searched = await ctx.app.inject({ url: '/api/article/search?q=%22interest%20rates%22&pageSize=100', headers: bearer(viewer) });
+    expect(rows.length).toBe(searched.json().total);
+
+    const broken = await ctx.app.inject({ url: '/api/article/export?q=storm%20AND', headers: bearer(viewer) });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['content-type']).toContain('application/json');
+    expect(broken.json()).toMatchObject({ statusCode: 400, position: expect.any(Number) });
+  });
+
   it('stores topics, matches existing articles, validates queries with positions and enforces roles', async () => {
     const created = await ctx.app.inject({
       method: 'POST',

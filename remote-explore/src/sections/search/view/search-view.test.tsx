@@ -86,6 +86,27 @@ describe('SearchView', () => {
     expect(article).toHaveTextContent('tone -2.3 negative · 2 articles on this story');
   });
 
+  it('exports what the search finds, with its facets, as CSV', async () => {
+    const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const requests = mockApi((request) =>
+      request.path === '/article/search'
+        ? { status: 200, data: result() }
+        : request.path === '/article/export'
+          ? { status: 200, data: new Blob(['\uFEFFid\r\n']) }
+          : errorReply(404, 'Not found'),
+    );
+    const { user } = renderWithProviders(<SearchView />, { route: '/?q=grid&language=fr' });
+    await screen.findByRole('region', { name: 'Results' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/article/export')).toBe(true));
+    const exported = requests.find((r) => r.path === '/article/export')!;
+    expect(exported.params.get('q')).toBe('grid');
+    expect(exported.params.get('language')).toBe('fr');
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    saved.mockRestore();
+  });
+
   it("shows the server's parse error with its position marked", async () => {
     api(() => errorReply(400, 'Expected a closing parenthesis', { position: 12, length: 1 }));
     renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@mediawatch/shared/router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -12,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ApiError, type ArticleSearchQuery, type QueryErrorBody, Trans } from '@mediawatch/shared';
+import { ApiError, type ArticleSearchQuery, type QueryErrorBody, toApiError, Trans } from '@mediawatch/shared';
 import { SEARCH_TYPES } from '@mediawatch/shared/constants';
-import { useSearchArticles } from '@mediawatch/shared/queries';
-import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels } from '@mediawatch/shared/ui';
+import { useExportArticles, useSearchArticles } from '@mediawatch/shared/queries';
+import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels, useUiTranslation } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { QueryError } from '../query-error';
@@ -78,6 +79,7 @@ function toQuery(state: SearchState): ArticleSearchQuery {
 /** Full-text search over the articles in the topic language, with highlights and facets. */
 export function SearchView() {
   const { t } = useTranslate();
+  const { t: tUi } = useUiTranslation();
   const format = useFormat();
   const { getItemAriaLabel } = usePaginationLabels();
   const [params, setParams] = useSearchParams();
@@ -87,6 +89,8 @@ export function SearchView() {
   const withArticles = state.type !== 'pdfs';
   const withPdfs = state.type !== 'articles';
   const [draft, setDraft] = useState(state.q);
+  const exportCsv = useExportArticles();
+  const [exportError, setExportError] = useState<string | null>(null);
 
   // Back and forward change the URL: the box follows.
   useEffect(() => setDraft(state.q), [state.q]);
@@ -200,15 +204,39 @@ export function SearchView() {
             </Grid>
             <Grid size={{ xs: 12, md: 9 }}>
               <Card sx={{ p: 2 }} component="section" aria-label={t('search.results')}>
-                <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  <Trans
-                    t={t}
-                    i18nKey="search.summary"
-                    count={search.data.total}
-                    values={{ total: format.number(search.data.total), took: format.duration(search.data.tookMs) }}
-                    components={{ took: <bdi /> }}
-                  />
-                </Typography>
+                <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                  <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+                    <Trans
+                      t={t}
+                      i18nKey="search.summary"
+                      count={search.data.total}
+                      values={{ total: format.number(search.data.total), took: format.duration(search.data.tookMs) }}
+                      components={{ took: <bdi /> }}
+                    />
+                  </Typography>
+                  {search.data.total > 0 ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      loading={exportCsv.isPending}
+                      onClick={() => {
+                        setExportError(null);
+                        const { page: _page, pageSize: _pageSize, sort, ...filter } = query;
+                        exportCsv.mutate(
+                          { ...filter, ...(sort === 'publishedAt' ? { sort: 'publishedAt', order: 'desc' } : {}) },
+                          { onError: (error) => setExportError(t('search.exportFailed', { message: toApiError(error).message })) },
+                        );
+                      }}
+                    >
+                      {t('search.exportCsv')}
+                    </Button>
+                  ) : null}
+                </Stack>
+                {exportError ? (
+                  <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)} closeText={tUi('close')}>
+                    {exportError}
+                  </Alert>
+                ) : null}
                 {search.isFetching ? <LinearProgress aria-label={t('search.updating')} sx={{ mb: 2 }} /> : null}
                 {search.data.items.length === 0 ? (
                   <Typography>{t(narrowed ? 'search.nothingWithFacets' : 'search.nothing', { query: state.q })}</Typography>
