@@ -1,6 +1,6 @@
 import type { NoteSummary } from '@mediawatch/shared/schemas';
 
-import { headlineWords } from '../../../../src/plugins/app/analytics/words';
+import { groupForms, headlineWords } from '../../../../src/plugins/app/analytics/words';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { insertSource, parsedItem } from '../../../helpers/articles';
 import { bearer, DEMO, login } from '../../../helpers/auth';
@@ -93,6 +93,20 @@ describe('stems per language', () => {
 });
 
 describe('top words', () => {
+  it('pair each surface word with the stem at its position', () => {
+    expect(
+      groupForms([
+        { surface: "'storm':1 'storms':3 'the':2", stems: "'storm':1,3" },
+        { surface: "'storms':1 'l''île':2", stems: "'storm':1 'l''îl':2" },
+        { surface: "'the':1 'storm':2", stems: "'storm':2" },
+      ]),
+    ).toEqual([
+      { lexeme: 'storm', count: 3 },
+      { lexeme: 'the', count: 2 },
+      { lexeme: "l'île", count: 1 },
+    ]);
+  });
+
   it('group the forms of a word under its most frequent form', async () => {
     const source = await insertSource(ctx.db, 'Words Wire');
     const titles = [
