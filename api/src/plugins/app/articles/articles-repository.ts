@@ -18,12 +18,14 @@ import {
   type ClusterCandidateInput,
 } from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
+import { TONE_METHOD_VERSION } from '../../../news/tone';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   csvCell,
   filterSql,
   markHighlights,
+  roundTone,
   SORT_COLUMNS,
   SORT_KEY_TYPES,
   START,
@@ -443,7 +445,8 @@ export class ArticlesRepository {
             row.title,
             row.author,
             row.url,
-            Math.round(Number(row.tone) * 100) / 100,
+            // An unknown tone is an empty cell (csvCell), never 0.
+            roundTone(row.tone),
             (row.topics ?? []).map((topic) => topic.name).join('; '),
             row.cluster_id,
           ]
@@ -544,8 +547,9 @@ export class ArticlesRepository {
     // (source_id, content_hash) is unique, so the hash maps each returned row back to its item.
     const { rows } = await this.db.query<{ id: string; content_hash: string }>(
       `INSERT INTO articles (source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language,
-         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text)
-       SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19
+         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text, tone_method)
+       SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19,
+         ${TONE_METHOD_VERSION}::smallint
        FROM (VALUES ${tuples.join(', ')}) AS v(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, ord)
        ORDER BY v.ord
        ON CONFLICT DO NOTHING
@@ -777,9 +781,9 @@ export class ArticlesRepository {
       // One JSON parameter per batch: PGlite serializes one long string much faster than 17 arrays.
       await this.db.query(
         `INSERT INTO articles (id, source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language, summary,
-           content_html, content_text, tone, content_hash, title_bands, cluster_id)
+           content_html, content_text, tone, content_hash, title_bands, cluster_id, tone_method)
          SELECT id, source_id, guid, url, nurl, title, author, published_at, $2, language, summary, html, text, tone, hash,
-           string_to_array(NULLIF(bands, ''), ' '), cluster_id
+           string_to_array(NULLIF(bands, ''), ' '), cluster_id, ${TONE_METHOD_VERSION}::smallint
          FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, guid text, url text, nurl text, title text, author text,
            published_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
          ON CONFLICT DO NOTHING`,

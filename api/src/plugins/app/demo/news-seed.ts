@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Database } from '../../../db/database';
-import { contentHash, htmlToText, normalizeUrl, scoreTone } from '../../../news/clean';
+import { contentHash, htmlToText, normalizeUrl } from '../../../news/clean';
+import { scoreTone } from '../../../news/tone';
 import { titleBands } from '../../../news/cluster';
 import { ArticlesRepository, type ImportedArticle, type ImportedStoryCluster } from '../articles/articles-repository';
 import { LiveEventsRepository } from '../live-events/live-events-repository';
@@ -210,7 +211,7 @@ async function seedArticles(
       summary: text.slice(0, 300),
       contentHtml: row.item.html,
       contentText: text,
-      tone: scoreTone(`${row.item.title} ${text}`),
+      tone: scoreTone(`${row.item.title} ${text}`, row.source.language),
       contentHash: contentHash(row.item.title, text),
       bands: titleBands(row.item.title),
       clusterId: clusterOf.get(row.id) ?? null,
