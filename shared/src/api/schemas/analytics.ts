@@ -435,3 +435,25 @@ export const pipelineThroughputSchema = z.object({
 });
 
 export type PipelineThroughput = z.infer<typeof pipelineThroughputSchema>;
+
+// ----------------------------------------------------------------------
+// Tone rescoring (the Pipeline page): the pass that rescores stored articles
+// when the tone method changes (docs/decisions/0038-unknown-tone.md).
+
+export const toneRescoreStatusSchema = z.object({
+  /** The current tone method's version. */
+  method: z.number().int(),
+  /** `pending`: no pass yet; `running`: articles left; `done`: every article scored by this method. */
+  state: z.enum(['pending', 'running', 'done']),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Articles per second in the last run; null before one. */
+  ratePerSecond: z.number().nullable(),
+  startedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Seconds left at that rate; null when done or unknown. */
+  etaSeconds: z.number().int().nullable(),
+});
+
+export type ToneRescoreStatus = z.infer<typeof toneRescoreStatusSchema>;

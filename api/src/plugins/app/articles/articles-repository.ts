@@ -461,6 +461,55 @@ export class ArticlesRepository {
     }
   }
 
+  // --------------------------------------------------------------------
+  // Tone rescoring (plugins/app/tone-rescore): articles whose tone came from
+  // another method version than `version` (articles.tone_method, migration
+  // 0110). `<` or `>` rather than `<>`, so the index on (tone_method, id) answers.
+
+  /** How many articles were scored by another method version. */
+  async countOtherToneMethod(version: number): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM articles WHERE tone_method < $1 OR tone_method > $1',
+      [version],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  /** The next `limit` articles after `afterId` (by id) scored by another method version, with what scoring reads. */
+  async otherToneMethodBatch(
+    version: number,
+    afterId: string | null,
+    limit: number,
+  ): Promise<Array<{ id: string; title: string; content_text: string; language: string }>> {
+    const { rows } = await this.db.query<{ id: string; title: string; content_text: string; language: string }>(
+      `SELECT id, title, content_text, language FROM articles
+       WHERE ${afterId === null ? '' : 'id > $2::uuid AND '}(tone_method < $1 OR tone_method > $1)
+       ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      afterId === null ? [version] : [version, afterId],
+    );
+    return rows;
+  }
+
+  /**
+   * Writes tones given by method `version`; an article already at that
+   * version (another process rescored it meanwhile) is left alone. Answers
+   * how many were written. The rollups follow through their triggers.
+   */
+  async writeTones(version: number, tones: ReadonlyArray<{ id: string; tone: number | null }>): Promise<number> {
+    if (tones.length === 0) return 0;
+    written.generation += 1;
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH w AS (
+         UPDATE articles a SET tone = v.tone, tone_method = $3
+         FROM unnest($1::uuid[], $2::real[]) AS v(id, tone)
+         WHERE a.id = v.id AND (a.tone_method < $3 OR a.tone_method > $3)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM w`,
+      [tones.map((item) => item.id), tones.map((item) => item.tone), version],
+    );
+    return Number(rows[0]!.n);
+  }
+
   /** Refreshes the planner's statistics and the visibility map of the article tables (after a bulk import). */
   async analyze(): Promise<void> {
     await this.db.query('VACUUM ANALYZE articles');
