@@ -34,6 +34,10 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
     positive: '{{value}} positive',
     negative: '{{value}} négative',
     neutral: '{{value}} neutre',
+    unknown: 'inconnue',
+    untoned_one: '{{total}} article sans tonalité (langue non analysée)',
+    untoned_many: '{{total}} d’articles sans tonalité (langue non analysée)',
+    untoned_other: '{{total}} articles sans tonalité (langue non analysée)',
   },
   reader: {
     title: 'Lecture',

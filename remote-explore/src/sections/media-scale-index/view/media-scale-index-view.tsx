@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, 
 
 import { useTranslate } from '../../../locales';
 import { MsiFormula } from '../msi-formula';
+import { useUntonedText } from '../../../utils/use-tone';
 import { RankingTable } from '../ranking-table';
 import { WeightsForm } from '../weights-form';
 import type { Weights } from '../weights';
@@ -33,6 +34,7 @@ const DEFAULT_DAYS = 90;
  */
 export function MediaScaleIndexView() {
   const { t } = useTranslate();
+  const describeUntoned = useUntonedText();
   const format = useFormat();
   const mayTune = useCan('tuneMediaScaleIndex');
   const [params, setParams] = useSearchParams();
@@ -93,6 +95,11 @@ export function MediaScaleIndexView() {
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   {t('mediaScale.ranking.description')}
                 </Typography>
+                {data && data.untoned > 0 ? (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {describeUntoned(data.untoned)}
+                  </Typography>
+                ) : null}
               </Box>
               {index.isError && !data ? (
                 <Box sx={{ p: 2 }}>

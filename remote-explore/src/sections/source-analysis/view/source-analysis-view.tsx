@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat, browserTim
 
 import { useTranslate } from '../../../locales';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
+import { useUntonedText } from '../../../utils/use-tone';
 
 const VolumeChart = lazy(() => import('../volume-chart'));
 const ToneChart = lazy(() => import('../tone-chart'));
@@ -39,6 +40,7 @@ function Kpi({ label, value, detail }: { label: string; value: string; detail?: 
 export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const describeUntoned = useUntonedText();
   const timeZone = useMemo(browserTimeZone, []);
   const analysis = useSourceAnalysis(sourceId, { tz: timeZone });
   const sources = useSources();
@@ -62,13 +64,15 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
 
   const total = data?.days.reduce((sum, day) => sum + day.count, 0) ?? 0;
   const toneDays = data?.days.filter((day) => day.tone !== null) ?? [];
+  // Each day's mean weighs by its articles that have a tone.
   const meanTone = toneDays.length
-    ? toneDays.reduce((sum, day) => sum + day.tone! * day.count, 0) /
+    ? toneDays.reduce((sum, day) => sum + day.tone! * (day.count - day.untoned), 0) /
       Math.max(
         1,
-        toneDays.reduce((sum, day) => sum + day.count, 0),
+        toneDays.reduce((sum, day) => sum + day.count - day.untoned, 0),
       )
     : null;
+  const untoned = describeUntoned(data?.untoned ?? 0);
   const outside = data?.days.filter((day) => day.outside).length ?? 0;
 
   return (
@@ -126,6 +130,7 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
                   ? '–'
                   : format.number(meanTone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
               }
+              detail={untoned ?? undefined}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
