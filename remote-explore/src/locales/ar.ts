@@ -33,12 +33,6 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
     negative: '{{value}} سلبية',
     neutral: '{{value}} محايدة',
     unknown: 'غير معروفة',
-    untoned_zero: 'لا مقال بلا نبرة',
-    untoned_one: 'مقال واحد بلا نبرة (لغة غير محلَّلة)',
-    untoned_two: 'مقالان بلا نبرة (لغة غير محلَّلة)',
-    untoned_few: '{{total}} مقالات بلا نبرة (لغة غير محلَّلة)',
-    untoned_many: '{{total}} مقالًا بلا نبرة (لغة غير محلَّلة)',
-    untoned_other: '{{total}} مقال بلا نبرة (لغة غير محلَّلة)',
   },
   reader: {
     title: 'قراءة المقال',

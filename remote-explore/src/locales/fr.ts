@@ -35,9 +35,6 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
     negative: '{{value}} négative',
     neutral: '{{value}} neutre',
     unknown: 'inconnue',
-    untoned_one: '{{total}} article sans tonalité (langue non analysée)',
-    untoned_many: '{{total}} d’articles sans tonalité (langue non analysée)',
-    untoned_other: '{{total}} articles sans tonalité (langue non analysée)',
   },
   reader: {
     title: 'Lecture',

@@ -29,10 +29,3 @@ export function useDescribeTone(): (tone: number | null) => string {
     [t, format],
   );
 }
-
-/** "12 articles had no tone (language not analysed)"; null when every article had one. */
-export function useUntonedText(): (count: number) => string | null {
-  const { t } = useTranslate();
-  const format = useFormat();
-  return useCallback((count: number) => (count > 0 ? t('tone.untoned', { count, total: format.number(count) }) : null), [t, format]);
-}

@@ -6,10 +6,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormat, articlesHref, TONE_FILTERS } from '@mediawatch/shared/ui';
+import { useFormat, articlesHref, TONE_FILTERS, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useUntonedText } from '../../utils/use-tone';
 import { changeColor, directionColor, useDescribeChange, useFormatBand } from './use-change';
 
 // ----------------------------------------------------------------------

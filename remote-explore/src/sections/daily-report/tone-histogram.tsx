@@ -1,9 +1,8 @@
 import type { DailyReport } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
-import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, useFormat, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useUntonedText } from '../../utils/use-tone';
 
 // ----------------------------------------------------------------------
 

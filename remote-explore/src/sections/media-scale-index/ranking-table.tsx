@@ -9,10 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { ScrollTable, sortRows, TablePager, useFormat, type Order } from '@mediawatch/shared/ui';
+import { ScrollTable, sortRows, TablePager, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
-import { useUntonedText } from '../../utils/use-tone';
 
 // ----------------------------------------------------------------------
 

@@ -11,11 +11,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice } from '@mediawatch/shared/ui';
+import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { MsiFormula } from '../msi-formula';
-import { useUntonedText } from '../../../utils/use-tone';
 import { RankingTable } from '../ranking-table';
 import { WeightsForm } from '../weights-form';
 import type { Weights } from '../weights';

@@ -7,11 +7,19 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useFetchRuns, useSourceAnalysis, useSources } from '@mediawatch/shared/queries';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat, browserTimeZone, articlesHref } from '@mediawatch/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useFormat,
+  browserTimeZone,
+  articlesHref,
+  useUntonedText,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
-import { useUntonedText } from '../../../utils/use-tone';
 
 const VolumeChart = lazy(() => import('../volume-chart'));
 const ToneChart = lazy(() => import('../tone-chart'));
