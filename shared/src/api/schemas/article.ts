@@ -109,6 +109,11 @@ export const articlePageSchema = z.object({
   pageSize: z.number().int(),
   /** Pass as `cursor` for the next page (null on the last page). */
   nextCursor: z.string().nullable().optional(),
+  /**
+   * With `toneMin` or `toneMax`: the articles the other filters keep that the
+   * tone filter leaves out because they have no tone (language not analysed).
+   */
+  untoned: z.number().int().optional(),
 });
 
 export type ArticlePage = z.infer<typeof articlePageSchema>;

@@ -188,13 +188,25 @@ export class ArticlesRepository {
       params,
     );
     const last = rows.length === query.pageSize ? rows[rows.length - 1] : undefined;
+    const toneFiltered = query.toneMin !== undefined || query.toneMax !== undefined;
     return {
       items: rows.map(toSummary),
       total: await this.count(query),
       page: query.page,
       pageSize: query.pageSize,
       nextCursor: last ? encodeCursor(last.sort_key, last.id) : null,
+      ...(toneFiltered ? { untoned: await this.countUntoned(query) } : {}),
     };
+  }
+
+  /** The articles the other filters keep that have no tone (a tone filter leaves them out: docs/decisions/0038-unknown-tone.md). */
+  private async countUntoned(filter: ListQuery): Promise<number> {
+    const params: unknown[] = [];
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM articles a WHERE ${filterSql({ ...filter, toneMin: undefined, toneMax: undefined }, params)} AND a.tone IS NULL`,
+      params,
+    );
+    return Number(rows[0]!.n);
   }
 
   /**

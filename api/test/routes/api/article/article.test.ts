@@ -233,6 +233,11 @@ describe('/api/article and /api/topic', () => {
     expect(row.split(',')[7]).toBe('');
     const negative = await ctx.app.inject({ url: '/api/article/all?toneMax=0', headers: bearer(viewer) });
     expect(negative.json().items.map((a: { title: string }) => a.title)).not.toContain('La tempête frappe la côte nord');
+    // The tone filter says what it left out for want of a tone; without one, the answer does not say.
+    expect(negative.json().untoned).toBe(1);
+    const positiveEnglish = await ctx.app.inject({ url: '/api/article/all?toneMin=0&language=en', headers: bearer(viewer) });
+    expect(positiveEnglish.json().untoned).toBe(0);
+    expect(french.json().untoned).toBeUndefined();
     for (const order of ['asc', 'desc']) {
       const titles: string[] = [];
       let cursor: string | null | undefined;
