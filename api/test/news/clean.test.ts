@@ -1,5 +1,6 @@
 import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from '../../src/news/clean';
-import { TONE_METHOD_VERSION, scoreTone } from '../../src/news/tone';
+import { scoreTone } from '../../src/news/tone';
+import { TONE_METHOD_VERSION } from '../../src/news/tone/method';
 import { jaccard, titleBands, titleTrigrams } from '../../src/news/cluster';
 import { extractReadable } from '../../src/news/full-text';
 

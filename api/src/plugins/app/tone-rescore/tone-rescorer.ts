@@ -2,7 +2,8 @@ import type { ToneRescoreStatus } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
 import { transaction } from '../../../db/sql';
-import { scoreTone, TONE_METHOD_VERSION } from '../../../news/tone';
+import { scoreTone } from '../../../news/tone';
+import { TONE_METHOD_VERSION } from '../../../news/tone/method';
 import { ArticlesRepository } from '../articles/articles-repository';
 
 // ----------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { DEMO_SOURCES } from '../../../../src/plugins/app/demo/newsroom';
 import { seedNews } from '../../../../src/plugins/app/demo/news-seed';
 import { parseFeedBody } from '../../../../src/news/feed-parser';
 import { fetchUrl } from '../../../../src/news/fetcher';
-import { TONE_METHOD_VERSION } from '../../../../src/news/tone';
+import { TONE_METHOD_VERSION } from '../../../../src/news/tone/method';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 

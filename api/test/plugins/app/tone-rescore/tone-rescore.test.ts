@@ -1,6 +1,6 @@
 import type { ToneRescoreStatus } from '@mediawatch/shared/schemas';
 
-import { TONE_METHOD_VERSION } from '../../../../src/news/tone';
+import { TONE_METHOD_VERSION } from '../../../../src/news/tone/method';
 import { ToneRescorer } from '../../../../src/plugins/app/tone-rescore/tone-rescorer';
 import { DEMO, bearer, login } from '../../../helpers/auth';
 import { buildCorpus, insertArticles, rollupDrift, type Corpus } from '../../../helpers/analytics-corpus';
