@@ -37,6 +37,7 @@ import sourcesRepository from './plugins/app/sources/sources-repository';
 import tasksRepository from './plugins/app/tasks/tasks-repository';
 import thinkboardsRepository from './plugins/app/thinkboards/thinkboards-repository';
 import topicsRepository from './plugins/app/topics/topics-repository';
+import toneRescore from './plugins/app/tone-rescore/index';
 import tokenRevocationsRepository from './plugins/app/token-revocations/token-revocations-repository';
 import usersRepository from './plugins/app/users/users-repository';
 import database from './plugins/external/database';
@@ -102,6 +103,7 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(liveEvents);
   await app.register(monitorRepository);
   await app.register(analyticsJobs);
+  await app.register(toneRescore);
   await app.register(historicalEventsRepository);
   await app.register(notesRepository);
   await app.register(thinkboardsRepository);

@@ -1,7 +1,7 @@
 import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from './clean';
-import { scoreTone } from './tone';
 import { titleBands } from './cluster';
 import { cleanLine } from './feed-text';
+import { scoreTone } from './tone';
 
 // ----------------------------------------------------------------------
 // One feed item made ready to store: the canonical URL (tracking
@@ -51,7 +51,8 @@ export interface PreparedArticle {
   contentHtml: string;
   contentText: string;
   fullText: boolean;
-  tone: number;
+  /** Null when no lexicon reads the language (unknown tone). */
+  tone: number | null;
   contentHash: string;
   bands: string[];
 }
@@ -80,8 +81,8 @@ export function prepareArticle(
   const contentHtml = sanitizeArticleHtml(fullTextHtml ?? item.contentHtml ?? item.summaryHtml ?? '', url);
   const contentText = htmlToText(contentHtml);
   const summarySource = item.summaryHtml ? htmlToText(sanitizeArticleHtml(item.summaryHtml, url)) : contentText;
-  const language = detectLanguage(`${title}. ${contentText}`, fallbackLanguage);
   const summary = summarySource.length > SUMMARY_MAX ? `${summarySource.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summarySource;
+  const language = detectLanguage(`${title}. ${contentText}`, fallbackLanguage);
   return {
     guid: item.guid?.trim() ? item.guid.trim().slice(0, 1000) : null,
     url,
@@ -97,8 +98,7 @@ export function prepareArticle(
     contentHtml,
     contentText,
     fullText: fullTextHtml !== null,
-    // `?? 0` until tone is nullable in storage: null is a language without a lexicon, or no word.
-    tone: scoreTone(`${title} ${contentText}`, language) ?? 0,
+    tone: scoreTone(`${title} ${contentText}`, language),
     contentHash: contentHash(title, contentText),
     bands: titleBands(title),
   };

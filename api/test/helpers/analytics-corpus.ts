@@ -18,7 +18,7 @@ export interface CorpusArticle {
   title: string;
   publishedAt: Date;
   language: string;
-  tone: number;
+  tone: number | null;
   clusterId: string | null;
 }
 
@@ -97,9 +97,17 @@ export const asReal = (value: number) => Math.fround(value);
 /**
  * Builds and stores the corpus: 4 sources (3 English, 1 French; groups
  * "Wires" and "Press"), about `count` articles over the 40 days before
- * `now`, plus articles on the exact local midnights given in `edges`.
+ * `now`, plus articles on the exact local midnights given in `edges`. With
+ * `frenchUntoned`, the French source's articles have no tone (NULL), as
+ * when no lexicon reads their language.
  */
-export async function buildCorpus(db: Database, now: number, count = 700, edges: readonly Date[] = []): Promise<Corpus> {
+export async function buildCorpus(
+  db: Database,
+  now: number,
+  count = 700,
+  edges: readonly Date[] = [],
+  options: { frenchUntoned?: boolean } = {},
+): Promise<Corpus> {
   const random = prng(42);
   const sources = [
     await insertSource(db, 'Wire One', 'en', 40_000_000),
@@ -128,7 +136,10 @@ export async function buildCorpus(db: Database, now: number, count = 700, edges:
       title,
       publishedAt,
       language: source.language,
-      tone: asReal(Math.round((random() * 16 - 8) * 1000) / 1000),
+      // The tone is drawn either way, so a corpus with untoned French articles is otherwise the same corpus.
+      tone: ((tone: number) => (options.frenchUntoned && source.language === 'fr' ? null : tone))(
+        asReal(Math.round((random() * 16 - 8) * 1000) / 1000),
+      ),
       clusterId,
     };
   };
@@ -157,23 +168,23 @@ export async function buildCorpus(db: Database, now: number, count = 700, edges:
 export async function rollupDrift(db: Database): Promise<Record<string, unknown[]>> {
   const checks: Record<string, { columns: string; recount: string }> = {
     rollup_source: {
-      columns: 'source_id, slot, language, tone_bin, n, tone_milli, neg_milli, abs_milli',
-      recount: `SELECT source_id, rollup_slot(published_at), language, rollup_tone_bin(tone), count(*)::int, sum(rollup_milli(tone))::bigint,
+      columns: 'source_id, slot, language, tone_bin, n, untoned, tone_milli, neg_milli, abs_milli',
+      recount: `SELECT source_id, rollup_slot(published_at), language, rollup_tone_bin(tone), count(*)::int, (count(*) FILTER (WHERE tone IS NULL))::int, sum(rollup_milli(tone))::bigint,
           sum(rollup_milli(GREATEST(0, -tone)))::bigint, sum(rollup_milli(abs(tone)))::bigint FROM articles GROUP BY 1, 2, 3, 4`,
     },
     rollup_language: {
-      columns: 'language, slot, n, tone_milli, neg_milli, abs_milli',
-      recount: `SELECT language, rollup_slot(published_at), count(*)::int, sum(rollup_milli(tone))::bigint,
+      columns: 'language, slot, n, untoned, tone_milli, neg_milli, abs_milli',
+      recount: `SELECT language, rollup_slot(published_at), count(*)::int, (count(*) FILTER (WHERE tone IS NULL))::int, sum(rollup_milli(tone))::bigint,
           sum(rollup_milli(GREATEST(0, -tone)))::bigint, sum(rollup_milli(abs(tone)))::bigint FROM articles GROUP BY 1, 2`,
     },
     rollup_all: {
-      columns: 'slot, tone_bin, n, tone_milli, neg_milli, abs_milli',
-      recount: `SELECT rollup_slot(published_at), rollup_tone_bin(tone), count(*)::int, sum(rollup_milli(tone))::bigint,
+      columns: 'slot, tone_bin, n, untoned, tone_milli, neg_milli, abs_milli',
+      recount: `SELECT rollup_slot(published_at), rollup_tone_bin(tone), count(*)::int, (count(*) FILTER (WHERE tone IS NULL))::int, sum(rollup_milli(tone))::bigint,
           sum(rollup_milli(GREATEST(0, -tone)))::bigint, sum(rollup_milli(abs(tone)))::bigint FROM articles GROUP BY 1, 2`,
     },
     rollup_topic: {
-      columns: 'topic_id, slot, n, tone_milli, neg_milli, abs_milli',
-      recount: `SELECT x.topic_id, rollup_slot(a.published_at), count(*)::int, sum(rollup_milli(a.tone))::bigint,
+      columns: 'topic_id, slot, n, untoned, tone_milli, neg_milli, abs_milli',
+      recount: `SELECT x.topic_id, rollup_slot(a.published_at), count(*)::int, (count(*) FILTER (WHERE a.tone IS NULL))::int, sum(rollup_milli(a.tone))::bigint,
           sum(rollup_milli(GREATEST(0, -a.tone)))::bigint, sum(rollup_milli(abs(a.tone)))::bigint
         FROM article_topics x JOIN articles a ON a.id = x.article_id GROUP BY 1, 2`,
     },

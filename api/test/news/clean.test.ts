@@ -1,4 +1,6 @@
 import { contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from '../../src/news/clean';
+import { scoreTone } from '../../src/news/tone';
+import { TONE_METHOD_VERSION } from '../../src/news/tone/method';
 import { jaccard, titleBands, titleTrigrams } from '../../src/news/cluster';
 import { extractReadable } from '../../src/news/full-text';
 
@@ -57,6 +59,17 @@ describe('dedup keys', () => {
 });
 
 describe('enrichment', () => {
+  it('scores tone as percent positive minus percent negative words', () => {
+    expect(scoreTone('good good bad neutral', 'en')).toBe(25);
+    expect(scoreTone('A terrible, deadly disaster killed many', 'en')).toBeLessThan(-30);
+    expect(scoreTone('', 'en')).toBeNull();
+  });
+
+  it('has no tone (null, never 0) for a language no lexicon reads', () => {
+    expect(scoreTone('good good bad neutral', 'xx')).toBeNull();
+    expect(Number.isInteger(TONE_METHOD_VERSION)).toBe(true);
+  });
+
   it('detects the language of long enough text, else keeps the fallback', () => {
     expect(
       detectLanguage('The government announced on Tuesday that the new budget would be presented to parliament next week.', 'fr'),

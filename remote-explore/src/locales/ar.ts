@@ -32,6 +32,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
     positive: '{{value}} إيجابية',
     negative: '{{value}} سلبية',
     neutral: '{{value}} محايدة',
+    unknown: 'غير معروفة',
   },
   reader: {
     title: 'قراءة المقال',

@@ -34,6 +34,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
     positive: '{{value}} positive',
     negative: '{{value}} négative',
     neutral: '{{value}} neutre',
+    unknown: 'inconnue',
   },
   reader: {
     title: 'Lecture',

@@ -18,6 +18,7 @@ export function dailyReport(day: string, overrides: Partial<DailyReport> = {}): 
     total: { count: 1234, previous: 1000, mean: 900, sd: 100, low: 750, high: 1100 },
     tone: {
       mean: -0.5,
+      untoned: 0,
       negative: 400,
       neutral: 600,
       positive: 234,
@@ -118,6 +119,7 @@ export function sourceAnalysis(): SourceAnalysis {
       end: `${day}T23:59:59.000Z`,
       count,
       tone: count ? -1.5 : null,
+      untoned: 0,
       positive: 2,
       negative: 5,
       outside: index === 27 ? ('high' as const) : index >= 20 && index < 24 ? ('low' as const) : null,
@@ -128,6 +130,7 @@ export function sourceAnalysis(): SourceAnalysis {
     timeZone: 'UTC',
     days,
     band: { mean: 9.3, sd: 6.6, low: 0, high: 22.5 },
+    untoned: 0,
     groups: [{ id: 'g1', name: 'International wires', sources: 5, groupCount: 1000, count: 250 }],
     words: [{ word: 'storm', count: 40 }],
     sampled: 260,
@@ -146,6 +149,7 @@ export function mediaScaleIndex(days: number, weights = { reach: 0.35, volume: 0
       volume: 300,
       pickup: 12,
       toneIntensity: 1.2,
+      untoned: 0,
       components: { reach: 1, volume: 1, pickup: 0.4, tone: 0.2 },
     },
     {
@@ -157,6 +161,7 @@ export function mediaScaleIndex(days: number, weights = { reach: 0.35, volume: 0
       volume: 40,
       pickup: 90,
       toneIntensity: 3.1,
+      untoned: 0,
       components: { reach: 0, volume: 0.65, pickup: 1, tone: 1 },
     },
   ];
@@ -180,6 +185,7 @@ export function mediaScaleIndex(days: number, weights = { reach: 0.35, volume: 0
     days,
     weights: { ...weights, updatedAt: '2026-11-01T00:00:00.000Z', updatedBy: null },
     maxima: { reach: 42_000_000, volume: 300, pickup: 90, tone: 3.1 },
+    untoned: 0,
     rows: scored,
   };
 }

@@ -5,23 +5,27 @@ import { useTranslate } from '../locales';
 
 // ----------------------------------------------------------------------
 // The GDELT-style tone (about -10..+10): from +1 it reads positive, below -1
-// negative, neutral between.
+// negative, neutral between; null is unknown (the article's language is not
+// analysed: docs/decisions/0038-unknown-tone.md), never 0.
 
-export type ToneKind = 'positive' | 'negative' | 'neutral';
+export type ToneKind = 'positive' | 'negative' | 'neutral' | 'unknown';
 
-export function toneKind(tone: number): ToneKind {
+export function toneKind(tone: number | null): ToneKind {
+  if (tone === null) return 'unknown';
   return tone >= 1 ? 'positive' : tone < -1 ? 'negative' : 'neutral';
 }
 
-/** "+2.5 positive", "-3.1 negative", "+0.4 neutral", in the current language. */
-export function useDescribeTone(): (tone: number) => string {
+/** "+2.5 positive", "-3.1 negative", "+0.4 neutral", "unknown", in the current language. */
+export function useDescribeTone(): (tone: number | null) => string {
   const { t } = useTranslate();
   const format = useFormat();
   return useCallback(
-    (tone: number) =>
-      t(`tone.${toneKind(tone)}`, {
-        value: format.number(tone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-      }),
+    (tone: number | null) =>
+      tone === null
+        ? t('tone.unknown')
+        : t(`tone.${toneKind(tone)}`, {
+            value: format.number(tone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+          }),
     [t, format],
   );
 }

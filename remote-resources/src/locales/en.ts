@@ -172,6 +172,7 @@ export const resourcesEn = {
     published: 'Published',
     language: 'Language',
     tone: 'Tone',
+    toneUnknown: 'unknown',
     noDate: 'No date',
     more_one: 'and {{number}} more',
     more_other: 'and {{number}} more',
@@ -361,6 +362,8 @@ export const resourcesEn = {
       fetchedAt: 'Fetched',
       actions: 'Actions',
     },
+    /** Tone of an article whose language is not analysed: never 0. */
+    toneUnknown: 'unknown',
     cluster_one: 'Story covered by {{number}} article',
     cluster_other: 'Story covered by {{number}} articles',
     /** A date the feed did not give: the fetch time is shown, marked, with why in the tooltip. */

@@ -11,9 +11,18 @@ export function tensionOverview(day: string): TensionOverview {
   return {
     day,
     items: [
-      { kind: 'group', id: GROUP_ID, name: 'Alpha wires', count: 40, negativity: 30.5, z: 0.4, flagged: false },
-      { kind: 'topic', id: TOPIC_ID, name: 'Storms & floods', count: 212, negativity: 410.2, z: 3.2, flagged: true },
-      { kind: 'topic', id: '7a0c6c1e-0000-4000-8000-000000000009', name: 'Markets', count: 12, negativity: 3, z: null, flagged: false },
+      { kind: 'group', id: GROUP_ID, name: 'Alpha wires', count: 40, untoned: 0, negativity: 30.5, z: 0.4, flagged: false },
+      { kind: 'topic', id: TOPIC_ID, name: 'Storms & floods', count: 212, untoned: 0, negativity: 410.2, z: 3.2, flagged: true },
+      {
+        kind: 'topic',
+        id: '7a0c6c1e-0000-4000-8000-000000000009',
+        name: 'Markets',
+        count: 12,
+        untoned: 0,
+        negativity: 3,
+        z: null,
+        flagged: false,
+      },
     ],
   };
 }
@@ -30,6 +39,7 @@ export function tension(kind: Tension['kind'], id: string, name: string, last: s
       start: `${day}T00:00:00.000Z`,
       end: new Date(date.getTime() + 86_400_000).toISOString(),
       count: flagged ? 212 : 20,
+      untoned: 0,
       negativity: flagged ? 410.2 : 30,
       mean: 32,
       sd: 12,
@@ -40,7 +50,7 @@ export function tension(kind: Tension['kind'], id: string, name: string, last: s
   return { kind, id, name, timeZone: 'UTC', days };
 }
 
-export function article(id: string, title: string, tone: number): ArticleSummary {
+export function article(id: string, title: string, tone: number | null): ArticleSummary {
   return {
     id,
     sourceId: SOURCE_ID,

@@ -153,6 +153,8 @@ export const endpoints = {
   pipeline: {
     stats: '/pipeline/stats',
     throughput: '/pipeline/throughput',
+    /** The tone rescoring pass's progress. */
+    toneRescore: '/pipeline/toneRescore',
   },
   report: {
     daily: '/report/daily',

@@ -71,6 +71,7 @@ export * from './analytics/get-media-scale-index';
 export * from './analytics/get-media-scale-weights';
 export * from './analytics/update-media-scale-weights';
 export * from './analytics/get-pipeline-throughput';
+export * from './analytics/get-tone-rescore';
 export * from './analytics/download-report-pdf';
 
 export * from './live/live-connection';

@@ -88,6 +88,7 @@ export const analyticsKeys = {
   mediaScale: (days: number) => [...analyticsKeys.all, 'mediaScale', days] as const,
   mediaScaleWeights: () => [...analyticsKeys.all, 'mediaScaleWeights'] as const,
   throughput: (minutes: number) => [...analyticsKeys.all, 'throughput', minutes] as const,
+  toneRescore: () => [...analyticsKeys.all, 'toneRescore'] as const,
 };
 
 /** The Scheduler's jobs (issue 11). */

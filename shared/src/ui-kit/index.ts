@@ -63,6 +63,7 @@ export type { Formatters } from './format/use-format';
 export * as format from './format/format';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useCan } from './hooks/use-can';
+export { useUntonedText } from './hooks/use-untoned-text';
 export { saveBlob } from './utils/save-blob';
 export { readableTone, toneText } from './utils/tone-text';
 export type { Tone } from './utils/tone-text';

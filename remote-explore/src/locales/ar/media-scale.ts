@@ -29,6 +29,7 @@ export const mediaScaleAr: TextsIn<MediaScaleMessages, 'ar'> = {
       tone: 'حدّة النبرة',
     },
     unknownReach: 'غير معروف',
+    unknownTone: 'غير معروفة',
     normalized: 'بعد التطبيع {{value}}',
   },
   chart: {

@@ -17,6 +17,7 @@ export const mediaScaleEn = {
     table: 'Sources ranked by the Media Scale Index over {{days}} days',
     columns: { rank: 'Rank', name: 'Source', score: 'Score', reach: 'Reach', volume: 'Articles', pickup: 'Pickup', tone: 'Tone intensity' },
     unknownReach: 'unknown',
+    unknownTone: 'unknown',
     normalized: 'normalized {{value}}',
   },
   chart: {

@@ -29,6 +29,7 @@ export const mediaScaleFr: TextsIn<MediaScaleMessages, 'fr'> = {
       tone: 'Intensité du ton',
     },
     unknownReach: 'inconnue',
+    unknownTone: 'inconnue',
     normalized: 'normalisé {{value}}',
   },
   chart: {

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormat, articlesHref, TONE_FILTERS } from '@mediawatch/shared/ui';
+import { useFormat, articlesHref, TONE_FILTERS, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { changeColor, directionColor, useDescribeChange, useFormatBand } from './use-change';
@@ -31,6 +31,9 @@ export function ReportKpis({ report }: { report: DailyReport }) {
   const describe = useDescribeChange();
   const band = useFormatBand();
   const { total, tone } = report;
+  const untoned = useUntonedText()(tone.untoned);
+  // The split's shares are of the articles that have a tone.
+  const scored = total.count - tone.untoned;
   const dayLink = { from: report.day, to: report.day };
   const toneParts = [
     { key: 'negative' as const, count: tone.negative, color: 'error.main' },
@@ -98,9 +101,14 @@ export function ReportKpis({ report }: { report: DailyReport }) {
                 >
                   {t(`report.tone.${part.key}`)}
                 </Link>
-                {`: ${format.number(part.count)} (${format.percent(total.count ? part.count / total.count : 0)})`}
+                {`: ${format.number(part.count)} (${format.percent(scored > 0 ? part.count / scored : 0)})`}
               </Typography>
             ))}
+            {untoned && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {untoned}
+              </Typography>
+            )}
           </Stack>
         </Kpi>
       </Grid>

@@ -1,6 +1,6 @@
 import type { DailyReport } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
-import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, useFormat, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -11,13 +11,14 @@ export default function ToneHistogram({ report }: { report: DailyReport }) {
   const { t } = useTranslate();
   const theme = useTheme();
   const format = useFormat();
+  const untoned = useUntonedText()(report.tone.untoned);
   const label = (bin: number) => format.number(bin, { signDisplay: 'exceptZero' });
   const bins = report.tone.histogram.map((item) => label(item.bin));
   const color = (bin: number) => (bin < -1 ? theme.palette.error.main : bin >= 1 ? theme.palette.success.main : theme.palette.grey[500]);
   return (
     <ChartPanel
       title={t('report.histogram.title')}
-      description={t('report.tone.splitRule')}
+      description={untoned ? `${t('report.tone.splitRule')} ${untoned}.` : t('report.tone.splitRule')}
       empty={report.total.count === 0 ? t('report.histogram.empty') : null}
       csvName={`tone-${report.day}`}
       table={{

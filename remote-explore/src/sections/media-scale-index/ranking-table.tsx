@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { ScrollTable, sortRows, TablePager, useFormat, type Order } from '@mediawatch/shared/ui';
+import { ScrollTable, sortRows, TablePager, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -58,6 +58,7 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
   const lastPage = Math.max(0, Math.ceil(sorted.length / rowsPerPage) - 1);
   const shownPage = Math.min(page, lastPage);
   const rows = sorted.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
+  const describeUntoned = useUntonedText();
   const normalized = (value: number) => t('mediaScale.ranking.normalized', { value: format.number(value, { maximumFractionDigits: 2 }) });
 
   return (
@@ -126,10 +127,19 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
                 {format.number(row.pickup)}
                 <Bar value={row.components.pickup} color="warning.main" />
               </TableCell>
-              <TableCell sx={NUMBER} title={normalized(row.components.tone)}>
-                {format.number(row.toneIntensity, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-                <Bar value={row.components.tone} color="secondary.main" />
-              </TableCell>
+              {row.toneIntensity === null || row.components.tone === null ? (
+                // No article of the source has a tone: unknown, not 0 (its score leaves the tone weight out).
+                <TableCell sx={NUMBER} title={describeUntoned(row.untoned) ?? undefined}>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {t('mediaScale.ranking.unknownTone')}
+                  </Box>
+                </TableCell>
+              ) : (
+                <TableCell sx={NUMBER} title={normalized(row.components.tone)}>
+                  {format.number(row.toneIntensity, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                  <Bar value={row.components.tone} color="secondary.main" />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

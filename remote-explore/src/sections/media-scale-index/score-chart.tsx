@@ -17,8 +17,11 @@ export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
   const format = useFormat();
   const top = [...index.rows].sort((a, b) => a.rank - b.rank).slice(0, TOP);
   const sum = total(index.weights as Weights);
-  const part = (row: MediaScaleIndex['rows'][number], key: keyof Weights) =>
-    sum > 0 ? Math.round(((100 * index.weights[key] * row.components[key]) / sum) * 10) / 10 : 0;
+  // A source without tone: its score is over the other weights (the parts still sum to it).
+  const part = (row: MediaScaleIndex['rows'][number], key: keyof Weights) => {
+    const known = row.components.tone === null ? sum - index.weights.tone : sum;
+    return known > 0 ? Math.round(((100 * index.weights[key] * (row.components[key] ?? 0)) / known) * 10) / 10 : 0;
+  };
   const colors: Record<keyof Weights, string> = {
     reach: theme.palette.info.main,
     volume: theme.palette.success.main,

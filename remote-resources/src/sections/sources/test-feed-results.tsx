@@ -68,7 +68,11 @@ export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(item.publishedAt, t('feedTest.noDate'))}</TableCell>
                     <TableCell>{item.language ?? '—'}</TableCell>
-                    <TableCell align="right">{format.number(item.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</TableCell>
+                    <TableCell align="right">
+                      {item.tone === null
+                        ? t('feedTest.toneUnknown')
+                        : format.number(item.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -35,7 +35,8 @@ export interface ArticlesTableProps {
   onSort: (sort: ArticleSortField, order: 'asc' | 'desc') => void;
 }
 
-function toneColor(tone: number) {
+function toneColor(tone: number | null) {
+  if (tone === null) return 'text.secondary';
   if (tone > 1) return 'success.main';
   if (tone < -1) return 'error.main';
   return 'text.secondary';
@@ -119,7 +120,9 @@ export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTablePr
             </TableCell>
             <TableCell>{article.language}</TableCell>
             <TableCell align="right" sx={{ color: toneColor(article.tone), fontVariantNumeric: 'tabular-nums' }}>
-              {format.number(article.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              {article.tone === null
+                ? t('articles.toneUnknown')
+                : format.number(article.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
             </TableCell>
             <TableCell>
               {article.topics.map((topic) => (

@@ -24,6 +24,7 @@ export const liveAr: TextsIn<LiveMessages, 'ar'> = {
     alert: 'تنبيه',
     article: 'مقال',
     tone: 'النبرة {{tone}}',
+    toneUnknown: 'النبرة غير معروفة',
     topics: 'المواضيع',
     publishedBy: '{{source}}، {{when}}',
   },

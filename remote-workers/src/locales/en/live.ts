@@ -16,6 +16,7 @@ export const liveEn = {
     alert: 'Alert',
     article: 'Article',
     tone: 'tone {{tone}}',
+    toneUnknown: 'tone unknown',
     topics: 'Topics',
     publishedBy: '{{source}}, {{when}}',
   },

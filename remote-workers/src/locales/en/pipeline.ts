@@ -72,6 +72,19 @@ export const pipelineEn = {
     empty: 'No fetch in this window.',
     columns: { source: 'Source', runs: 'Fetches', errors: 'Failed', median: 'Median', p95: '95th percentile', max: 'Longest' },
   },
+  toneRescore: {
+    title: 'Tone rescoring',
+    description:
+      'When the tone method changes, stored articles are rescored in the background, in batches; a restart resumes where it stopped.',
+    failed: 'Could not load the rescoring progress',
+    method: 'Tone method {{method}}',
+    pending: 'Not started yet',
+    running: 'Rescoring: {{done}} of {{total}} articles',
+    done: 'Every article has this method’s tone ({{total}} rescored)',
+    rate: '{{rate}} articles per second',
+    eta: 'About {{time}} left',
+    progress: 'Rescoring progress',
+  },
 };
 
 export type PipelineMessages = typeof pipelineEn;

@@ -9,6 +9,8 @@ export const tensionEn = {
   timeZone: 'Days of {{zone}}',
   updating: 'Updating',
   kind: { topic: 'Topic', group: 'Source group' },
+  /** N of a day whose articles all lack a tone (their language is not analysed): unknown, not 0. */
+  unknownNegativity: 'unknown',
   overview: {
     title: 'Every topic and source group on {{day}}',
     description: 'Sorted by tension (z) by default; choose a name to see its series.',
@@ -69,6 +71,8 @@ export const tensionEn = {
     flag: 'flagged when z ≥ {{sigma}}',
     noSigma: 'When σ is 0 (the same negativity every day, often none), z is not defined and the day is not flagged.',
     thresholds: 'Baseline window: {{baseline}} days. Threshold: {{sigma}}σ. Tone: GDELT-style, about −10 to +10.',
+    untoned:
+      'An article without tone (its language not analysed) adds nothing to N. A day whose articles all lack a tone has no N and no z, and stays out of the baselines of the days after it.',
   },
 };
 

@@ -21,6 +21,7 @@ export const liveFr: TextsIn<LiveMessages, 'fr'> = {
     alert: 'Alerte',
     article: 'Article',
     tone: 'ton {{tone}}',
+    toneUnknown: 'ton inconnu',
     topics: 'Sujets',
     publishedBy: '{{source}}, {{when}}',
   },

@@ -77,4 +77,17 @@ export const pipelineFr: TextsIn<PipelineMessages, 'fr'> = {
     empty: 'Aucune collecte sur cette période.',
     columns: { source: 'Source', runs: 'Collectes', errors: 'Échecs', median: 'Médiane', p95: '95e centile', max: 'Plus longue' },
   },
+  toneRescore: {
+    title: 'Recalcul de la tonalité',
+    description:
+      'Quand la méthode de tonalité change, les articles enregistrés sont recalculés en arrière-plan, par lots ; un redémarrage reprend là où il s’était arrêté.',
+    failed: 'Impossible de charger l’avancement du recalcul',
+    method: 'Méthode de tonalité {{method}}',
+    pending: 'Pas encore commencé',
+    running: 'Recalcul : {{done}} articles sur {{total}}',
+    done: 'Tous les articles ont la tonalité de cette méthode ({{total}} recalculés)',
+    rate: '{{rate}} articles par seconde',
+    eta: 'Environ {{time}} restant',
+    progress: 'Avancement du recalcul',
+  },
 };

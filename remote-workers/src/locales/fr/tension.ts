@@ -13,6 +13,7 @@ export const tensionFr: TextsIn<TensionMessages, 'fr'> = {
   timeZone: 'Jours du fuseau {{zone}}',
   updating: 'Mise à jour',
   kind: { topic: 'Sujet', group: 'Groupe de sources' },
+  unknownNegativity: 'inconnue',
   overview: {
     title: 'Tous les sujets et groupes de sources le {{day}}',
     description: 'Triés par tension (z) par défaut ; choisissez un nom pour voir sa série.',
@@ -74,5 +75,7 @@ export const tensionFr: TextsIn<TensionMessages, 'fr'> = {
     flag: 'signalé quand z ≥ {{sigma}}',
     noSigma: 'Quand σ vaut 0 (la même négativité chaque jour, souvent nulle), z n’est pas défini et le jour n’est pas signalé.',
     thresholds: 'Période de référence : {{baseline}} jours. Seuil : {{sigma}}σ. Ton : à la manière de GDELT, d’environ −10 à +10.',
+    untoned:
+      'Un article sans tonalité (langue non analysée) n’ajoute rien à N. Un jour dont aucun article n’a de tonalité n’a ni N ni z, et reste hors de la référence des jours suivants.',
   },
 };

@@ -67,7 +67,9 @@ export function ArticleLine({ article, hideTopics = false }: ArticleLineProps) {
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         {t('live.event.publishedBy', { source: article.sourceName, when: format.fromNow(article.publishedAt) })}
         {' · '}
-        {t('live.event.tone', { tone: format.number(article.tone, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}
+        {article.tone === null
+          ? t('live.event.toneUnknown')
+          : t('live.event.tone', { tone: format.number(article.tone, { maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}
       </Typography>
       {!hideTopics && article.topics.length > 0 ? (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('live.event.topics')}>

@@ -69,7 +69,8 @@ function FlaggedDay({ tension, day, expanded, onToggle }: { tension: Tension; da
           {t('tension.flagged.summary', {
             day: format.date(`${day.day}T12:00:00`),
             z: formatZ(day.z),
-            negativity: one(day.negativity),
+            // A flagged day has a z, so an N (a day without any toned article has neither).
+            negativity: day.negativity === null ? t('tension.unknownNegativity') : one(day.negativity),
             count: format.number(day.count),
             mean: one(day.mean),
             sd: one(day.sd),
@@ -122,7 +123,10 @@ function DayArticles({ tension, day }: { tension: Tension; day: TensionDay }) {
                   article.sourceName,
                   format.time(article.publishedAt),
                   t('tension.flagged.tone', {
-                    tone: format.number(article.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+                    tone:
+                      article.tone === null
+                        ? t('tension.unknownNegativity')
+                        : format.number(article.tone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
                   }),
                 ]}
               />

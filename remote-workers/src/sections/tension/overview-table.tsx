@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TensionOverview } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { ScrollTable, sortRows, useFormat, type Order } from '@mediawatch/shared/ui';
+import { ScrollTable, sortRows, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { articlesHref } from '@mediawatch/shared/ui';
@@ -43,6 +44,7 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
   const { t } = useTranslate();
   const format = useFormat();
   const formatZ = useFormatZ();
+  const describeUntoned = useUntonedText();
   const [orderBy, setOrderBy] = useState<ColumnId>('z');
   const [order, setOrder] = useState<Order>('desc');
   const rows = useMemo(() => {
@@ -108,7 +110,15 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
                   format.number(item.count)
                 )}
               </TableCell>
-              <TableCell sx={NUMBER}>{format.number(item.negativity, { maximumFractionDigits: 1 })}</TableCell>
+              <TableCell sx={NUMBER} title={describeUntoned(item.untoned) ?? undefined}>
+                {item.negativity === null ? (
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {t('tension.unknownNegativity')}
+                  </Box>
+                ) : (
+                  format.number(item.negativity, { maximumFractionDigits: 1 })
+                )}
+              </TableCell>
               <TableCell sx={{ ...NUMBER, fontWeight: item.flagged ? 700 : undefined, color: item.flagged ? 'error.main' : undefined }}>
                 {formatZ(item.z)}
               </TableCell>

@@ -1,7 +1,7 @@
 import type { Tension } from '@mediawatch/shared';
 import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { alpha, useTheme } from '@mui/material/styles';
-import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks } from '@mediawatch/shared/ui';
+import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useFormatZ } from './use-z';
@@ -22,6 +22,7 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
   const theme = useTheme();
   const format = useFormat();
   const formatZ = useFormatZ();
+  const untoned = useUntonedText()(tension.days.reduce((sum, day) => sum + day.untoned, 0));
   const days = tension.days.map((day) => day.day);
   const flagged = tension.days.map((day) => day.flagged);
   const zs = tension.days.map((day) => day.z);
@@ -30,7 +31,7 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
   return (
     <ChartPanel
       title={t('tension.series.title', { name: tension.name, days: format.number(days.length) })}
-      description={t('tension.series.description')}
+      description={untoned ? `${t('tension.series.description')} ${untoned}.` : t('tension.series.description')}
       empty={tension.days.every((day) => day.count === 0) ? t('tension.series.empty') : null}
       csvName={`tension-${tension.kind}-${tension.id}`}
       action={action}

@@ -109,6 +109,9 @@ export function TensionFormula() {
       <Typography variant="body2" sx={{ mt: 2 }}>
         {t('tension.formula.noSigma')}
       </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {t('tension.formula.untoned')}
+      </Typography>
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
         {t('tension.formula.thresholds', { baseline, sigma })}
       </Typography>

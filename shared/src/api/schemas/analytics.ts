@@ -61,7 +61,8 @@ export const articleRefSchema = z.object({
   sourceName: z.string(),
   publishedAt: z.string(),
   language: z.string(),
-  tone: z.number(),
+  /** Null when the article has no tone (its language not analysed). */
+  tone: z.number().nullable(),
 });
 
 export type ArticleRef = z.infer<typeof articleRefSchema>;
@@ -108,8 +109,10 @@ export const dailyReportSchema = z.object({
   cutoff: z.string(),
   total: countAgainstBaselineSchema,
   tone: z.object({
-    /** The mean tone of the day's articles; null without articles. */
+    /** The mean tone of the day's scored articles; null without any. */
     mean: z.number().nullable(),
+    /** The day's articles without tone (language not analysed): outside the mean, split and histogram. */
+    untoned: z.number().int(),
     positive: z.number().int(),
     neutral: z.number().int(),
     negative: z.number().int(),
@@ -237,14 +240,18 @@ export const sourceAnalysisSchema = z.object({
   days: z.array(
     dayRangeSchema.extend({
       count: z.number().int(),
-      /** Mean tone; null on a day without articles. */
+      /** Mean tone of the scored articles; null on a day without any. */
       tone: z.number().nullable(),
+      /** The day's articles without tone (language not analysed). */
+      untoned: z.number().int(),
       positive: z.number().int(),
       negative: z.number().int(),
       outside: z.enum(['high', 'low']).nullable(),
     }),
   ),
   band: z.object({ mean: z.number(), sd: z.number(), low: z.number(), high: z.number() }),
+  /** Articles of the window without tone: outside every tone figure. */
+  untoned: z.number().int(),
   /** The source's share of its groups' articles over the window. */
   groups: z.array(
     z.object({ id: z.string(), name: z.string(), sources: z.number().int(), groupCount: z.number().int(), count: z.number().int() }),
@@ -271,8 +278,10 @@ export type TensionQuery = z.input<typeof tensionQuerySchema>;
 
 const tensionDaySchema = dayRangeSchema.extend({
   count: z.number().int(),
-  /** The day's negative tone mass: the sum over its articles of max(0, -tone). */
-  negativity: z.number(),
+  /** The day's articles without tone (language not analysed): they add nothing to the mass. */
+  untoned: z.number().int(),
+  /** The day's negative tone mass: the sum over its scored articles of max(0, -tone); null when none has a tone. */
+  negativity: z.number().nullable(),
   /** Mean and sigma of the mass over the 30 days before; z = (negativity - mean) / sigma, null when sigma is 0. */
   mean: z.number(),
   sd: z.number(),
@@ -305,7 +314,9 @@ export const tensionOverviewSchema = z.object({
       id: z.string(),
       name: z.string(),
       count: z.number().int(),
-      negativity: z.number(),
+      untoned: z.number().int(),
+      /** Null when none of the day's articles has a tone. */
+      negativity: z.number().nullable(),
       z: z.number().nullable(),
       flagged: z.boolean(),
     }),
@@ -359,6 +370,8 @@ export const mediaScaleIndexSchema = z.object({
   weights: mediaScaleWeightsSchema,
   /** The largest raw value of each component over the sources (what 1 means after normalizing). */
   maxima: z.object({ reach: z.number(), volume: z.number(), pickup: z.number(), tone: z.number() }),
+  /** Articles in the period without tone (language not analysed): outside every tone intensity. */
+  untoned: z.number().int(),
   rows: z.array(
     z.object({
       rank: z.number().int(),
@@ -370,9 +383,12 @@ export const mediaScaleIndexSchema = z.object({
       reach: z.number().nullable(),
       volume: z.number().int(),
       pickup: z.number().int(),
-      toneIntensity: z.number(),
+      /** Mean |tone| of its scored articles; null when none has a tone (the score then leaves the tone weight out). */
+      toneIntensity: z.number().nullable(),
+      /** Its articles in the period without tone. */
+      untoned: z.number().int(),
       /** Each component normalized to 0..1. */
-      components: z.object({ reach: z.number(), volume: z.number(), pickup: z.number(), tone: z.number() }),
+      components: z.object({ reach: z.number(), volume: z.number(), pickup: z.number(), tone: z.number().nullable() }),
       /** 0..100. */
       score: z.number(),
     }),
@@ -419,3 +435,25 @@ export const pipelineThroughputSchema = z.object({
 });
 
 export type PipelineThroughput = z.infer<typeof pipelineThroughputSchema>;
+
+// ----------------------------------------------------------------------
+// Tone rescoring (the Pipeline page): the pass that rescores stored articles
+// when the tone method changes (docs/decisions/0038-unknown-tone.md).
+
+export const toneRescoreStatusSchema = z.object({
+  /** The current tone method's version. */
+  method: z.number().int(),
+  /** `pending`: no pass yet; `running`: articles left; `done`: every article scored by this method. */
+  state: z.enum(['pending', 'running', 'done']),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Articles per second in the last run; null before one. */
+  ratePerSecond: z.number().nullable(),
+  startedAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Seconds left at that rate; null when done or unknown. */
+  etaSeconds: z.number().int().nullable(),
+});
+
+export type ToneRescoreStatus = z.infer<typeof toneRescoreStatusSchema>;

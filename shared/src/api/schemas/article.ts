@@ -97,8 +97,8 @@ export const articleSummarySchema = z.object({
   fetchedAt: z.string(),
   language: z.string(),
   summary: z.string(),
-  /** Percent positive minus percent negative words (AFINN), about -10..+10. */
-  tone: z.number(),
+  /** Percent positive minus percent negative words, about -10..+10; null when its language is not analysed (unknown, never 0). */
+  tone: z.number().nullable(),
   clusterId: z.string().nullable(),
   /** How many articles share the story cluster (1 when alone). */
   clusterSize: z.number().int(),
@@ -115,6 +115,11 @@ export const articlePageSchema = z.object({
   pageSize: z.number().int(),
   /** Pass as `cursor` for the next page (null on the last page). */
   nextCursor: z.string().nullable().optional(),
+  /**
+   * With `toneMin` or `toneMax`: the articles the other filters keep that the
+   * tone filter leaves out because they have no tone (language not analysed).
+   */
+  untoned: z.number().int().optional(),
 });
 
 export type ArticlePage = z.infer<typeof articlePageSchema>;

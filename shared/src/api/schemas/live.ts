@@ -26,7 +26,8 @@ export const liveArticlePayloadSchema = z.object({
   sourceName: z.string(),
   language: z.string(),
   publishedAt: z.string(),
-  tone: z.number(),
+  /** Null when the article's language is not analysed. */
+  tone: z.number().nullable(),
   topics: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 

@@ -188,7 +188,8 @@ export const testFeedItemSchema = z.object({
   dateIssue: z.enum(ARTICLE_DATE_ISSUES).nullable(),
   summary: z.string().nullable(),
   language: z.string().nullable(),
-  tone: z.number(),
+  /** Null when the item's language is not analysed. */
+  tone: z.number().nullable(),
 });
 
 export type TestFeedItem = z.infer<typeof testFeedItemSchema>;

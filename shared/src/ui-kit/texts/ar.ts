@@ -65,4 +65,12 @@ export const uiAr: TextsIn<UiMessages, 'ar'> = {
     markReadOf: 'تعليم «{{title}}» كمقروء',
     unread: 'غير مقروء',
   },
+  tone: {
+    untoned_zero: 'لا مقال بلا نبرة',
+    untoned_one: 'مقال واحد بلا نبرة (لغة غير محلَّلة)',
+    untoned_two: 'مقالان بلا نبرة (لغة غير محلَّلة)',
+    untoned_few: '{{total}} مقالات بلا نبرة (لغة غير محلَّلة)',
+    untoned_many: '{{total}} مقالًا بلا نبرة (لغة غير محلَّلة)',
+    untoned_other: '{{total}} مقال بلا نبرة (لغة غير محلَّلة)',
+  },
 };

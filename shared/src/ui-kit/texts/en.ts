@@ -62,6 +62,11 @@ export const uiEn = {
     markReadOf: 'Mark “{{title}}” as read',
     unread: 'Unread',
   },
+  /** Tone (docs/decisions/0038-unknown-tone.md): what every page that shows a tone figure says of the articles it leaves out. */
+  tone: {
+    untoned_one: '{{total}} article had no tone (language not analysed)',
+    untoned_other: '{{total}} articles had no tone (language not analysed)',
+  },
 };
 
 export type UiMessages = typeof uiEn;

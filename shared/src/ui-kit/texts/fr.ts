@@ -65,4 +65,9 @@ export const uiFr: TextsIn<UiMessages, 'fr'> = {
     markReadOf: 'Marquer « {{title}} » comme lu',
     unread: 'Non lu',
   },
+  tone: {
+    untoned_one: '{{total}} article sans tonalité (langue non analysée)',
+    untoned_many: '{{total}} d’articles sans tonalité (langue non analysée)',
+    untoned_other: '{{total}} articles sans tonalité (langue non analysée)',
+  },
 };

@@ -27,7 +27,7 @@ export interface ArticleRefRow {
   source_name: string;
   published_at: Date;
   language: string;
-  tone: number;
+  tone: number | null;
 }
 
 export function toArticleRef(row: ArticleRefRow): ArticleRef {
@@ -38,7 +38,7 @@ export function toArticleRef(row: ArticleRefRow): ArticleRef {
     sourceName: row.source_name,
     publishedAt: row.published_at.toISOString(),
     language: row.language,
-    tone: Math.round(Number(row.tone) * 100) / 100,
+    tone: row.tone === null ? null : Math.round(Number(row.tone) * 100) / 100,
   };
 }
 
@@ -108,8 +108,9 @@ export class DailyReportReader {
         `SELECT k, sum(n)::int AS n FROM (${windowOf('rollup_language')}) w GROUP BY k`,
         windowParams,
       ),
-      this.db.query<{ bin: number; n: number; tone: string }>(
-        `SELECT tone_bin AS bin, sum(n)::int AS n, sum(tone_milli)::text AS tone FROM rollup_all
+      // Scored articles per bin (an article without tone is in `untoned`, its bin outside -10..9; migration 0110).
+      this.db.query<{ bin: number; n: number; untoned: number; tone: string }>(
+        `SELECT tone_bin AS bin, sum(n - untoned)::int AS n, sum(untoned)::int AS untoned, sum(tone_milli)::text AS tone FROM rollup_all
          WHERE slot >= $1 AND slot < $2 GROUP BY tone_bin`,
         [from, cutoff],
       ),
@@ -158,6 +159,8 @@ export class DailyReportReader {
       histogram.filter((item) => test(item.bin)).reduce((sum, item) => sum + item.count, 0);
     const neutral = ANALYTICS_RULES.toneNeutralBand;
     const toneSum = bins.rows.reduce((sum, row) => sum + Number(row.tone), 0) / 1000;
+    const scored = bins.rows.reduce((sum, row) => sum + Number(row.n), 0);
+    const untoned = bins.rows.reduce((sum, row) => sum + Number(row.untoned), 0);
 
     const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0, previous: 0 }));
     for (const row of hourly.rows) {
@@ -216,7 +219,8 @@ export class DailyReportReader {
       cutoff: cutoff.toISOString(),
       total,
       tone: {
-        mean: total.count > 0 ? round(toneSum / total.count) : null,
+        mean: scored > 0 ? round(toneSum / scored) : null,
+        untoned,
         negative: inRange((bin) => bin < -neutral),
         neutral: inRange((bin) => bin >= -neutral && bin < neutral),
         positive: inRange((bin) => bin >= neutral),

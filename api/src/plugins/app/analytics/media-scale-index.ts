@@ -14,6 +14,12 @@ import { round } from './stats';
 // Logarithms because audiences and output span orders of magnitude. Volume
 // and tone come from the rollups, pickup from cluster_pickup (migration
 // 0070); the weights are this domain's table (media_scale_weights), set by an admin.
+//
+// T reads the source's scored articles only (those without tone are counted
+// in `untoned`, migration 0110). A source none of whose articles has a tone
+// has no T: its score is the weighted mean of its other components (the
+// weights without wT), not a T of 0 that would rank it below every scored
+// outlet for a language no lexicon reads.
 
 const DAY_MS = 86_400_000;
 
@@ -69,13 +75,14 @@ export class MediaScaleReader {
         country: string;
         reach: string | null;
         volume: number;
+        untoned: number;
         abs: string;
         pickup: number;
       }>(
         `SELECT s.id, s.name, s.language, s.country, s.reach::text AS reach,
-                coalesce(v.n, 0)::int AS volume, coalesce(v.abs, 0)::text AS abs, coalesce(p.pickup, 0)::int AS pickup
+                coalesce(v.n, 0)::int AS volume, coalesce(v.untoned, 0)::int AS untoned, coalesce(v.abs, 0)::text AS abs, coalesce(p.pickup, 0)::int AS pickup
          FROM sources s
-         LEFT JOIN (SELECT source_id, sum(n) AS n, sum(abs_milli) AS abs FROM rollup_source WHERE slot >= $1 AND slot < $2 GROUP BY source_id) v
+         LEFT JOIN (SELECT source_id, sum(n) AS n, sum(untoned) AS untoned, sum(abs_milli) AS abs FROM rollup_source WHERE slot >= $1 AND slot < $2 GROUP BY source_id) v
            ON v.source_id = s.id
          LEFT JOIN (SELECT origin_source_id, sum(outlets - 1) AS pickup FROM cluster_pickup WHERE first_at >= $1 AND first_at < $2 GROUP BY origin_source_id) p
            ON p.origin_source_id = s.id`,
@@ -87,13 +94,20 @@ export class MediaScaleReader {
       reach: row.reach === null ? null : Number(row.reach),
       volume: Number(row.volume),
       pickup: Number(row.pickup),
-      tone: Number(row.volume) > 0 ? Number(row.abs) / 1000 / Number(row.volume) : 0,
+      untoned: Number(row.untoned),
+      // Mean |tone| over the scored articles; null when none has a tone (0 for a source without articles, as before).
+      tone:
+        Number(row.volume) === 0
+          ? 0
+          : Number(row.volume) > Number(row.untoned)
+            ? Number(row.abs) / 1000 / (Number(row.volume) - Number(row.untoned))
+            : null,
     }));
     const maxima = {
       reach: Math.max(0, ...raw.map((item) => item.reach ?? 0)),
       volume: Math.max(0, ...raw.map((item) => item.volume)),
       pickup: Math.max(0, ...raw.map((item) => item.pickup)),
-      tone: Math.max(0, ...raw.map((item) => item.tone)),
+      tone: Math.max(0, ...raw.map((item) => item.tone ?? 0)),
     };
     const weightSum = weights.reach + weights.volume + weights.pickup + weights.tone;
     const scored = raw.map((item) => {
@@ -101,15 +115,11 @@ export class MediaScaleReader {
         reach: logShare(item.reach ?? 0, maxima.reach),
         volume: logShare(item.volume, maxima.volume),
         pickup: logShare(item.pickup, maxima.pickup),
-        tone: maxima.tone > 0 ? item.tone / maxima.tone : 0,
+        tone: item.tone === null ? null : maxima.tone > 0 ? item.tone / maxima.tone : 0,
       };
-      const score =
-        (100 *
-          (weights.reach * components.reach +
-            weights.volume * components.volume +
-            weights.pickup * components.pickup +
-            weights.tone * components.tone)) /
-        weightSum;
+      const others = weights.reach * components.reach + weights.volume * components.volume + weights.pickup * components.pickup;
+      const known = components.tone === null ? weightSum - weights.tone : weightSum;
+      const score = known > 0 ? (100 * (others + weights.tone * (components.tone ?? 0))) / known : 0;
       return { item, components, score };
     });
     scored.sort((a, b) => b.score - a.score || a.item.row.name.localeCompare(b.item.row.name));
@@ -119,6 +129,7 @@ export class MediaScaleReader {
       days,
       weights,
       maxima: { reach: maxima.reach, volume: maxima.volume, pickup: maxima.pickup, tone: round(maxima.tone, 3) },
+      untoned: raw.reduce((sum, item) => sum + item.untoned, 0),
       rows: scored.map(({ item, components, score }, index) => ({
         rank: index + 1,
         sourceId: item.row.id,
@@ -128,12 +139,13 @@ export class MediaScaleReader {
         reach: item.reach,
         volume: item.volume,
         pickup: item.pickup,
-        toneIntensity: round(item.tone, 3),
+        toneIntensity: item.tone === null ? null : round(item.tone, 3),
+        untoned: item.untoned,
         components: {
           reach: round(components.reach, 4),
           volume: round(components.volume, 4),
           pickup: round(components.pickup, 4),
-          tone: round(components.tone, 4),
+          tone: components.tone === null ? null : round(components.tone, 4),
         },
         score: round(score, 2),
       })),

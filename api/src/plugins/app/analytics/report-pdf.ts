@@ -70,16 +70,18 @@ export function renderReportPdf(report: DailyReport, lang: Lang, made = new Date
     [texts.neutral, tone.neutral, '#9e9e9e'],
     [texts.positive, tone.positive, '#2e7d32'],
   ];
+  // The split's shares are of the articles that have a tone (docs/decisions/0038-unknown-tone.md).
+  const scored = total.count - tone.untoned;
   let x = MARGIN;
   for (const [, count, color] of parts) {
-    const width = total.count ? (CONTENT * count) / total.count : 0;
+    const width = scored > 0 ? (CONTENT * count) / scored : 0;
     if (width > 0) w.rect(x, w.y, width, 8, color);
     x += width;
   }
   w.y += 14;
   parts.forEach(([label, count], index) => {
     w.line(
-      `${label}: ${number(count)} (${percent(total.count ? count / total.count : 0)})`,
+      `${label}: ${number(count)} (${percent(scored > 0 ? count / scored : 0)})`,
       MARGIN + index * (CONTENT / 3),
       w.y,
       CONTENT / 3 - 6,
@@ -87,6 +89,10 @@ export function renderReportPdf(report: DailyReport, lang: Lang, made = new Date
     );
   });
   w.y += 16;
+  if (tone.untoned > 0) {
+    w.line(fill(texts.untoned, { count: ltr(number(tone.untoned)) }), MARGIN, w.y, CONTENT, { size: 9 });
+    w.y += 14;
+  }
 
   // Hours: bars, the day before behind in grey.
   w.heading(texts.hourly);

@@ -35,10 +35,11 @@ export class SourceAnalysisReader {
 
     const [perDay, groups, sample] = await Promise.all([
       // Days by a binary search over their first instants (bucketOf), not by converting each row to the zone.
-      this.db.query<{ i: number; n: number; tone: string; positive: number; negative: number }>(
-        `SELECT ${bucketOf('slot', '$4')} AS i, sum(n)::int AS n, sum(tone_milli)::text AS tone,
-                coalesce(sum(n) FILTER (WHERE tone_bin >= $5), 0)::int AS positive,
-                coalesce(sum(n) FILTER (WHERE tone_bin < -$5), 0)::int AS negative
+      // Tone over the scored articles: n - untoned (the untoned ones sit in bin -99, migration 0110).
+      this.db.query<{ i: number; n: number; untoned: number; tone: string; positive: number; negative: number }>(
+        `SELECT ${bucketOf('slot', '$4')} AS i, sum(n)::int AS n, sum(untoned)::int AS untoned, sum(tone_milli)::text AS tone,
+                coalesce(sum(n - untoned) FILTER (WHERE tone_bin >= $5), 0)::int AS positive,
+                coalesce(sum(n - untoned) FILTER (WHERE tone_bin < -$5), 0)::int AS negative
          FROM rollup_source WHERE source_id = $1 AND slot >= $2 AND slot < $3 GROUP BY 1`,
         [sourceId, start, end, days.map((day) => day.start), ANALYTICS_RULES.toneNeutralBand],
       ),
@@ -75,6 +76,8 @@ export class SourceAnalysisReader {
       days: days.map((day) => {
         const row = byDay.get(day.day);
         const count = Number(row?.n ?? 0);
+        const untoned = Number(row?.untoned ?? 0);
+        const scored = count - untoned;
         const partial = day.end > now;
         const side = outside(count, dayBand);
         return {
@@ -82,7 +85,8 @@ export class SourceAnalysisReader {
           start: day.start.toISOString(),
           end: day.end.toISOString(),
           count,
-          tone: row && count > 0 ? Math.round(Number(row.tone) / count / 10) / 100 : null,
+          tone: row && scored > 0 ? Math.round(Number(row.tone) / scored / 10) / 100 : null,
+          untoned,
           positive: Number(row?.positive ?? 0),
           negative: Number(row?.negative ?? 0),
           // A day not over yet can only stand out by being high.
@@ -90,6 +94,7 @@ export class SourceAnalysisReader {
         };
       }),
       band: dayBand,
+      untoned: perDay.rows.reduce((sum, row) => sum + Number(row.untoned), 0),
       groups: groups.rows.map((row) => ({
         id: row.id,
         name: row.name,

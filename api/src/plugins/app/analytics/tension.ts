@@ -10,10 +10,37 @@ import { addDays, bucketOf, dayStart, today } from './sql';
 // more articles, or more negative ones, raise it), as a z-score against the
 // same mass over the 30 days before: z_d = (N_d - mean) / sigma. Days with
 // z >= 2 are flagged. Read from the rollups (neg_milli).
+//
+// Articles without tone (migration 0110) add nothing to N: a day whose
+// articles all lack a tone has no N (null, not 0), no z, and stays out of
+// the baselines of the days after it; a day with some scored articles is N
+// over those (the rescoring job scores the baseline's days with the same
+// method, so like is compared with like).
 
 const BASELINE = ANALYTICS_RULES.tensionBaselineDays;
 
 type Kind = Tension['kind'];
+
+/** A day's articles, those without tone, and the negative mass of the others (null when none has a tone). */
+interface DayValues {
+  n: number;
+  untoned: number;
+  neg: number | null;
+}
+
+/** The mass of each day: 0 without articles, null when none of its articles has a tone. */
+const massOf = (days: readonly DayRow[], values: Map<string, DayValues> | undefined) =>
+  days.map((day) => {
+    const value = values?.get(day.day);
+    return value ? value.neg : 0;
+  });
+
+/** A day's z against the known masses of the days before it; none when its own mass is unknown. */
+function scoreOf(mass: number | null, baseline: ReadonlyArray<number | null>) {
+  const known = baseline.filter((value): value is number => value !== null);
+  const score = zScore(mass ?? 0, known);
+  return { mean: score.mean, sd: score.sd, z: mass === null ? null : score.z };
+}
 
 interface DayRow {
   day: string;
@@ -44,21 +71,23 @@ export class TensionReader {
   private async perDay(kind: Kind, ids: readonly string[], days: readonly DayRow[]) {
     const sql =
       kind === 'topic'
-        ? `SELECT r.topic_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+        ? `SELECT r.topic_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.untoned)::int AS u, sum(r.neg_milli)::text AS neg
            FROM rollup_topic r WHERE r.topic_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`
-        : `SELECT m.group_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.neg_milli)::text AS neg
+        : `SELECT m.group_id AS id, ${bucketOf('r.slot', '$4')} AS i, sum(r.n)::int AS n, sum(r.untoned)::int AS u, sum(r.neg_milli)::text AS neg
            FROM source_group_members m JOIN rollup_source r ON r.source_id = m.source_id
            WHERE m.group_id = ANY($1::uuid[]) AND r.slot >= $2 AND r.slot < $3 GROUP BY 1, 2`;
-    const { rows } = await this.db.query<{ id: string; i: number; n: number; neg: string }>(sql, [
+    const { rows } = await this.db.query<{ id: string; i: number; n: number; u: number; neg: string }>(sql, [
       ids,
       days[0]!.start,
       days[days.length - 1]!.end,
       days.map((day) => day.start),
     ]);
-    const found = new Map<string, Map<string, { n: number; neg: number }>>();
+    const found = new Map<string, Map<string, DayValues>>();
     for (const row of rows) {
-      const values = found.get(row.id) ?? new Map();
-      values.set(days[Number(row.i) - 1]!.day, { n: Number(row.n), neg: Number(row.neg) / 1000 });
+      const values = found.get(row.id) ?? new Map<string, DayValues>();
+      const n = Number(row.n);
+      const untoned = Number(row.u);
+      values.set(days[Number(row.i) - 1]!.day, { n, untoned, neg: n > untoned ? Number(row.neg) / 1000 : null });
       found.set(row.id, values);
     }
     return found;
@@ -73,8 +102,8 @@ export class TensionReader {
     if (named.length === 0) return null;
     const last = query.to ?? today(query.tz, this.now());
     const days = await this.days(addDays(last, -(query.days - 1 + BASELINE)), last, query.tz);
-    const values = (await this.perDay(query.kind, [query.id], days)).get(query.id) ?? new Map();
-    const mass = days.map((day) => values.get(day.day)?.neg ?? 0);
+    const values = (await this.perDay(query.kind, [query.id], days)).get(query.id) ?? new Map<string, DayValues>();
+    const mass = massOf(days, values);
     return {
       kind: query.kind,
       id: query.id,
@@ -82,13 +111,14 @@ export class TensionReader {
       timeZone: query.tz,
       days: days.slice(BASELINE).map((day, index) => {
         const at = index + BASELINE;
-        const score = zScore(mass[at]!, mass.slice(at - BASELINE, at));
+        const score = scoreOf(mass[at]!, mass.slice(at - BASELINE, at));
         return {
           day: day.day,
           start: day.start.toISOString(),
           end: day.end.toISOString(),
           count: values.get(day.day)?.n ?? 0,
-          negativity: round(mass[at]!),
+          untoned: values.get(day.day)?.untoned ?? 0,
+          negativity: mass[at] === null ? null : round(mass[at]!),
           mean: score.mean,
           sd: score.sd,
           z: score.z,
@@ -118,15 +148,16 @@ export class TensionReader {
         days,
       ),
     ]);
-    const item = (kind: Kind, row: { id: string; name: string }, values: Map<string, { n: number; neg: number }> | undefined) => {
-      const mass = days.map((day) => values?.get(day.day)?.neg ?? 0);
-      const score = zScore(mass[BASELINE]!, mass.slice(0, BASELINE));
+    const item = (kind: Kind, row: { id: string; name: string }, values: Map<string, DayValues> | undefined) => {
+      const mass = massOf(days, values);
+      const score = scoreOf(mass[BASELINE]!, mass.slice(0, BASELINE));
       return {
         kind,
         id: row.id,
         name: row.name,
         count: values?.get(last)?.n ?? 0,
-        negativity: round(mass[BASELINE]!),
+        untoned: values?.get(last)?.untoned ?? 0,
+        negativity: mass[BASELINE] === null ? null : round(mass[BASELINE]!),
         z: score.z,
         flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma,
       };

@@ -27,7 +27,7 @@ export interface SummaryRow {
   fetched_at: Date;
   language: string;
   summary: string;
-  tone: number;
+  tone: number | null;
   cluster_id: string | null;
   cluster_size: number;
   topics: Array<{ id: string; name: string }> | null;
@@ -42,6 +42,11 @@ export const SUMMARY_COLUMNS = `
 
 export const SUMMARY_FROM = `articles a JOIN sources s ON s.id = a.source_id LEFT JOIN story_clusters c ON c.id = a.cluster_id`;
 
+/** A stored tone to 2 decimals; null stays null (unknown tone, never 0). */
+export function roundTone(tone: number | string | null): number | null {
+  return tone === null ? null : Math.round(Number(tone) * 100) / 100;
+}
+
 export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
@@ -55,7 +60,7 @@ export function toSummary(row: SummaryRow): ArticleSummary {
     fetchedAt: row.fetched_at.toISOString(),
     language: row.language,
     summary: row.summary,
-    tone: Math.round(Number(row.tone) * 100) / 100,
+    tone: roundTone(row.tone),
     clusterId: row.cluster_id,
     clusterSize: Number(row.cluster_size),
     topics: row.topics ?? [],
@@ -66,7 +71,8 @@ export const SORT_COLUMNS: Record<ListQuery['sort'], string> = {
   publishedAt: 'a.published_at',
   fetchedAt: 'a.fetched_at',
   title: 'lower(a.title)',
-  tone: 'a.tone',
+  // Unknown tone (NULL) sorts as the lowest value: a keyset over NULLs would skip rows.
+  tone: 'COALESCE(a.tone, -1000)',
   source: 'lower(s.name)',
 };
 

@@ -19,11 +19,13 @@ import {
   type ClusterCandidateInput,
 } from '../../../news/cluster';
 import type { PreparedArticle } from '../../../news/prepare-article';
+import { TONE_METHOD_VERSION } from '../../../news/tone/method';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames, type QueryNode } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   filterSql,
   markHighlights,
+  roundTone,
   SORT_COLUMNS,
   SORT_KEY_TYPES,
   START,
@@ -186,13 +188,25 @@ export class ArticlesRepository {
       params,
     );
     const last = rows.length === query.pageSize ? rows[rows.length - 1] : undefined;
+    const toneFiltered = query.toneMin !== undefined || query.toneMax !== undefined;
     return {
       items: rows.map(toSummary),
       total: await this.count(query),
       page: query.page,
       pageSize: query.pageSize,
       nextCursor: last ? encodeCursor(last.sort_key, last.id) : null,
+      ...(toneFiltered ? { untoned: await this.countUntoned(query) } : {}),
     };
+  }
+
+  /** The articles the other filters keep that have no tone (a tone filter leaves them out: docs/decisions/0038-unknown-tone.md). */
+  private async countUntoned(filter: ListQuery): Promise<number> {
+    const params: unknown[] = [];
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM articles a WHERE ${filterSql({ ...filter, toneMin: undefined, toneMax: undefined }, params)} AND a.tone IS NULL`,
+      params,
+    );
+    return Number(rows[0]!.n);
   }
 
   /**
@@ -458,7 +472,8 @@ export class ArticlesRepository {
             row.title,
             row.author,
             row.url,
-            Math.round(Number(row.tone) * 100) / 100,
+            // An unknown tone is an empty cell, never 0.
+            roundTone(row.tone),
             (row.topics ?? []).map((topic) => topic.name).join('; '),
             row.cluster_id,
           ]),
@@ -468,6 +483,55 @@ export class ArticlesRepository {
       const last = rows[rows.length - 1]!;
       after = { key: last.sort_key, id: last.id };
     }
+  }
+
+  // --------------------------------------------------------------------
+  // Tone rescoring (plugins/app/tone-rescore): articles whose tone came from
+  // another method version than `version` (articles.tone_method, migration
+  // 0110). `<` or `>` rather than `<>`, so the index on (tone_method, id) answers.
+
+  /** How many articles were scored by another method version. */
+  async countOtherToneMethod(version: number): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM articles WHERE tone_method < $1 OR tone_method > $1',
+      [version],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  /** The next `limit` articles after `afterId` (by id) scored by another method version, with what scoring reads. */
+  async otherToneMethodBatch(
+    version: number,
+    afterId: string | null,
+    limit: number,
+  ): Promise<Array<{ id: string; title: string; content_text: string; language: string }>> {
+    const { rows } = await this.db.query<{ id: string; title: string; content_text: string; language: string }>(
+      `SELECT id, title, content_text, language FROM articles
+       WHERE ${afterId === null ? '' : 'id > $2::uuid AND '}(tone_method < $1 OR tone_method > $1)
+       ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      afterId === null ? [version] : [version, afterId],
+    );
+    return rows;
+  }
+
+  /**
+   * Writes tones given by method `version`; an article already at that
+   * version (another process rescored it meanwhile) is left alone. Answers
+   * how many were written. The rollups follow through their triggers.
+   */
+  async writeTones(version: number, tones: ReadonlyArray<{ id: string; tone: number | null }>): Promise<number> {
+    if (tones.length === 0) return 0;
+    written.generation += 1;
+    const { rows } = await this.db.query<{ n: number }>(
+      `WITH w AS (
+         UPDATE articles a SET tone = v.tone, tone_method = $3
+         FROM unnest($1::uuid[], $2::real[]) AS v(id, tone)
+         WHERE a.id = v.id AND (a.tone_method < $3 OR a.tone_method > $3)
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM w`,
+      [tones.map((item) => item.id), tones.map((item) => item.tone), version],
+    );
+    return Number(rows[0]!.n);
   }
 
   /** Refreshes the planner's statistics and the visibility map of the article tables (after a bulk import). */
@@ -556,8 +620,9 @@ export class ArticlesRepository {
     // (source_id, content_hash) is unique, so the hash maps each returned row back to its item.
     const { rows } = await this.db.query<{ id: string; content_hash: string }>(
       `INSERT INTO articles (source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language,
-         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text)
-       SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19
+         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text, tone_method)
+       SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19,
+         ${TONE_METHOD_VERSION}::smallint
        FROM (VALUES ${tuples.join(', ')}) AS v(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, ord)
        ORDER BY v.ord
        ON CONFLICT DO NOTHING
@@ -789,9 +854,9 @@ export class ArticlesRepository {
       // One JSON parameter per batch: PGlite serializes one long string much faster than 17 arrays.
       await this.db.query(
         `INSERT INTO articles (id, source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language, summary,
-           content_html, content_text, tone, content_hash, title_bands, cluster_id)
+           content_html, content_text, tone, content_hash, title_bands, cluster_id, tone_method)
          SELECT id, source_id, guid, url, nurl, title, author, published_at, $2, language, summary, html, text, tone, hash,
-           string_to_array(NULLIF(bands, ''), ' '), cluster_id
+           string_to_array(NULLIF(bands, ''), ' '), cluster_id, ${TONE_METHOD_VERSION}::smallint
          FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, guid text, url text, nurl text, title text, author text,
            published_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
          ON CONFLICT DO NOTHING`,

@@ -211,8 +211,7 @@ async function seedArticles(
       summary: text.slice(0, 300),
       contentHtml: row.item.html,
       contentText: text,
-      // `?? 0` until tone is nullable in storage: null is a language without a lexicon, or no word.
-      tone: scoreTone(`${row.item.title} ${text}`, row.source.language) ?? 0,
+      tone: scoreTone(`${row.item.title} ${text}`, row.source.language),
       contentHash: contentHash(row.item.title, text),
       bands: titleBands(row.item.title),
       clusterId: clusterOf.get(row.id) ?? null,

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 
 // ----------------------------------------------------------------------
-// A believable newsroom for demo mode, generated from templates: 32
-// outlets in English, French, Spanish and Arabic, their groups, ten topics,
+// A believable newsroom for demo mode, generated from templates: 38
+// outlets in English, French, Spanish, Arabic, German and Portuguese, their
+// groups, ten topics,
 // and an endless, deterministic stream of articles per outlet (item k of a
 // source is always the same story, so the seed, the demo feed server and the
 // worker agree on GUIDs). Outlets of one language cover the same story in
 // the same half hour, with their own headline wording, so stories cluster.
 
 export type DemoFormat = 'rss2' | 'rss1' | 'atom' | 'json';
-export type DemoLanguage = 'en' | 'fr' | 'es' | 'ar';
+export type DemoLanguage = 'en' | 'fr' | 'es' | 'ar' | 'de' | 'pt';
 
 export interface DemoSource {
   slug: string;
@@ -51,6 +52,8 @@ export const DEMO_GROUPS = [
   { name: 'Presse francophone', description: 'French-language press' },
   { name: 'Prensa hispana', description: 'Spanish-language press' },
   { name: 'Arabic press', description: 'Arabic-language outlets' },
+  { name: 'Deutschsprachige Presse', description: 'German-language press (Germany, Austria, Switzerland)' },
+  { name: 'Imprensa lusófona', description: 'Portuguese-language press (Portugal, Brazil)' },
   { name: 'Business desk', description: 'Economy and markets coverage' },
 ];
 
@@ -87,30 +90,71 @@ export const DEMO_SOURCES: DemoSource[] = [
   S('al-khabar-wire', 'Al Khabar Wire', 'ar', 'AE', 'agency', 6_000_000, 'atom', ['Arabic press', 'International wires'], 8),
   S('al-nahar-online', 'Al Nahar Online', 'ar', 'LB', 'online', 3_300_000, 'rss2', ['Arabic press'], 11),
   S('sawt-al-maghrib', 'Sawt Al Maghrib', 'ar', 'MA', 'broadcaster', 2_000_000, 'json', ['Arabic press'], 13),
+  S('der-morgenkurier', 'Der Morgenkurier', 'de', 'DE', 'newspaper', 8_200_000, 'rss2', ['Deutschsprachige Presse'], 7),
+  S(
+    'nachrichtendienst-mitte',
+    'Nachrichtendienst Mitte',
+    'de',
+    'DE',
+    'agency',
+    6_400_000,
+    'atom',
+    ['Deutschsprachige Presse', 'International wires'],
+    8,
+  ),
+  S('wiener-abendblatt', 'Wiener Abendblatt', 'de', 'AT', 'newspaper', 1_900_000, 'rss2', ['Deutschsprachige Presse'], 12),
+  S('folha-do-planalto', 'Folha do Planalto', 'pt', 'BR', 'newspaper', 11_000_000, 'rss2', ['Imprensa lusófona'], 6),
+  S('agencia-cruzeiro', 'Agência Cruzeiro', 'pt', 'BR', 'agency', 5_200_000, 'json', ['Imprensa lusófona', 'International wires'], 9),
+  S('jornal-do-atlantico', 'Jornal do Atlântico', 'pt', 'PT', 'newspaper', 2_800_000, 'atom', ['Imprensa lusófona'], 11),
 ];
 
 export const DEMO_TOPICS = [
-  { name: 'Climate & energy', query: 'climate OR emissions OR "renewable energy" OR climat OR clima OR المناخ', alert: 'spike' as const },
-  { name: 'Elections', query: 'election OR elections OR vote OR élections OR elecciones OR الانتخابات', alert: 'every' as const },
+  {
+    name: 'Climate & energy',
+    query: 'climate OR emissions OR "renewable energy" OR climat OR clima OR المناخ OR Klimagipfel OR Klimaschutz',
+    alert: 'spike' as const,
+  },
+  {
+    name: 'Elections',
+    query: 'election OR elections OR vote OR élections OR elecciones OR الانتخابات OR Wahlkampf OR eleições',
+    alert: 'every' as const,
+  },
   {
     name: 'Economy & markets',
-    query: 'economy OR inflation OR "interest rates" OR markets OR économie OR economía OR الاقتصاد',
+    query:
+      'economy OR inflation OR "interest rates" OR markets OR économie OR economía OR الاقتصاد OR Wirtschaft OR economia OR Inflation OR inflação',
     alert: 'threshold' as const,
   },
-  { name: 'Public health', query: 'health OR hospital OR vaccine OR santé OR salud OR الصحة', alert: 'none' as const },
-  { name: 'Storms & floods', query: 'storm OR floods OR tempête OR inondations OR tormenta OR العاصفة', alert: 'spike' as const },
   {
-    name: 'Technology',
-    query: '"artificial intelligence" OR startup OR intitle:technology OR technologie OR tecnología',
+    name: 'Public health',
+    query: 'health OR hospital OR vaccine OR santé OR salud OR الصحة OR Krankenhaus OR Impfkampagne OR hospitais OR vacinação',
     alert: 'none' as const,
   },
-  { name: 'Migration', query: 'migration OR refugees OR migrants OR réfugiés OR migrantes OR اللاجئين', alert: 'every' as const },
+  {
+    name: 'Storms & floods',
+    query: 'storm OR floods OR tempête OR inondations OR tormenta OR العاصفة OR Sturm OR Hochwasser OR tempestade OR enchente OR enchentes',
+    alert: 'spike' as const,
+  },
+  {
+    name: 'Technology',
+    query: '"artificial intelligence" OR startup OR intitle:technology OR technologie OR tecnología OR Technologiegesetz OR tecnologia',
+    alert: 'none' as const,
+  },
+  {
+    name: 'Migration',
+    query: 'migration OR refugees OR migrants OR réfugiés OR migrantes OR اللاجئين OR Flüchtlingskrise OR refugiados',
+    alert: 'every' as const,
+  },
   {
     name: 'Ceasefire talks',
-    query: '(ceasefire OR "peace talks" OR "cessez-le-feu" OR "alto el fuego") -football',
+    query: '(ceasefire OR "peace talks" OR "cessez-le-feu" OR "alto el fuego" OR Waffenruhe OR "cessar-fogo") -football',
     alert: 'threshold' as const,
   },
-  { name: 'Sport', query: 'football OR championship OR olympic OR championnat OR campeonato', alert: 'none' as const },
+  {
+    name: 'Sport',
+    query: 'football OR championship OR olympic OR championnat OR campeonato OR Fußballmeisterschaft',
+    alert: 'none' as const,
+  },
   { name: 'Business desk wires', query: 'markets source:"Global Wire" OR source:"Market Watchtower"', alert: 'none' as const },
 ];
 
@@ -347,6 +391,126 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
     negative: ['تركت الأزمة كثيرين في حالة قلق وغضب.'],
     authors: ['ليلى حسن', 'أحمد منصور', 'نور الهدى', 'يوسف الخطيب'],
   },
+  de: {
+    subjects: [
+      'Der Sturm',
+      'Der Wahlkampf',
+      'Die Zentralbank',
+      'Der Streik im Krankenhaus',
+      'Die Waffenruhe',
+      'Das Start-up',
+      'Der Klimagipfel',
+      'Die Flüchtlingskrise',
+      'Die Fußballmeisterschaft',
+      'Die Inflation',
+      'Die Impfkampagne',
+      'Der Plan für erneuerbare Energien',
+      'Der Wohnungsmarkt',
+      'Das Technologiegesetz',
+      'Das Hochwasser',
+    ],
+    places: [
+      'in Berlin',
+      'an der Nordseeküste',
+      'in Europa',
+      'in Wien',
+      'an der Grenze',
+      'im Bundestag',
+      'in Hamburg',
+      'im Süden',
+      'in Zürich',
+      'in Bayern',
+    ],
+    headlines: [
+      '{s} bestimmt die Debatte {p}',
+      '{s} sorgt für Streit {p}',
+      'Neue Wende: {s} {p}',
+      '{s}: Behörden reagieren {p}',
+      '{s} wirft Fragen auf {p}',
+      '{s}: die Sorge wächst {p}',
+    ],
+    variants: ['{t}', '{t}', 'Live: {t}', '{t}, heißt es aus Regierungskreisen', 'Analyse: {t}', 'Kommentar: {t}'],
+    sentences: [
+      'Die Verantwortlichen kamen am Dienstag zusammen, um die Lage {p} zu besprechen.',
+      'Anwohner sprachen von einer ungewöhnlichen Woche und verfolgen die Nachrichten genau.',
+      'Die Regierung kündigte an, in den kommenden Tagen weitere Einzelheiten zu veröffentlichen.',
+      'Beobachter rechnen noch in dieser Woche mit weiteren Reaktionen.',
+      'Die Opposition forderte eine Debatte im Parlament.',
+      'Fachleute warnen, dass öffentliche Dienste betroffen sein werden.',
+      'Lokale Reporter zählten Hunderte Menschen bei der Versammlung.',
+    ],
+    positive: [
+      'Die Einigung wurde als großer Erfolg und gutes Zeichen begrüßt.',
+      'Freiwillige lobten die hervorragende Zusammenarbeit und die starke Unterstützung.',
+      'Viele feierten den Fortschritt und sprachen von einem schönen Tag für alle.',
+    ],
+    negative: [
+      'Die Krise hat viele Menschen wütend, verängstigt und besorgt zurückgelassen.',
+      'Kritiker sprachen von einem katastrophalen Versagen und warnten vor neuer Gewalt.',
+      'Mehrere Menschen wurden verletzt, die Schäden gelten als schrecklich.',
+    ],
+    authors: ['Anna Schneider', 'Lukas Bauer', 'Mehmet Yılmaz', 'Katharina Vogel', 'Jonas Weber'],
+  },
+  pt: {
+    subjects: [
+      'A tempestade',
+      'A campanha das eleições',
+      'O banco central',
+      'A greve nos hospitais',
+      'O cessar-fogo',
+      'A startup',
+      'A cúpula do clima',
+      'A crise dos refugiados',
+      'O campeonato de futebol',
+      'A inflação',
+      'A campanha de vacinação',
+      'O plano de energias renováveis',
+      'O mercado imobiliário',
+      'A lei da tecnologia',
+      'A enchente',
+    ],
+    places: [
+      'em Brasília',
+      'no litoral norte',
+      'na Europa',
+      'em Lisboa',
+      'na fronteira',
+      'no Congresso',
+      'em São Paulo',
+      'no Nordeste',
+      'no Porto',
+      'no Rio de Janeiro',
+    ],
+    headlines: [
+      '{s} domina a agenda {p}',
+      '{s} reacende o debate {p}',
+      'Nova reviravolta: {s} {p}',
+      '{s}: autoridades respondem {p}',
+      '{s} gera preocupação {p}',
+      '{s}: cresce a tensão {p}',
+    ],
+    variants: ['{t}', '{t}', 'Ao vivo: {t}', '{t}, segundo fontes oficiais', 'Análise: {t}'],
+    sentences: [
+      'Os responsáveis reuniram-se na terça-feira para discutir a situação {p}.',
+      'Os moradores descreveram uma semana atípica e acompanham o noticiário de perto.',
+      'O governo prometeu divulgar mais detalhes nos próximos dias.',
+      'Os analistas esperam novas reações ainda esta semana.',
+      'A oposição pediu um debate no parlamento.',
+      'Especialistas alertam que os serviços públicos serão afetados.',
+      'Repórteres locais contaram centenas de pessoas no encontro.',
+    ],
+    positive: [
+      'O acordo foi celebrado como um grande sucesso e um sinal de esperança.',
+      'Os voluntários elogiaram o excelente apoio e a ótima cooperação.',
+      'Muitos comemoraram o avanço, chamando-o de uma vitória para todos.',
+    ],
+    negative: [
+      'A crise deixou muitas pessoas revoltadas, com medo e preocupadas com os danos.',
+      'Os críticos chamaram o fracasso de desastre e alertaram para mais violência.',
+      'Várias pessoas ficaram feridas e as perdas foram descritas como terríveis.',
+    ],
+    authors: ['Ana Beatriz Souza', 'João Pereira', 'Mariana Costa', 'Rafael Oliveira', 'Inês Carvalho'],
+  },
 };
 
 /** A small deterministic hash for picking template parts. */
@@ -420,6 +584,11 @@ const UTC_OFFSET: Record<string, number> = {
   AE: 4,
   AU: 10,
   NZ: 12,
+  DE: 1,
+  AT: 1,
+  CH: 1,
+  PT: 0,
+  BR: -3,
 };
 
 /** The share of its items an outlet publishes at a time of day: most in the early afternoon, a fifth of that at 1 a.m., local time. */

@@ -31,7 +31,7 @@ interface EventRow {
   spike_count: number | null;
   spike_mean: number | null;
   text_generated: boolean;
-  articles: Array<{ id: string; title: string; url: string; sourceName: string; publishedAt: string; tone: number }> | null;
+  articles: Array<{ id: string; title: string; url: string; sourceName: string; publishedAt: string; tone: number | null }> | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

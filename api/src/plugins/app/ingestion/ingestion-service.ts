@@ -349,7 +349,7 @@ export class IngestionService {
           dateIssue: date.dateIssue,
           summary: prepared?.summary ?? null,
           language: prepared?.language ?? null,
-          tone: prepared?.tone ?? 0,
+          tone: prepared?.tone ?? null,
         };
       });
       return {

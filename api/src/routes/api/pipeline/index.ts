@@ -4,6 +4,7 @@ import {
   pipelineStatsSchema,
   pipelineThroughputQuerySchema,
   pipelineThroughputSchema,
+  toneRescoreStatusSchema,
 } from '@mediawatch/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -41,6 +42,18 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.analytics.pipeline.throughput(request.query.minutes),
+  );
+
+  app.get(
+    '/toneRescore',
+    {
+      schema: {
+        tags: ['worker'],
+        summary: 'Progress of the pass that rescores stored articles with the current tone method (done, total, rate per second)',
+        response: { 200: toneRescoreStatusSchema },
+      },
+    },
+    async () => app.toneRescorer.status(),
   );
 };
 

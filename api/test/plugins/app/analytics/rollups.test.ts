@@ -5,7 +5,9 @@ import { useTestApp } from '../../../helpers/test-app';
 // Issue 10, point 8: the rollups (migration 0070) stay exactly what a recount
 // of the articles and their topic matches gives, through every way articles
 // and matches are written: batch inserts, topic matches, edits, clustering,
-// the retention purge, a deleted source and a deleted or changed topic.
+// the retention purge, a deleted source and a deleted or changed topic; with
+// articles without tone (the French source's, migration 0110) counted in
+// `untoned` and kept out of the tone sums.
 
 const ctx = useTestApp();
 let corpus: Corpus;
@@ -14,7 +16,7 @@ let admin: string;
 const now = Date.now();
 
 beforeAll(async () => {
-  corpus = await buildCorpus(ctx.db, now, 500);
+  corpus = await buildCorpus(ctx.db, now, 500, [], { frenchUntoned: true });
   analyst = await login(ctx.app, DEMO.analyst);
   admin = await login(ctx.app, DEMO.admin);
 }, 120_000);
@@ -60,6 +62,33 @@ describe('the rollups', () => {
       cluster,
       ids.slice(25, 27),
     ]);
+    await expectExact();
+  });
+
+  it('count articles without tone apart, through tones lost, found and rescored', async () => {
+    const { rows } = await ctx.db.query<{ untoned: number; articles: number; topics: number; bin: number }>(
+      `SELECT (SELECT sum(untoned) FROM rollup_all)::int AS untoned, (SELECT count(*) FROM articles WHERE tone IS NULL)::int AS articles,
+              (SELECT sum(untoned) FROM rollup_topic)::int AS topics,
+              (SELECT COALESCE(sum(n - untoned), 0) FROM rollup_all WHERE tone_bin = -99)::int AS bin`,
+    );
+    expect(rows[0]!.untoned).toBeGreaterThan(50);
+    expect(rows[0]!.untoned).toBe(rows[0]!.articles);
+    expect(rows[0]!.topics).toBeGreaterThan(0);
+    expect(rows[0]!.bin).toBe(0);
+    const english = corpus.articles.filter((article) => article.tone !== null).map((article) => article.id);
+    const french = corpus.articles.filter((article) => article.tone === null).map((article) => article.id);
+    // Lost (one statement mixing both ways), found, rescored to the same value (moves nothing), then deleted.
+    await ctx.db.query(
+      `UPDATE articles SET tone = CASE WHEN tone IS NULL THEN 1.25 ELSE NULL END WHERE id = ANY($1::uuid[]) OR id = ANY($2::uuid[])`,
+      [english.slice(40, 60), french.slice(0, 20)],
+    );
+    await expectExact();
+    await ctx.db.query(`UPDATE articles SET tone = NULL WHERE id = ANY($1::uuid[])`, [french.slice(0, 10)]);
+    await ctx.db.query(`UPDATE articles SET tone = tone, tone_method = tone_method + 1 WHERE id = ANY($1::uuid[])`, [
+      english.slice(60, 90),
+    ]);
+    await expectExact();
+    await ctx.db.query(`DELETE FROM articles WHERE id = ANY($1::uuid[])`, [[...french.slice(20, 25), ...english.slice(90, 95)]]);
     await expectExact();
   });
 

@@ -4,6 +4,7 @@ import { DEMO_SOURCES } from '../../../../src/plugins/app/demo/newsroom';
 import { seedNews } from '../../../../src/plugins/app/demo/news-seed';
 import { parseFeedBody } from '../../../../src/news/feed-parser';
 import { fetchUrl } from '../../../../src/news/fetcher';
+import { TONE_METHOD_VERSION } from '../../../../src/news/tone/method';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 
@@ -25,7 +26,7 @@ const ctx = useTestApp({
 });
 
 describe('demo newsroom', () => {
-  it('seeds 32 sources in groups and 4 languages, 10 topics, 5,000+ articles over 60 days with clusters and topic matches', async () => {
+  it('seeds 38 sources in groups and 6 languages, 10 topics, 5,000+ articles over 60 days with clusters and topic matches', async () => {
     const started = performance.now();
     // The worker polls the live feeds only once the past articles are in (their alerts compare them with
     // the history): until the seed is done, no feed has been fetched.
@@ -44,8 +45,8 @@ describe('demo newsroom', () => {
     expect(performance.now() - started).toBeLessThan(230_000);
     const admin = await login(ctx.app, DEMO.admin);
     const sources = (await ctx.app.inject({ url: '/api/source/all', headers: bearer(admin) })).json();
-    expect(sources).toHaveLength(32);
-    expect(new Set(sources.map((source: { language: string }) => source.language))).toEqual(new Set(['en', 'fr', 'es', 'ar']));
+    expect(sources).toHaveLength(38);
+    expect(new Set(sources.map((source: { language: string }) => source.language))).toEqual(new Set(['en', 'fr', 'es', 'ar', 'de', 'pt']));
     expect((await ctx.app.inject({ url: '/api/sourceGroup/all', headers: bearer(admin) })).json().length).toBeGreaterThanOrEqual(5);
     const topics = (await ctx.app.inject({ url: '/api/topic/all', headers: bearer(admin) })).json();
     expect(topics).toHaveLength(10);
@@ -56,7 +57,29 @@ describe('demo newsroom', () => {
          count(cluster_id)::int AS clustered, count(DISTINCT language)::int AS languages FROM articles`,
     );
     expect(rows[0]!.n).toBeGreaterThanOrEqual(5000);
-    expect(rows[0]!.languages).toBe(4);
+    expect(rows[0]!.languages).toBe(6);
+    // Seeded with the current tone method (nothing for the rescoring job to do); English always has a tone,
+    // and the rollups count apart the articles of a language the method does not read.
+    const { rows: tones } = await ctx.db.query<{
+      stale: number;
+      en_untoned: number;
+      untoned: number;
+      rolled: number;
+      de: number;
+      pt: number;
+    }>(
+      `SELECT count(*) FILTER (WHERE tone_method <> $1)::int AS stale,
+              count(*) FILTER (WHERE language = 'en' AND tone IS NULL)::int AS en_untoned,
+              count(*) FILTER (WHERE tone IS NULL)::int AS untoned,
+              (SELECT COALESCE(sum(untoned), 0)::int FROM rollup_all) AS rolled,
+              count(*) FILTER (WHERE language = 'de')::int AS de, count(*) FILTER (WHERE language = 'pt')::int AS pt
+       FROM articles`,
+      [TONE_METHOD_VERSION],
+    );
+    expect(tones[0]).toMatchObject({ stale: 0, en_untoned: 0 });
+    expect(tones[0]!.rolled).toBe(tones[0]!.untoned);
+    expect(tones[0]!.de).toBeGreaterThan(300);
+    expect(tones[0]!.pt).toBeGreaterThan(300);
     expect(rows[0]!.clustered).toBeGreaterThan(100);
     expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(55 * 86_400_000);
     // The seed counts its 60 days from when it started, before this line by up to the seeding's
@@ -81,7 +104,7 @@ describe('demo newsroom', () => {
       expect(again.status).toBe(304);
     }
     expect(formats).toEqual(new Set(['rss2', 'rss1', 'atom', 'json']));
-    expect(DEMO_SOURCES).toHaveLength(32);
+    expect(DEMO_SOURCES).toHaveLength(38);
 
     // Seeded sources are due at once: the worker fetches them all and stores the live items
     const deadline = Date.now() + 25_000;
@@ -89,7 +112,7 @@ describe('demo newsroom', () => {
       const { rows } = await ctx.db.query<{ ok: number }>(
         `SELECT count(DISTINCT source_id)::int AS ok FROM fetch_runs WHERE status = 'ok'`,
       );
-      if (rows[0]!.ok === 32) break;
+      if (rows[0]!.ok === DEMO_SOURCES.length) break;
       if (Date.now() > deadline) {
         // Say why: the fetch runs that did not succeed, with their errors.
         const failed = await ctx.db.query<{ feed_url: string; status: string; http_status: number | null; error: string | null }>(

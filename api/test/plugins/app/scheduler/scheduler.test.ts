@@ -81,6 +81,7 @@ describe('scheduler', () => {
         'rollup-maintenance',
         'daily-report',
         'historical-events-proposal',
+        'tone-rescore',
         'probe',
       ]),
     );

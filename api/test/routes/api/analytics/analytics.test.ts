@@ -16,7 +16,9 @@ import { useTestApp } from '../../../helpers/test-app';
 // Issue 10, points 1 to 6 and 10: every figure of the analyst's pages
 // against the same figure computed here from the articles themselves, in
 // zones that are not UTC (Kolkata, UTC+5:30; Kathmandu, UTC+5:45), with
-// articles on the exact local midnights.
+// articles on the exact local midnights. The French source's articles have
+// no tone (migration 0110): every tone figure reads the scored articles only
+// and says how many had none.
 
 const ctx = useTestApp();
 let viewer: string;
@@ -43,6 +45,9 @@ const inRange = (article: CorpusArticle, start: number, end: number) =>
 const words = (article: CorpusArticle) => article.title.split(' ');
 const matches = (article: CorpusArticle, terms: string[]) => words(article).some((word) => terms.includes(word));
 const milli = (value: number) => Math.round(value * 1000);
+/** The article's tone, for the articles that have one (`scored` first). */
+const toneOf = (article: CorpusArticle) => article.tone!;
+const scored = (article: CorpusArticle) => article.tone !== null;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const sd = (values: number[]) => Math.sqrt(values.reduce((sum, value) => sum + (value - mean(values)) ** 2, 0) / (values.length - 1));
 
@@ -52,7 +57,7 @@ const D = localDay(KOLKATA, 3);
 
 beforeAll(async () => {
   const edges = [localDay(KOLKATA, 3).start, localDay(KOLKATA, 2).start, localDay(KATHMANDU, 5).start].map((time) => new Date(time));
-  corpus = await buildCorpus(ctx.db, now, 700, edges);
+  corpus = await buildCorpus(ctx.db, now, 700, edges, { frenchUntoned: true });
   // Blog Three is quiet on day D: its articles of D are not stored.
   const quiet = corpus.sources[2]!.id;
   const removed = corpus.articles
@@ -115,14 +120,18 @@ describe('GET /api/report/daily', () => {
   });
 
   it('splits the tone and bins it, and sums the hours', () => {
-    const day = articles.filter((article) => inRange(article, D.start, D.end));
-    expect(report.tone.negative).toBe(day.filter((article) => article.tone < -1).length);
-    expect(report.tone.neutral).toBe(day.filter((article) => article.tone >= -1 && article.tone < 1).length);
-    expect(report.tone.positive).toBe(day.filter((article) => article.tone >= 1).length);
-    expect(report.tone.mean).toBeCloseTo(day.reduce((sum, article) => sum + milli(article.tone), 0) / 1000 / day.length, 2);
+    const all = articles.filter((article) => inRange(article, D.start, D.end));
+    const day = all.filter(scored);
+    expect(report.tone.untoned).toBe(all.length - day.length);
+    expect(report.tone.untoned).toBeGreaterThan(0);
+    expect(report.tone.negative).toBe(day.filter((article) => toneOf(article) < -1).length);
+    expect(report.tone.neutral).toBe(day.filter((article) => toneOf(article) >= -1 && toneOf(article) < 1).length);
+    expect(report.tone.positive).toBe(day.filter((article) => toneOf(article) >= 1).length);
+    expect(report.tone.negative + report.tone.neutral + report.tone.positive + report.tone.untoned).toBe(report.total.count);
+    expect(report.tone.mean).toBeCloseTo(day.reduce((sum, article) => sum + milli(toneOf(article)), 0) / 1000 / day.length, 2);
     expect(report.tone.histogram).toHaveLength(20);
     for (const { bin, count } of report.tone.histogram) {
-      expect(count).toBe(day.filter((article) => Math.min(9, Math.max(-10, Math.floor(article.tone))) === bin).length);
+      expect(count).toBe(day.filter((article) => Math.min(9, Math.max(-10, Math.floor(toneOf(article)))) === bin).length);
     }
     for (const { hour, count, previous } of report.hourly) {
       expect(count).toBe(countIn(D.start + hour * HOUR, D.start + (hour + 1) * HOUR));
@@ -289,6 +298,16 @@ describe('GET /api/sourceAnalysis/:id', () => {
     expect(answer.words.length).toBeGreaterThan(3);
   });
 
+  it('gives no tone, never 0, for a source whose articles have none, and counts them', async () => {
+    const french = corpus.sources[3]!;
+    const answer = await get<SourceAnalysis>(`/api/sourceAnalysis/${french.id}?to=${D.day}&tz=${encodeURIComponent(KOLKATA.tz)}`);
+    for (const day of answer.days) {
+      expect(day).toMatchObject({ tone: null, positive: 0, negative: 0, untoned: day.count });
+    }
+    expect(answer.untoned).toBe(countIn(D.start - 27 * DAY, D.end, (article) => article.sourceId === french.id));
+    expect(answer.untoned).toBeGreaterThan(0);
+  });
+
   it('answers 404 for a source that does not exist', async () => {
     await get(`/api/sourceAnalysis/${crypto.randomUUID()}`, viewer, 404);
   });
@@ -300,17 +319,29 @@ describe('GET /api/tension', () => {
       `/api/tension/index?kind=topic&id=${topicIds.Storms}&to=${D.day}&days=7&tz=${encodeURIComponent(KOLKATA.tz)}`,
     );
     expect(answer.days).toHaveLength(7);
-    const mass = (start: number) =>
-      articles
-        .filter((article) => inRange(article, start, start + DAY) && matches(article, TOPICS.Storms))
-        .reduce((sum, article) => sum + milli(Math.max(0, -article.tone)), 0) / 1000;
+    // The mass of the scored articles; null on a day whose articles all lack a tone (French storms only).
+    const mass = (start: number): number | null => {
+      const day = articles.filter((article) => inRange(article, start, start + DAY) && matches(article, TOPICS.Storms));
+      const known = day.filter(scored);
+      if (day.length > 0 && known.length === 0) return null;
+      return known.reduce((sum, article) => sum + milli(Math.max(0, -toneOf(article))), 0) / 1000;
+    };
+    let untoned = 0;
     answer.days.forEach((day, index) => {
       const start = D.start - (6 - index) * DAY;
+      const expected = mass(start);
+      untoned += day.untoned;
+      expect(day.untoned).toBe(countIn(start, start + DAY, (article) => !scored(article) && matches(article, TOPICS.Storms)));
+      if (expected === null) {
+        expect(day).toMatchObject({ negativity: null, z: null, flagged: false });
+        return;
+      }
       // The API gives it to 2 places: half a hundredth off at most (a mass of x.xx5 rounds either way).
-      expect(Math.abs(day.negativity - mass(start))).toBeLessThanOrEqual(0.005 + 1e-9);
-      const baseline = Array.from({ length: 30 }, (_, k) => mass(start - (k + 1) * DAY));
-      expect(day.z).toBeCloseTo((mass(start) - mean(baseline)) / sd(baseline), 1);
+      expect(Math.abs(day.negativity! - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
+      const baseline = Array.from({ length: 30 }, (_, k) => mass(start - (k + 1) * DAY)).filter((value): value is number => value !== null);
+      expect(day.z).toBeCloseTo((expected - mean(baseline)) / sd(baseline), 1);
     });
+    expect(untoned).toBeGreaterThan(0);
     expect(answer.days[6]!.flagged).toBe(true);
     const overview = await get<TensionOverview>(`/api/tension/overview?to=${D.day}&tz=${encodeURIComponent(KOLKATA.tz)}`);
     expect(overview.items[0]).toMatchObject({ kind: 'topic', name: 'Storms', flagged: true });
@@ -328,11 +359,16 @@ describe('GET /api/mediaScaleIndex', () => {
       if (article.clusterId) clusters.set(article.clusterId, [...(clusters.get(article.clusterId) ?? []), article]);
     for (const row of answer.rows) {
       const own = articles.filter((article) => article.sourceId === row.sourceId && inRange(article, from, to));
+      const toned = own.filter(scored);
       expect(row.volume).toBe(own.length);
-      expect(row.toneIntensity).toBeCloseTo(
-        own.reduce((sum, article) => sum + milli(Math.abs(article.tone)), 0) / 1000 / Math.max(1, own.length),
-        2,
-      );
+      expect(row.untoned).toBe(own.length - toned.length);
+      if (own.length > 0 && toned.length === 0) expect(row.toneIntensity).toBeNull();
+      else {
+        expect(row.toneIntensity).toBeCloseTo(
+          toned.reduce((sum, article) => sum + milli(Math.abs(toneOf(article))), 0) / 1000 / Math.max(1, toned.length),
+          2,
+        );
+      }
       let pickup = 0;
       for (const members of clusters.values()) {
         const origin = [...members].sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id.localeCompare(b.id))[0]!;
@@ -340,16 +376,19 @@ describe('GET /api/mediaScaleIndex', () => {
       }
       expect(row.pickup).toBe(pickup);
       const w = answer.weights;
+      // Without a tone, the score is the weighted mean of the other components.
       const expected =
         (100 *
           (w.reach * row.components.reach +
             w.volume * row.components.volume +
             w.pickup * row.components.pickup +
-            w.tone * row.components.tone)) /
-        (w.reach + w.volume + w.pickup + w.tone);
+            w.tone * (row.components.tone ?? 0))) /
+        (w.reach + w.volume + w.pickup + (row.components.tone === null ? 0 : w.tone));
       expect(row.score).toBeCloseTo(expected, 1);
     }
     expect(answer.rows.map((row) => row.rank)).toEqual(answer.rows.map((_, index) => index + 1));
+    expect(answer.untoned).toBe(answer.rows.reduce((sum, row) => sum + row.untoned, 0));
+    expect(answer.rows.find((row) => row.name === 'Le Quatre')).toMatchObject({ toneIntensity: null, components: { tone: null } });
   });
 
   it('lets an admin change the weights, and the ranking follows', async () => {

@@ -70,7 +70,7 @@ describe('/api/historicalEvent', () => {
     const event = proposed[0]!;
     const day = new Date(spikeArticles[0]!.publishedAt).toISOString().slice(0, 10);
     expect(event).toMatchObject({ status: 'proposed', topicId, topicName: 'Volcano', date: day, mentionCount: 12 });
-    expect(event.tone).toBeCloseTo(spikeArticles.reduce((sum, a) => sum + asReal(a.tone), 0) / 12, 2);
+    expect(event.tone).toBeCloseTo(spikeArticles.reduce((sum, a) => sum + asReal(a.tone!), 0) / 12, 2);
     expect(new Set(event.articles.map((a) => a.id))).toEqual(new Set(spikeArticles.map((a) => a.id)));
     // Its figures, for the UI to word it in the reader's language; the stored text is the English wording.
     expect(event.spike).toEqual({ count: 12, mean: 1.5 });

@@ -176,4 +176,31 @@ describe('DailyReportView', () => {
     // The change's sign is isolated left to right with its figure, or right to left it reads "23%+".
     expect(screen.getByText(/^\u2066\+\u200e?23\u200e?%\u200e?\u2069 مقارنةً باليوم السابق/)).toBeInTheDocument();
   });
+
+  it('says how many articles had no tone, in English, French and Arabic, and splits the others', async () => {
+    signInAs('viewer');
+    const base = dailyReport('2026-11-20');
+    serve({ tone: { ...base.tone, untoned: 234, negative: 400, neutral: 400, positive: 200 } });
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByText('234 articles had no tone (language not analysed)')).toBeInTheDocument();
+    // Shares of the 1,000 articles that have a tone, not of all 1,234.
+    expect(screen.getAllByText(': 400 (40%)', { exact: false })).toHaveLength(2);
+    cleanup();
+    await changeLanguage('fr');
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    expect(await screen.findByText(/^234 articles sans tonalité \(langue non analysée\)$/)).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('ar');
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    // 234 ends in 34: Arabic's "many" form.
+    expect(await screen.findByText(/مقالًا بلا نبرة \(لغة غير محلَّلة\)$/)).toBeInTheDocument();
+  });
+
+  it('says nothing of tone when every article had one', async () => {
+    signInAs('viewer');
+    serve();
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    await screen.findByRole('region', { name: 'Spike callouts' });
+    expect(screen.queryByText(/had no tone/)).not.toBeInTheDocument();
+  });
 });

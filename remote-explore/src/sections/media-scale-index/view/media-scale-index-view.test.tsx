@@ -174,4 +174,39 @@ describe('MediaScaleIndexView', () => {
     expect(await screen.findByRole('table', { name: /^المصادر مرتّبة حسب مؤشر حجم الإعلام/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'المعادلة' })).toBeInTheDocument();
   });
+
+  it('shows an unknown tone intensity as unknown, not 0, and says how many articles had no tone', async () => {
+    signInAs('viewer');
+    mockApi((request) => {
+      if (request.path === '/mediaScaleIndex/all') {
+        const index = mediaScaleIndex(90);
+        const rows = index.rows.map((row) =>
+          row.name === 'Quiet Post' ? { ...row, toneIntensity: null, untoned: 40, components: { ...row.components, tone: null } } : row,
+        );
+        return { status: 200, data: { ...index, rows, untoned: 40 } };
+      }
+      if (request.path === '/mediaScaleIndex/weights') {
+        return {
+          status: 200,
+          data: { reach: 0.35, volume: 0.25, pickup: 0.3, tone: 0.1, updatedAt: '2026-11-01T00:00:00.000Z', updatedBy: null },
+        };
+      }
+      return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'no' } };
+    });
+    renderWithProviders(<MediaScaleIndexView />, { route: '/dashboard/mediaScaleIndex', path: '/dashboard/mediaScaleIndex' });
+    const table = await screen.findByRole('table', { name: 'Sources ranked by the Media Scale Index over 90 days' });
+    expect(screen.getByText('40 articles had no tone (language not analysed)')).toBeInTheDocument();
+    const quiet = within(table).getByRole('link', { name: 'Quiet Post' }).closest('tr')!;
+    // Reach and tone both unknown on that row.
+    expect(within(quiet).getAllByText('unknown')).toHaveLength(2);
+    cleanup();
+    await changeLanguage('fr');
+    renderWithProviders(<MediaScaleIndexView />, { route: '/dashboard/mediaScaleIndex', path: '/dashboard/mediaScaleIndex' });
+    expect(await screen.findByText('40 articles sans tonalité (langue non analysée)')).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('ar');
+    renderWithProviders(<MediaScaleIndexView />, { route: '/dashboard/mediaScaleIndex', path: '/dashboard/mediaScaleIndex' });
+    // 40: Arabic's "many" form.
+    expect(await screen.findByText(/مقالًا بلا نبرة \(لغة غير محلَّلة\)$/)).toBeInTheDocument();
+  });
 });

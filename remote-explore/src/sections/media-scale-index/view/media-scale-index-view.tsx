@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice } from '@mediawatch/shared/ui';
+import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice, useUntonedText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { MsiFormula } from '../msi-formula';
@@ -33,6 +33,7 @@ const DEFAULT_DAYS = 90;
  */
 export function MediaScaleIndexView() {
   const { t } = useTranslate();
+  const describeUntoned = useUntonedText();
   const format = useFormat();
   const mayTune = useCan('tuneMediaScaleIndex');
   const [params, setParams] = useSearchParams();
@@ -93,6 +94,11 @@ export function MediaScaleIndexView() {
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
                   {t('mediaScale.ranking.description')}
                 </Typography>
+                {data && data.untoned > 0 ? (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {describeUntoned(data.untoned)}
+                  </Typography>
+                ) : null}
               </Box>
               {index.isError && !data ? (
                 <Box sx={{ p: 2 }}>

@@ -25,7 +25,7 @@ import { relatedQuery } from '../../../utils/related-query';
 
 // ----------------------------------------------------------------------
 
-const TONE_COLOR = { positive: 'success', negative: 'error', neutral: 'default' } as const;
+const TONE_COLOR = { positive: 'success', negative: 'error', neutral: 'default', unknown: 'default' } as const;
 
 /** One article to read: its sanitized text, where it came from, its tone, topics and story. */
 export function ReaderView({ id }: { id: string }) {

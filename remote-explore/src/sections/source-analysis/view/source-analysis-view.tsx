@@ -7,7 +7,16 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useFetchRuns, useSourceAnalysis, useSources } from '@mediawatch/shared/queries';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useFormat, browserTimeZone, articlesHref } from '@mediawatch/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  useFormat,
+  browserTimeZone,
+  articlesHref,
+  useUntonedText,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
@@ -39,6 +48,7 @@ function Kpi({ label, value, detail }: { label: string; value: string; detail?: 
 export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const describeUntoned = useUntonedText();
   const timeZone = useMemo(browserTimeZone, []);
   const analysis = useSourceAnalysis(sourceId, { tz: timeZone });
   const sources = useSources();
@@ -62,13 +72,15 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
 
   const total = data?.days.reduce((sum, day) => sum + day.count, 0) ?? 0;
   const toneDays = data?.days.filter((day) => day.tone !== null) ?? [];
+  // Each day's mean weighs by its articles that have a tone.
   const meanTone = toneDays.length
-    ? toneDays.reduce((sum, day) => sum + day.tone! * day.count, 0) /
+    ? toneDays.reduce((sum, day) => sum + day.tone! * (day.count - day.untoned), 0) /
       Math.max(
         1,
-        toneDays.reduce((sum, day) => sum + day.count, 0),
+        toneDays.reduce((sum, day) => sum + day.count - day.untoned, 0),
       )
     : null;
+  const untoned = describeUntoned(data?.untoned ?? 0);
   const outside = data?.days.filter((day) => day.outside).length ?? 0;
 
   return (
@@ -126,6 +138,7 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
                   ? '–'
                   : format.number(meanTone, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
               }
+              detail={untoned ?? undefined}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

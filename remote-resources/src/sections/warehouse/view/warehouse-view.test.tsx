@@ -232,4 +232,14 @@ describe('WarehouseView', () => {
       expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
     });
   });
+
+  it('shows an unknown tone as unknown, and says how many articles a tone filter left out for want of one', async () => {
+    api((request) =>
+      request.path === '/article/all' ? { status: 200, data: { ...page(1, [makeArticle({ tone: null })]), untoned: 7 } } : undefined,
+    );
+    renderWithProviders(<WarehouseView />, { route: '/?toneMax=-1' });
+    const table = await screen.findByRole('table', { name: 'Articles' });
+    expect(within(table).getByText('unknown')).toBeInTheDocument();
+    expect(screen.getByText('7 articles had no tone (language not analysed)')).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { toApiError } from '@mediawatch/shared';
 import { useExportArticles, useArticles, useRetention, useSourceGroups, useSources, useTopics } from '@mediawatch/shared/queries';
-import { EmptyState, ErrorState, LoadingState, useUiTranslation, TablePager, PageHeader } from '@mediawatch/shared/ui';
+import { EmptyState, ErrorState, LoadingState, useUiTranslation, TablePager, PageHeader, useUntonedText } from '@mediawatch/shared/ui';
+import Typography from '@mui/material/Typography';
 
 import { useTranslate } from '../../../locales';
 import { ArticlesTable } from '../articles-table';
@@ -27,6 +28,7 @@ export function WarehouseView() {
   const query = useMemo(() => toListQuery(filter), [filter]);
 
   const articles = useArticles(query);
+  const untoned = useUntonedText()(articles.data?.untoned ?? 0);
   const retention = useRetention();
   const sources = useSources();
   const groups = useSourceGroups();
@@ -84,6 +86,12 @@ export function WarehouseView() {
           </Box>
           {/* The previous page stays while the next loads; the bar says a load is on. */}
           {articles.isFetching && articles.data ? <LinearProgress aria-label={t('warehouse.loadingBar')} /> : null}
+          {untoned ? (
+            // A tone filter leaves out the articles that have no tone: the table says how many.
+            <Typography variant="body2" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
+              {untoned}
+            </Typography>
+          ) : null}
           {articles.isPending ? (
             <LoadingState label={t('warehouse.loading')} />
           ) : articles.isError ? (

@@ -27,9 +27,22 @@ function serve(delayMs = 0) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (request.path === '/pipeline/stats') return { status: 200, data: pipelineStats(indexed++) };
     if (request.path === '/pipeline/throughput') return { status: 200, data: pipelineThroughput() };
+    if (request.path === '/pipeline/toneRescore') return { status: 200, data: RESCORING };
     return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'no' } };
   });
 }
+
+const RESCORING = {
+  method: 2,
+  state: 'running',
+  done: 1500,
+  total: 6000,
+  ratePerSecond: 250,
+  startedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:06.000Z',
+  finishedAt: null,
+  etaSeconds: 18,
+};
 
 describe('PipelineView', () => {
   it('shows the stages, the drop reasons, the throughput and the slowest sources of the window', async () => {
@@ -112,5 +125,15 @@ describe('PipelineView', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Impossible de charger le débit/)).toBeInTheDocument();
+  });
+
+  it('shows the tone rescoring pass: done of total, its rate and the time left', async () => {
+    signInAs('viewer');
+    serve();
+    renderWithProviders(<PipelineView />, { route: '/dashboard/pipeline?live=0', path: '/dashboard/pipeline' });
+    const panel = await screen.findByRole('region', { name: 'Tone rescoring' });
+    expect(within(panel).getByText('Rescoring: 1,500 of 6,000 articles')).toBeInTheDocument();
+    expect(within(panel).getByRole('progressbar', { name: 'Rescoring progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(panel).getByText(/^Tone method 2 · 250 articles per second · About .*18 s.* left$/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePipelineStatsLast, usePipelineThroughput } from '@mediawatch/shared/queries';
+import { usePipelineStatsLast, usePipelineThroughput, useToneRescore } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { ErrorState, PageHeader, useFormat } from '@mediawatch/shared/ui';
 import { useTranslate } from '../../../locales';
 import { SlowestSources } from '../slowest-sources';
 import { DropTable, StageTable } from '../stage-tables';
+import { ToneRescorePanel } from '../tone-rescore';
 
 // The chart (and the chart kit with it) loads after the figures, as its own chunk.
 const ThroughputChart = lazy(() => import('../throughput-chart'));
@@ -48,6 +49,7 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
   const refetchInterval = live ? refreshMs : undefined;
   const stats = usePipelineStatsLast(minutes, { refetchInterval });
   const throughput = usePipelineThroughput(minutes, { refetchInterval });
+  const rescore = useToneRescore({ refetchInterval });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -95,6 +97,7 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
                 onClick={() => {
                   void stats.refetch();
                   void throughput.refetch();
+                  void rescore.refetch();
                 }}
               >
                 {t('pipeline.refresh')}
@@ -190,6 +193,17 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
         </Grid>
         <Grid size={12}>
           {throughput.isError && !throughput.data ? null : throughput.data ? <SlowestSources throughput={throughput.data} /> : skeleton}
+        </Grid>
+        <Grid size={12}>
+          {rescore.isError && !rescore.data ? (
+            <Card sx={{ p: { xs: 2, md: 3 } }}>
+              <ErrorState title={t('pipeline.toneRescore.failed')} error={rescore.error} onRetry={() => void rescore.refetch()} />
+            </Card>
+          ) : rescore.data ? (
+            <ToneRescorePanel status={rescore.data} />
+          ) : (
+            skeleton
+          )}
         </Grid>
       </Grid>
     </>

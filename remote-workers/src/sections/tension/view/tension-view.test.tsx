@@ -161,4 +161,40 @@ describe('TensionView', () => {
     expect(await screen.findByText(/Could not load the tension overview: Database down/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('shows an unknown N as unknown, not 0, and says how many articles had no tone, in English, French and Arabic', async () => {
+    signInAs('viewer');
+    mockApi((request) => {
+      if (request.path === '/tension/overview') {
+        const overview = tensionOverview(DAY);
+        return {
+          status: 200,
+          data: {
+            ...overview,
+            items: overview.items.map((item) => (item.name === 'Markets' ? { ...item, negativity: null, untoned: 12 } : item)),
+          },
+        };
+      }
+      if (request.path === '/tension/index') {
+        const series = tension('topic', TOPIC_ID, 'Storms & floods', DAY);
+        return { status: 200, data: { ...series, days: series.days.map((day, index) => (index < 3 ? { ...day, untoned: 4 } : day)) } };
+      }
+      if (request.path === '/article/all') return { status: 200, data: { items: [], total: 0, page: 1, pageSize: 5 } };
+      return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'no' } };
+    });
+    renderWithProviders(<TensionView />, { route: `/dashboard/tension?day=${DAY}`, path: '/dashboard/tension' });
+    const table = await screen.findByRole('table', { name: /^Tension of every topic and source group on/ });
+    const markets = within(table).getByRole('rowheader', { name: /Markets/ }).parentElement!;
+    expect(within(markets).getByText('unknown').closest('td')).toHaveAttribute('title', '12 articles had no tone (language not analysed)');
+    expect(await screen.findByText(/12 articles had no tone \(language not analysed\)\.$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('fr');
+    renderWithProviders(<TensionView />, { route: `/dashboard/tension?day=${DAY}`, path: '/dashboard/tension' });
+    expect(await screen.findByText(/12 articles sans tonalité \(langue non analysée\)\.$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    cleanup();
+    await changeLanguage('ar');
+    renderWithProviders(<TensionView />, { route: `/dashboard/tension?day=${DAY}`, path: '/dashboard/tension' });
+    // 12: Arabic's "many" form.
+    expect(await screen.findByText(/مقالًا بلا نبرة \(لغة غير محلَّلة\)\.$/, {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
 });
