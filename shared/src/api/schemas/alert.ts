@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isTimeZone } from '../analytics-rules';
 import { ALERT_KINDS, DIGEST_MODES, VALUE_LIMITS, WEBHOOK_DELIVERY_STATUSES } from '../limits';
+import { codedMessageSchema } from './message';
 import { isoDateInRange } from './refinements';
 import { updateOf } from './update';
 
@@ -19,9 +20,12 @@ export const alertDetailsSchema = z.record(z.string(), z.union([z.number(), z.st
 export const alertSchema = z.object({
   id: z.string(),
   kind: z.enum(ALERT_KINDS),
-  /** In English; the pages word it from `kind` and `details` in the reader's language. */
+  /** In English (logs, old clients); the pages word `titleMessage` and `reasonMessage`. */
   title: z.string(),
   reason: z.string(),
+  /** The title and reason as coded messages, worded in the reader's language (docs/decisions/0040-server-texts-as-codes.md); null for a kind the catalogue lacks. */
+  titleMessage: codedMessageSchema.nullable(),
+  reasonMessage: codedMessageSchema.nullable(),
   details: alertDetailsSchema,
   topic: z.object({ id: z.string(), name: z.string() }).nullable(),
   source: z.object({ id: z.string(), name: z.string() }).nullable(),

@@ -18,3 +18,4 @@ export * from './alert';
 export * from './thinkboard';
 export * from './ejournal';
 export * from './pdf';
+export * from './message';

@@ -1,4 +1,5 @@
 import type { Alert, AlertKind, AlertListQuery, AlertSettings } from '@mediawatch/shared/schemas';
+import { alertMessages } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
@@ -86,14 +87,20 @@ interface AlertRow {
 const ARTICLES_SHOWN = 50;
 
 function toAlert(row: AlertRow): Alert {
+  const topic = row.topic_id ? { id: row.topic_id, name: row.topic_name ?? '' } : null;
+  const source = row.source_id ? { id: row.source_id, name: row.source_name ?? '' } : null;
+  // The kind is the code and the stored details its parameters (docs/decisions/0040-server-texts-as-codes.md).
+  const messages = alertMessages({ kind: row.kind, details: row.details, topic, source, articleCount: row.article_count });
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     reason: row.reason,
+    titleMessage: messages?.title ?? null,
+    reasonMessage: messages?.reason ?? null,
     details: row.details,
-    topic: row.topic_id ? { id: row.topic_id, name: row.topic_name ?? '' } : null,
-    source: row.source_id ? { id: row.source_id, name: row.source_name ?? '' } : null,
+    topic,
+    source,
     articleIds: row.article_ids ?? [],
     articleCount: row.article_count,
     firedAt: row.fired_at.toISOString(),

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// ----------------------------------------------------------------------
+// A message for people to read, as the API sends it: a code of the catalogue
+// (@mediawatch/shared/messages), its parameters, and its English text for logs
+// and old clients. The pages word it in the reader's language (useMessage);
+// docs/decisions/0040-server-texts-as-codes.md.
+
+export const codedMessageSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+  text: z.string().optional(),
+});
+
+export type CodedMessageBody = z.infer<typeof codedMessageSchema>;
