@@ -5,3 +5,4 @@
 export { messagesEn, type MessagesEn } from './en';
 export * from './render';
 export * from './alerts';
+export { isLanguage, type LanguageCode } from '../i18n/languages';

@@ -19,3 +19,4 @@ export * from './thinkboard';
 export * from './ejournal';
 export * from './pdf';
 export * from './message';
+export * from './language';

@@ -1,5 +1,5 @@
 import type { Alert, AlertKind, AlertListQuery, AlertSettings } from '@mediawatch/shared/schemas';
-import { alertMessages } from '@mediawatch/shared/messages';
+import { alertMessages, isLanguage, type LanguageCode } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
@@ -121,6 +121,8 @@ export interface DigestUser {
   digestHour: number;
   timeZone: string;
   sentUntil: Date;
+  /** What the digest is written in: the user's language (docs/decisions/0040-server-texts-as-codes.md). */
+  language: LanguageCode;
 }
 
 export class AlertsRepository {
@@ -568,8 +570,9 @@ export class AlertsRepository {
       digest_hour: number;
       time_zone: string;
       digest_sent_until: Date;
+      language: string | null;
     }>(
-      `SELECT s.user_id, u.email, u.display_name, s.digest, s.digest_hour, s.time_zone, s.digest_sent_until
+      `SELECT s.user_id, u.email, u.display_name, s.digest, s.digest_hour, s.time_zone, s.digest_sent_until, u.language
        FROM alert_user_settings s JOIN users u ON u.id = s.user_id
        WHERE s.digest <> 'off' AND s.digest_sent_until IS NOT NULL ORDER BY s.user_id`,
     );
@@ -581,6 +584,7 @@ export class AlertsRepository {
       digestHour: row.digest_hour,
       timeZone: row.time_zone,
       sentUntil: row.digest_sent_until,
+      language: isLanguage(row.language) ? row.language : 'en',
     }));
   }
 
