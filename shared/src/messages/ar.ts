@@ -36,6 +36,7 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     tooManyRedirects: 'عمليات إعادة توجيه كثيرة جدًا (أكثر من {{max}})',
     failed: 'فشلت القراءة: {{detail}}',
     notFound: 'الخلاصة غير موجودة (HTTP 404): تحقّق من عنوان الخلاصة',
+    pageNotFound: 'الصفحة غير موجودة (HTTP 404)',
     gone: 'أُزيلت الخلاصة نهائيًا (HTTP 410): حذفها الناشر',
     refused: 'رفض الخادم الوصول (HTTP {{status}})',
     rateLimited: 'حدّ الخادم من عدد الطلبات (HTTP 429)',
@@ -73,6 +74,8 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     unexpectedOperator: '{{operator}} غير متوقع في الموضع {{position}}',
     sourceNeedsName: 'source: في الموضع {{position}} يحتاج إلى اسم مصدر',
     langNeedsCode: 'lang: في الموضع {{position}} يحتاج إلى رمز لغة من حرفين مثل ar (وصل «{{value}}»)',
+    tooManyTerms: 'في الاستعلام {{terms}} مصطلحًا؛ الحد {{max}}',
+    tooDeep: 'يتداخل الاستعلام على {{depth}} مستويات من AND وOR وNOT والأقواس؛ الحد {{max}}',
     noLetters: '«{{term}}» في الموضع {{position}} بلا حروف أو أرقام للبحث عنها',
   },
   scheduler: {

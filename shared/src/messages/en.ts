@@ -39,6 +39,7 @@ export const messagesEn = {
     tooManyRedirects: 'Too many redirects (more than {{max}})',
     failed: 'Fetch failed: {{detail}}',
     notFound: 'Feed not found (HTTP 404): check the feed URL',
+    pageNotFound: 'Page not found (HTTP 404)',
     gone: 'Feed is gone for good (HTTP 410): the publisher removed it',
     refused: 'The server refused access (HTTP {{status}})',
     rateLimited: 'Rate-limited by the server (HTTP 429)',
@@ -77,6 +78,8 @@ export const messagesEn = {
     unexpectedOperator: 'Unexpected {{operator}} at position {{position}}',
     sourceNeedsName: 'source: at position {{position}} needs a source name',
     langNeedsCode: 'lang: at position {{position}} needs a two-letter language code such as en (got "{{value}}")',
+    tooManyTerms: 'The query has {{terms}} terms; the limit is {{max}}',
+    tooDeep: 'The query nests {{depth}} levels of AND, OR, NOT and parentheses; the limit is {{max}}',
     noLetters: '"{{term}}" at position {{position}} has no letters or digits to search for',
   },
   scheduler: {

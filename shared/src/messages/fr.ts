@@ -33,6 +33,7 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     tooManyRedirects: 'Trop de redirections (plus de {{max}})',
     failed: 'Échec de la lecture : {{detail}}',
     notFound: 'Flux introuvable (HTTP 404) : vérifiez l’URL du flux',
+    pageNotFound: 'Page introuvable (HTTP 404)',
     gone: 'Flux supprimé définitivement (HTTP 410) : l’éditeur l’a retiré',
     refused: 'Le serveur a refusé l’accès (HTTP {{status}})',
     rateLimited: 'Trop de requêtes selon le serveur (HTTP 429)',
@@ -71,6 +72,8 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     unexpectedOperator: '{{operator}} inattendu à la position {{position}}',
     sourceNeedsName: 'source: à la position {{position}} demande un nom de source',
     langNeedsCode: 'lang: à la position {{position}} demande un code de langue à deux lettres comme fr (reçu « {{value}} »)',
+    tooManyTerms: 'La requête a {{terms}} termes ; la limite est {{max}}',
+    tooDeep: 'La requête imbrique {{depth}} niveaux de AND, OR, NOT et de parenthèses ; la limite est {{max}}',
     noLetters: '« {{term}} » à la position {{position}} n’a ni lettre ni chiffre à chercher',
   },
   scheduler: {

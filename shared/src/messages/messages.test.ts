@@ -52,6 +52,13 @@ describe('renderMessage', () => {
     expect(subject('ar', 11)).toBe('Mediawatch: 11 تنبيهًا جديدًا');
   });
 
+  it('words a message inside another in the same language', () => {
+    const message = coded('fetch.retryAfter', { error: coded('fetch.serverError', { status: 503 }), seconds: 120 });
+    expect(message.text).toBe('Server error (HTTP 503); retry after 120 s');
+    expect(messageIn('fr', message)).toBe('Erreur du serveur (HTTP 503) ; nouvel essai dans 120 s');
+    expect(messageIn('ar', message)).toBe('خطأ في الخادم (HTTP 503)؛ إعادة المحاولة بعد 120 ثانية');
+  });
+
   it('shows the stored text for a code it does not know, else the code', () => {
     const lookup = () => undefined;
     expect(renderMessage({ code: 'fetch.somethingNew', text: 'Something new went wrong' }, { language: 'fr', lookup })).toBe(

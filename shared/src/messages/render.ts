@@ -8,8 +8,18 @@ import { messagesEn } from './en';
 // suffixes i18next uses), numbers formatted by the caller's formatter.
 // docs/decisions/0040-server-texts-as-codes.md.
 
-/** A parameter of a message: a name, a number (formatted in the reader's language) or nothing. */
-export type MessageParam = string | number | null;
+/** A value in a message: a name, a number (formatted in the reader's language) or nothing. */
+export type MessageValue = string | number | null;
+
+/** A parameter of a message: a value, or a message worded inside it ("Server error (HTTP 503); retry after 60 s"). */
+export type MessageParam = MessageValue | FlatMessage;
+
+/** A message whose parameters are values only: what can be worded inside another. */
+export interface FlatMessage {
+  code: string;
+  params?: Record<string, MessageValue>;
+  text?: string;
+}
 
 /** What the API sends for people to read: a code of the catalogue, its parameters, and the English text for logs and old clients. */
 export interface CodedMessage {
@@ -70,9 +80,9 @@ export function templateOf(
   lookup: (key: string) => string | undefined,
   language: string,
   code: string,
-  count?: MessageParam,
+  count?: number,
 ): string | undefined {
-  if (typeof count === 'number') return lookup(`${code}_${pluralCategory(language, count)}`) ?? lookup(`${code}_other`) ?? lookup(code);
+  if (count !== undefined) return lookup(`${code}_${pluralCategory(language, count)}`) ?? lookup(`${code}_other`) ?? lookup(code);
   return lookup(code);
 }
 
@@ -84,18 +94,22 @@ export interface RenderOptions {
   number?: (value: number) => string;
 }
 
-/** Fills `{{name}}` with the parameters; numbers through `number`. */
+/** Fills `{{name}}` with the parameters; numbers through `number`, a message inside through `inner`. */
 export function interpolate(
   template: string,
   params: Record<string, MessageParam> = {},
   number: (value: number) => string = String,
+  inner: (message: CodedMessage) => string = (message) => message.text ?? message.code,
 ): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === null || value === undefined) return '';
+    if (typeof value === 'object') return inner(value);
     return typeof value === 'number' ? number(value) : value;
   });
 }
+
+const countOf = (message: CodedMessage) => (typeof message.params?.count === 'number' ? message.params.count : undefined);
 
 /**
  * A coded message in a language: its template (the language's, else
@@ -104,10 +118,10 @@ export function interpolate(
  */
 export function renderMessage(message: CodedMessage, options: RenderOptions): string {
   const template =
-    templateOf(options.lookup, options.language, message.code, message.params?.count) ??
-    templateOf((key) => lookupText(messagesEn, key), 'en', message.code, message.params?.count);
+    templateOf(options.lookup, options.language, message.code, countOf(message)) ??
+    templateOf((key) => lookupText(messagesEn, key), 'en', message.code, countOf(message));
   if (template === undefined) return message.text ?? message.code;
-  return interpolate(template, message.params, options.number);
+  return interpolate(template, message.params, options.number, (inner) => renderMessage(inner, options));
 }
 
 /** The message in English with plain numbers: the `text` the API adds for logs and old clients. */
@@ -116,9 +130,9 @@ export function englishText(code: MessageCode, params?: Record<string, MessagePa
 }
 
 /** A coded message with its English text: what the API stores and sends. */
-export function coded(
+export function coded<P extends Record<string, MessageParam> = Record<string, MessageParam>>(
   code: MessageCode,
-  params?: Record<string, MessageParam>,
-): Required<Pick<CodedMessage, 'code' | 'text'>> & CodedMessage {
+  params?: P,
+): { code: string; params?: P; text: string } {
   return params ? { code, params, text: englishText(code, params) } : { code, text: englishText(code) };
 }

@@ -6,9 +6,18 @@ import { z } from 'zod';
 // and old clients. The pages word it in the reader's language (useMessage);
 // docs/decisions/0040-server-texts-as-codes.md.
 
+const valueSchema = z.union([z.string(), z.number(), z.null()]);
+
+/** A message inside another ("…; retry after 60 s"): one level. */
+const innerMessageSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), valueSchema).optional(),
+  text: z.string().optional(),
+});
+
 export const codedMessageSchema = z.object({
   code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+  params: z.record(z.string(), z.union([valueSchema, innerMessageSchema])).optional(),
   text: z.string().optional(),
 });
 
