@@ -6,3 +6,4 @@ export { messagesEn, type MessagesEn } from './en';
 export * from './render';
 export * from './alerts';
 export { isLanguage, type LanguageCode } from '../i18n/languages';
+export * from './tasks';
