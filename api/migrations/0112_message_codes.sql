@@ -9,3 +9,5 @@ ALTER TABLE fetch_runs ADD COLUMN error_message jsonb;
 ALTER TABLE sources ADD COLUMN last_error_message jsonb;
 ALTER TABLE scheduled_jobs ADD COLUMN last_error_message jsonb;
 ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'fr', 'ar'));
+-- The language a webhook's messages are written in (an admin chooses it; English by default).
+ALTER TABLE alert_webhooks ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr', 'ar'));

@@ -103,8 +103,13 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     footer: 'غيّر هذا الملخص أو أوقفه من صفحة التنبيهات.',
   },
   webhook: {
+    articles_zero: 'لا مقالات',
+    articles_one: 'مقال واحد',
+    articles_two: 'مقالان',
+    articles_few: '{{count}} مقالات',
+    articles_many: '{{count}} مقالًا',
+    articles_other: '{{count}} مقال',
     alert: 'تنبيه Mediawatch: {{title}}',
     open: 'فتح في Mediawatch',
-    test: 'Mediawatch: هذا الـ webhook يعمل.',
   },
 };

@@ -103,9 +103,10 @@ export const messagesEn = {
     footer: 'Change or turn off this digest on the Alerts page.',
   },
   webhook: {
+    articles_one: '{{count}} article',
+    articles_other: '{{count}} articles',
     alert: 'Mediawatch alert: {{title}}',
     open: 'Open in Mediawatch',
-    test: 'Mediawatch: this webhook works.',
   },
 };
 

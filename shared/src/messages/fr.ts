@@ -98,8 +98,10 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     footer: 'Modifiez ou désactivez ce résumé sur la page Alertes.',
   },
   webhook: {
+    articles_one: '{{count}} article',
+    articles_many: '{{count}} d’articles',
+    articles_other: '{{count}} articles',
     alert: 'Alerte Mediawatch : {{title}}',
     open: 'Ouvrir dans Mediawatch',
-    test: 'Mediawatch : ce webhook fonctionne.',
   },
 };

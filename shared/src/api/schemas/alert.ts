@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { isTimeZone } from '../analytics-rules';
 import { ALERT_KINDS, DIGEST_MODES, VALUE_LIMITS, WEBHOOK_DELIVERY_STATUSES } from '../limits';
-import { codedMessageSchema } from './message';
+import { codedMessageSchema, MESSAGE_LANGUAGES } from './message';
 import { isoDateInRange } from './refinements';
 import { updateOf } from './update';
 
@@ -119,6 +119,8 @@ export const webhookInputSchema = z.object({
     .max(200, { error: 'Secret must be at most 200 characters' }),
   enabled: z.boolean().default(true),
   kinds: z.array(z.enum(ALERT_KINDS)).min(1, { error: 'Choose at least one alert kind' }),
+  /** The language its messages are written in (docs/decisions/0040-server-texts-as-codes.md). */
+  language: z.enum(MESSAGE_LANGUAGES, { error: 'Language must be one of: en, fr, ar' }).default('en'),
 });
 
 export type WebhookInput = z.input<typeof webhookInputSchema>;
@@ -148,6 +150,7 @@ export const webhookSchema = z.object({
   url: z.string(),
   enabled: z.boolean(),
   kinds: z.array(z.enum(ALERT_KINDS)),
+  language: z.enum(MESSAGE_LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The last deliveries, newest first (at most 10). */

@@ -6,6 +6,9 @@ import { z } from 'zod';
 // and old clients. The pages word it in the reader's language (useMessage);
 // docs/decisions/0040-server-texts-as-codes.md.
 
+/** The languages a server message can be written in (docs/spec.md §3). */
+export const MESSAGE_LANGUAGES = ['en', 'fr', 'ar'] as const;
+
 const valueSchema = z.union([z.string(), z.number(), z.null()]);
 
 /** A message inside another ("…; retry after 60 s"): one level. */

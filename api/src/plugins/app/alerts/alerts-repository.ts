@@ -1,5 +1,5 @@
 import type { Alert, AlertKind, AlertListQuery, AlertSettings } from '@mediawatch/shared/schemas';
-import { alertMessages, isLanguage, type LanguageCode } from '@mediawatch/shared/messages';
+import { alertMessages, isLanguage, type CodedMessage, type LanguageCode } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
@@ -52,6 +52,9 @@ export interface FiredAlert {
   sourceId: string | null;
   articleIds: string[];
   firedAt: string;
+  /** The title and reason as coded messages, for webhooks written in their language (docs/decisions/0040-server-texts-as-codes.md). */
+  titleMessage?: CodedMessage | null;
+  reasonMessage?: CodedMessage | null;
 }
 
 /** A topic with an alert policy that a batch matched, with the batch's articles it matched. */
@@ -408,13 +411,17 @@ export class AlertsRepository {
   async fired(alertId: string): Promise<FiredAlert | null> {
     if (!isUuid(alertId)) return null;
     const { rows } = await this.db.query<AlertRow>(
-      `SELECT a.*, ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
-       FROM alerts a WHERE a.id = $1`,
+      `SELECT a.*, t.name AS topic_name, s.name AS source_name,
+         ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a LEFT JOIN topics t ON t.id = a.topic_id LEFT JOIN sources s ON s.id = a.source_id WHERE a.id = $1`,
       [alertId],
     );
     const row = rows[0];
+    const alert = row ? toAlert({ ...row, read: false }) : null;
     return row
       ? {
+          titleMessage: alert?.titleMessage ?? null,
+          reasonMessage: alert?.reasonMessage ?? null,
           alertId: row.id,
           kind: row.kind,
           title: row.title,

@@ -14,6 +14,7 @@ interface WebhookRow {
   secret: string;
   enabled: boolean;
   kinds: AlertKind[];
+  language: 'en' | 'fr' | 'ar';
   created_at: Date;
   updated_at: Date;
 }
@@ -52,7 +53,7 @@ export interface DeliveryJob {
   id: string;
   attempts: number;
   status: WebhookDelivery['status'];
-  webhook: { id: string; url: string; secret: string; enabled: boolean };
+  webhook: { id: string; url: string; secret: string; enabled: boolean; language: 'en' | 'fr' | 'ar' };
   alertId: string;
 }
 
@@ -74,6 +75,7 @@ export class WebhooksRepository {
       url: row.url,
       enabled: row.enabled,
       kinds: row.kinds,
+      language: row.language,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       deliveries: deliveries.filter((delivery) => delivery.webhook_id === row.id).map(toDelivery),
@@ -85,10 +87,10 @@ export class WebhooksRepository {
     return (await this.list()).find((webhook) => webhook.id === id) ?? null;
   }
 
-  async create(input: Required<WebhookInput>): Promise<Webhook> {
+  async create(input: Required<Omit<WebhookInput, 'language'>> & Pick<WebhookInput, 'language'>): Promise<Webhook> {
     const { rows } = await this.db.query<{ id: string }>(
-      'INSERT INTO alert_webhooks (name, url, secret, enabled, kinds) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [input.name, input.url, input.secret, input.enabled, input.kinds],
+      'INSERT INTO alert_webhooks (name, url, secret, enabled, kinds, language) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [input.name, input.url, input.secret, input.enabled, input.kinds, input.language ?? 'en'],
     );
     return (await this.find(rows[0]!.id))!;
   }
@@ -97,9 +99,17 @@ export class WebhooksRepository {
     if (!isUuid(id)) return null;
     const { rowCount } = await this.db.query(
       `UPDATE alert_webhooks SET name = COALESCE($2, name), url = COALESCE($3, url), secret = COALESCE($4, secret),
-         enabled = COALESCE($5, enabled), kinds = COALESCE($6, kinds), updated_at = now()
+         enabled = COALESCE($5, enabled), kinds = COALESCE($6, kinds), language = COALESCE($7, language), updated_at = now()
        WHERE id = $1`,
-      [id, update.name ?? null, update.url ?? null, update.secret ?? null, update.enabled ?? null, update.kinds ?? null],
+      [
+        id,
+        update.name ?? null,
+        update.url ?? null,
+        update.secret ?? null,
+        update.enabled ?? null,
+        update.kinds ?? null,
+        update.language ?? null,
+      ],
     );
     return rowCount > 0 ? this.find(id) : null;
   }
@@ -131,8 +141,9 @@ export class WebhooksRepository {
       url: string;
       secret: string;
       enabled: boolean;
+      language: 'en' | 'fr' | 'ar';
     }>(
-      `SELECT d.id, d.attempts, d.status, d.alert_id, w.id AS webhook_id, w.url, w.secret, w.enabled
+      `SELECT d.id, d.attempts, d.status, d.alert_id, w.id AS webhook_id, w.url, w.secret, w.enabled, w.language
        FROM alert_webhook_deliveries d JOIN alert_webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
       [id],
     );
@@ -143,7 +154,7 @@ export class WebhooksRepository {
           attempts: row.attempts,
           status: row.status,
           alertId: row.alert_id,
-          webhook: { id: row.webhook_id, url: row.url, secret: row.secret, enabled: row.enabled },
+          webhook: { id: row.webhook_id, url: row.url, secret: row.secret, enabled: row.enabled, language: row.language },
         }
       : null;
   }

@@ -4,6 +4,8 @@ import https from 'node:https';
 import net from 'node:net';
 
 import { ALERT_RULES } from '@mediawatch/shared/schemas';
+import { messageIn } from '@mediawatch/shared/messages/all';
+import type { LanguageCode, MessageCode, MessageParam } from '@mediawatch/shared/messages';
 import type { PgBoss } from 'pg-boss';
 
 import type { Database } from '../../../db/database';
@@ -53,20 +55,32 @@ export function verifyWebhook(
   return signature === signWebhook(secret, timestamp, body);
 }
 
-/** A Slack-compatible body: `text` for notifications, `blocks` for the message. */
-export function webhookBody(alert: FiredAlert, link: string | null = null): { text: string; blocks: unknown[] } {
-  const text = `Mediawatch alert: ${alert.title}`;
+/**
+ * A Slack-compatible body: `text` for notifications, `blocks` for the
+ * message, in the webhook's language (the catalogue's texts and the alert's
+ * coded title and reason, docs/decisions/0040-server-texts-as-codes.md).
+ */
+export function webhookBody(
+  alert: FiredAlert,
+  link: string | null = null,
+  language: LanguageCode = 'en',
+): { text: string; blocks: unknown[] } {
+  const title = alert.titleMessage ? messageIn(language, alert.titleMessage) : alert.title;
+  const reason = alert.reasonMessage ? messageIn(language, alert.reasonMessage) : alert.reason;
+  const say = (code: MessageCode, params?: Record<string, MessageParam>) => messageIn(language, { code, params });
+  const text = say('webhook.alert', { title });
+  const open = say('webhook.open');
   return {
     text,
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: alert.title.slice(0, 150) } },
-      { type: 'section', text: { type: 'mrkdwn', text: alert.reason } },
+      { type: 'header', text: { type: 'plain_text', text: title.slice(0, 150) } },
+      { type: 'section', text: { type: 'mrkdwn', text: reason } },
       {
         type: 'context',
         elements: [
           {
             type: 'mrkdwn',
-            text: `*${alert.kind}* · ${alert.firedAt} · ${alert.articleIds.length} article(s)${link ? ` · <${link}|Open>` : ''}`,
+            text: `*${alert.kind}* · ${alert.firedAt} · ${say('webhook.articles', { count: alert.articleIds.length })}${link ? ` · <${link}|${open}>` : ''}`,
           },
         ],
       },
@@ -205,7 +219,7 @@ export class WebhookDispatcher {
       await this.webhooks.recordAttempt(deliveryId, { status: 'failed', responseCode: null, error: 'The webhook was disabled' }, now());
       return 'failed';
     }
-    const body = JSON.stringify(webhookBody(alert));
+    const body = JSON.stringify(webhookBody(alert, null, delivery.webhook.language));
     const timestamp = Math.floor(now().getTime() / 1000);
     let code: number | null = null;
     let error: string | null = null;

@@ -9,6 +9,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhook,
+  webhookBody,
   WebhookDispatcher,
   WEBHOOK_NOT_ALLOWED,
 } from '../../../../src/plugins/app/alerts/webhooks';
@@ -118,6 +119,31 @@ describe('webhook delivery', () => {
     expect(delivery).toMatchObject({ attempts: 1, responseCode: 200, error: null, alertTitle: alert.title });
     await dispatcher.stop();
     await hooks().delete(webhook.id);
+  });
+
+  it('writes its messages in the webhook’s language (docs/decisions/0040-server-texts-as-codes.md)', async () => {
+    const webhook = await hooks().create({ name: 'Arabic', url, secret: SECRET, enabled: true, kinds: ['source-silent'], language: 'ar' });
+    expect(webhook.language).toBe('ar');
+    const dispatcher = new WebhookDispatcher(ctx.db, (id) => ctx.app.alerts.repository.fired(id), {
+      allowHosts: ['127.0.0.1'],
+      queue: null,
+      log: quietLog,
+    });
+    const alert = await fireAlert();
+    await dispatcher.dispatch(alert);
+    const [request] = await waitFor(async () => (received.length > 0 ? received : null), 5000);
+    const body = JSON.parse(request!.body) as { text: string; blocks: Array<{ text?: { text: string } }> };
+    expect(body.text).toBe(`تنبيه Mediawatch: توقف Hook Wire ${counter} عن النشر`);
+    expect(body.blocks[0]!.text!.text).toBe(`توقف Hook Wire ${counter} عن النشر`);
+    expect(JSON.stringify(body)).not.toMatch(/gone silent|Nothing published|article\(s\)/);
+    expect(JSON.stringify(body)).toContain('لا مقالات');
+    await dispatcher.stop();
+    await hooks().delete(webhook.id);
+    // In French, through the body's maker.
+    const stored = (await ctx.app.alerts.repository.fired(alert.alertId))!;
+    const french = webhookBody({ ...stored, articleIds: ['a1', 'a2'] }, 'https://mediawatch.example/a', 'fr');
+    expect(french.text).toBe(`Alerte Mediawatch : Hook Wire ${counter} est devenu silencieux`);
+    expect(JSON.stringify(french.blocks)).toContain('2 articles · <https://mediawatch.example/a|Ouvrir dans Mediawatch>');
   });
 
   it('retries failures with exponential backoff (in process) and records each attempt', async () => {

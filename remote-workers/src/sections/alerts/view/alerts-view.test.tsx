@@ -58,6 +58,7 @@ const WEBHOOK: Webhook = {
   url: 'https://hooks.example.org/T1',
   enabled: true,
   kinds: ['topic-match'],
+  language: 'en',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   deliveries: [
