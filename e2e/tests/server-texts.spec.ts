@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { messageCodes, messagesEn, lookupText } from '@mediawatch/shared/messages';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
@@ -19,10 +18,14 @@ import { signIn } from '../support/sign-in';
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'server-texts');
 const MARKER = `qtexts${Date.now().toString(36)}`;
 
-/** The catalogue's English, each template cut at its parameters: the fixed words a page would show untranslated. */
-const ENGLISH_SENTENCES = messageCodes()
-  .flatMap((code) => [lookupText(messagesEn, code), lookupText(messagesEn, `${code}_other`), lookupText(messagesEn, `${code}_one`)])
-  .filter((text): text is string => typeof text === 'string')
+/**
+ * The catalogue's English (shared/src/messages/en.ts, read as text: the suite
+ * does not load the workspace's TypeScript), each text cut at its parameters:
+ * the fixed words a page would show untranslated.
+ */
+const CATALOGUE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../shared/src/messages/en.ts'), 'utf8');
+const ENGLISH_SENTENCES = [...CATALOGUE.slice(CATALOGUE.indexOf('export const messagesEn')).matchAll(/'((?:[^'\\]|\\.)*)'/g)]
+  .map((match) => match[1]!.replace(/\\'/g, "'"))
   .flatMap((text) => text.split(/\{\{\s*\w+\s*\}\}/))
   .map((part) => part.trim())
   // Short pieces ("h", "UTC", "HTTP 404") are not sentences, and would be found inside names and figures.
@@ -110,12 +113,24 @@ test.afterAll(async () => {
   await feed?.close();
 });
 
+test('the catalogue gives the check its English sentences', () => {
+  expect(ENGLISH_SENTENCES).toEqual(
+    expect.arrayContaining([
+      'has gone silent',
+      'Nothing published for',
+      'Not a feed: the server sent an HTML page (is the feed URL right?)',
+    ]),
+  );
+  expect(ENGLISH_SENTENCES.length).toBeGreaterThan(40);
+});
+
 test('in Arabic, the report, tension, alerts and worker pages carry no English sentence from the server', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, accounts.analyst);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
 
   // The pages told the API the language the analyst reads: digests are written in it.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -148,6 +163,9 @@ test('in Arabic, the report, tension, alerts and worker pages carry no English s
   );
   expect(await englishOnPage(page)).toEqual([]);
   await shoot(page, 'worker-ar');
+  await health
+    .getByRole('row', { name: new RegExp(`Broken Wire ${MARKER}`) })
+    .screenshot({ path: path.join(SCREENSHOTS, 'worker-row-ar.png') });
 
   // And in French.
   await page.getByRole('button', { name: 'اللغة' }).click();
@@ -158,6 +176,10 @@ test('in Arabic, the report, tension, alerts and worker pages carry no English s
   ).toContainText('Pas un flux : le serveur a envoyé une page HTML');
   expect(await englishOnPage(page)).toEqual([]);
   await shoot(page, 'worker-fr');
+  await page
+    .getByRole('table', { name: 'État des flux' })
+    .getByRole('row', { name: new RegExp(`Broken Wire ${MARKER}`) })
+    .screenshot({ path: path.join(SCREENSHOTS, 'worker-row-fr.png') });
   await page.goto('/dashboard/alerts');
   await settle(page, 'Alertes');
   await expect(page.getByRole('listitem', { name: `Nouvelles correspondances pour Texts ${MARKER}` }).first()).toContainText(
