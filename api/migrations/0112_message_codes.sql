@@ -11,3 +11,5 @@ ALTER TABLE scheduled_jobs ADD COLUMN last_error_message jsonb;
 ALTER TABLE users ADD COLUMN language text CHECK (language IN ('en', 'fr', 'ar'));
 -- The language a webhook's messages are written in (an admin chooses it; English by default).
 ALTER TABLE alert_webhooks ADD COLUMN language text NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'fr', 'ar'));
+-- Why a webhook delivery failed, as a code with its parameters beside the English `error`.
+ALTER TABLE alert_webhook_deliveries ADD COLUMN error_message jsonb;

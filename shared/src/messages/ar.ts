@@ -103,6 +103,11 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     footer: 'غيّر هذا الملخص أو أوقفه من صفحة التنبيهات.',
   },
   webhook: {
+    disabled: 'عُطّل الـ webhook',
+    receiverAnswered: 'أجاب المستقبِل HTTP {{status}}',
+    notAllowed:
+      'هذا العنوان غير مسموح به: تُرسل الـ webhooks إلى عناوين الإنترنت العامة فقط (يمكن للمسؤول السماح بمضيف عبر MEDIAWATCH_FETCH_ALLOW_HOSTS)',
+    failed: 'فشل الإرسال: {{detail}}',
     articles_zero: 'لا مقالات',
     articles_one: 'مقال واحد',
     articles_two: 'مقالان',

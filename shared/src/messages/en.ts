@@ -103,6 +103,11 @@ export const messagesEn = {
     footer: 'Change or turn off this digest on the Alerts page.',
   },
   webhook: {
+    disabled: 'The webhook was disabled',
+    receiverAnswered: 'The receiver answered HTTP {{status}}',
+    notAllowed:
+      'This address is not allowed: webhooks are sent to public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)',
+    failed: 'Sending failed: {{detail}}',
     articles_one: '{{count}} article',
     articles_other: '{{count}} articles',
     alert: 'Mediawatch alert: {{title}}',

@@ -98,6 +98,11 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     footer: 'Modifiez ou désactivez ce résumé sur la page Alertes.',
   },
   webhook: {
+    disabled: 'Le webhook a été désactivé',
+    receiverAnswered: 'Le destinataire a répondu HTTP {{status}}',
+    notAllowed:
+      'Cette adresse n’est pas autorisée : les webhooks ne sont envoyés qu’à des adresses publiques d’internet (un administrateur peut autoriser un hôte avec MEDIAWATCH_FETCH_ALLOW_HOSTS)',
+    failed: 'Échec de l’envoi : {{detail}}',
     articles_one: '{{count}} article',
     articles_many: '{{count}} d’articles',
     articles_other: '{{count}} articles',

@@ -32,6 +32,7 @@ import {
   ScrollTable,
   useConfirmDelete,
   useFormat,
+  useMessage,
   useUiTranslation,
   type Notice,
 } from '@mediawatch/shared/ui';
@@ -114,6 +115,7 @@ function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null;
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   if (webhook.deliveries.length === 0) {
     return <Typography sx={{ color: 'text.secondary', px: 2, pb: 2, typography: 'body2' }}>{t('alerts.webhooks.noDeliveries')}</Typography>;
   }
@@ -146,7 +148,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
             </TableCell>
             <TableCell align="right">{delivery.responseCode ?? '—'}</TableCell>
             <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.error ?? ''}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{say(delivery.errorMessage ?? delivery.error)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

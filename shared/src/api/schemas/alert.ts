@@ -138,6 +138,8 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   responseCode: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md); null before the codes. */
+  errorMessage: codedMessageSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

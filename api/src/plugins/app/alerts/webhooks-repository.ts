@@ -1,4 +1,5 @@
 import type { AlertKind, Webhook, WebhookDelivery, WebhookInput, WebhookUpdate } from '@mediawatch/shared/schemas';
+import type { CodedMessage } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid } from '../../../db/sql';
@@ -28,6 +29,7 @@ interface DeliveryRow {
   attempts: number;
   response_code: number | null;
   error: string | null;
+  error_message: CodedMessage | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -43,6 +45,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
     attempts: row.attempts,
     responseCode: row.response_code,
     error: row.error,
+    errorMessage: row.error_message ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -161,13 +164,20 @@ export class WebhooksRepository {
 
   async recordAttempt(
     id: string,
-    outcome: { status: WebhookDelivery['status']; responseCode: number | null; error: string | null },
+    outcome: {
+      status: WebhookDelivery['status'];
+      responseCode: number | null;
+      error: string | null;
+      /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+      errorMessage?: CodedMessage | null;
+    },
     now: Date,
   ): Promise<void> {
     await this.db.query(
-      `UPDATE alert_webhook_deliveries SET attempts = attempts + 1, status = $2, response_code = $3, error = $4, updated_at = $5
+      `UPDATE alert_webhook_deliveries SET attempts = attempts + 1, status = $2, response_code = $3, error = $4, updated_at = $5,
+         error_message = $6::jsonb
        WHERE id = $1`,
-      [id, outcome.status, outcome.responseCode, outcome.error, now],
+      [id, outcome.status, outcome.responseCode, outcome.error, now, outcome.errorMessage ? JSON.stringify(outcome.errorMessage) : null],
     );
   }
 }

@@ -186,7 +186,12 @@ describe('webhook delivery', () => {
       async () => (await hooks().find(webhook.id))?.deliveries.find((item) => item.status === 'failed'),
       10_000,
     );
-    expect(delivery).toMatchObject({ attempts: 6, responseCode: 500, error: 'The receiver answered HTTP 500' });
+    expect(delivery).toMatchObject({
+      attempts: 6,
+      responseCode: 500,
+      error: 'The receiver answered HTTP 500',
+      errorMessage: { code: 'webhook.receiverAnswered', params: { status: 500 } },
+    });
     await dispatcher.stop();
     await hooks().delete(webhook.id);
   });
@@ -200,7 +205,12 @@ describe('webhook delivery', () => {
     });
     await dispatcher.dispatch(await fireAlert());
     const delivery = await waitFor(async () => (await hooks().find(webhook.id))?.deliveries.find((item) => item.status === 'failed'), 5000);
-    expect(delivery).toMatchObject({ attempts: 1, responseCode: null, error: WEBHOOK_NOT_ALLOWED });
+    expect(delivery).toMatchObject({
+      attempts: 1,
+      responseCode: null,
+      error: WEBHOOK_NOT_ALLOWED,
+      errorMessage: { code: 'webhook.notAllowed' },
+    });
     expect(received).toHaveLength(0);
     await dispatcher.stop();
     await hooks().delete(webhook.id);

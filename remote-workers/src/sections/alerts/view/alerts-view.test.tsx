@@ -70,6 +70,7 @@ const WEBHOOK: Webhook = {
       attempts: 6,
       responseCode: 500,
       error: 'The receiver answered HTTP 500',
+      errorMessage: { code: 'webhook.receiverAnswered', params: { status: 500 }, text: 'The receiver answered HTTP 500' },
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:05:00.000Z',
     },
@@ -170,6 +171,18 @@ describe('AlertsView', () => {
     expect(row).toHaveTextContent('500');
     expect(row).toHaveTextContent('The receiver answered HTTP 500');
     expect(within(section).getByRole('switch', { name: 'Enabled: Newsroom Slack' })).toBeChecked();
+  });
+
+  it('words a delivery’s failure in French (docs/decisions/0040-server-texts-as-codes.md)', async () => {
+    signInAs('admin');
+    serve();
+    await changeLanguage('fr');
+    renderWithProviders(<AlertsView />, { route: '/dashboard/alerts', path: '/dashboard/alerts' });
+    const section = await screen.findByRole('region', { name: 'Webhooks' });
+    const table = await within(section).findByRole('table', { name: 'Derniers envois de Newsroom Slack' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Le destinataire a répondu HTTP 500');
+    expect(row).not.toHaveTextContent('The receiver answered');
   });
 
   it('speaks Arabic', async () => {
