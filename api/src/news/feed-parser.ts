@@ -1,3 +1,5 @@
+import { coded, type CodedMessage } from '@mediawatch/shared/messages';
+
 import { parseFeedDate } from './dates';
 import { decodeBody } from './encoding';
 import { asHtml, cleanLine, deriveTitle, escapeHtml, htmlToPlainText, looksLikeHtml, personName } from './feed-text';
@@ -47,8 +49,19 @@ export interface ParsedFeed {
 }
 
 /** A feed that cannot be read; the message is shown as the source's health. */
+/**
+ * A body no feed could be read from. `coded` is its code in the catalogue with
+ * its parameters (@mediawatch/shared/messages, docs/decisions/0040-server-texts-as-codes.md),
+ * the message its English; a plain string is kept as `parse.failed`'s detail.
+ */
 export class FeedParseError extends Error {
   override readonly name = 'FeedParseError';
+  readonly coded: CodedMessage;
+  constructor(message: string | CodedMessage) {
+    const known = typeof message === 'string' ? { code: 'parse.failed', params: { detail: message }, text: message } : message;
+    super(known.text ?? known.code);
+    this.coded = known;
+  }
 }
 
 // ----------------------------------------------------------------------
@@ -289,10 +302,10 @@ function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, '
   try {
     doc = JSON.parse(body) as typeof doc;
   } catch (error) {
-    throw new FeedParseError(`Not a valid JSON Feed: ${(error as Error).message}`);
+    throw new FeedParseError(coded('parse.invalidJson', { detail: (error as Error).message }));
   }
   if (typeof doc.version !== 'string' || !doc.version.startsWith('https://jsonfeed.org/version/') || !Array.isArray(doc.items)) {
-    throw new FeedParseError('Not a JSON Feed: no "version" of https://jsonfeed.org/version/1.x or no "items" list');
+    throw new FeedParseError(coded('parse.notJsonFeed'));
   }
   const base = resolveUrl(doc.feed_url, feedUrl) ?? feedUrl;
   const items = (doc.items as JsonFeedItem[]).flatMap((item): ParsedItem[] => {
@@ -332,9 +345,9 @@ function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, '
 export function parseFeedText(body: string, feedUrl: string | null = null): ParsedFeed {
   const trimmed = body.replace(/^\uFEFF/, '').trimStart();
   if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl), malformed: null };
-  if (!trimmed.startsWith('<')) throw new FeedParseError('Not a feed: the body is neither XML nor JSON');
+  if (!trimmed.startsWith('<')) throw new FeedParseError(coded('parse.notXmlOrJson'));
   if (/^<(!doctype\s+)?html[\s>]/i.test(trimmed)) {
-    throw new FeedParseError('Not a feed: the server sent an HTML page (is the feed URL right?)');
+    throw new FeedParseError(coded('parse.htmlPage'));
   }
   const { document, malformed } = parseXml(trimmed);
   const root = document.children.find(isElement);
@@ -342,14 +355,14 @@ export function parseFeedText(body: string, feedUrl: string | null = null): Pars
   const feedRoot =
     descendantsNamed(document, 'rss')[0] ?? descendantsNamed(document, 'feed', ATOM)[0] ?? descendantsNamed(document, 'rdf', [NS.rdf])[0];
   if (!feedRoot) {
-    if (root?.name === 'html') throw new FeedParseError('Not a feed: the server sent an HTML page (is the feed URL right?)');
+    if (root?.name === 'html') throw new FeedParseError(coded('parse.htmlPage'));
     throw new FeedParseError(
-      malformed ? `Not a feed: ${malformed}` : `Not a feed: the document is <${root?.name ?? '?'}>, not RSS, RDF or Atom`,
+      malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.otherRoot', { root: root?.name ?? '?' }),
     );
   }
   const feed = feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed) : parseRss(feedRoot, feedUrl, malformed);
   if (feed.items.length === 0 && !feed.title) {
-    throw new FeedParseError(malformed ? `Not a feed: ${malformed}` : 'Not a feed: no title and no items could be read');
+    throw new FeedParseError(malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.empty'));
   }
   return { ...feed, malformed };
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 
+import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 import ipaddr from 'ipaddr.js';
 
 // ----------------------------------------------------------------------
@@ -48,14 +49,23 @@ export interface FetchResult {
   body: Buffer;
 }
 
-/** A fetch that got no usable answer (timeout, refused, too big, too many redirects). */
+/**
+ * A fetch that got no usable answer (timeout, refused, too big, too many
+ * redirects). `coded` is what the source's health and fetch runs keep: a code
+ * of the catalogue with its parameters (@mediawatch/shared/messages; a new
+ * kind of failure is one entry there, docs/decisions/0040-server-texts-as-codes.md);
+ * the message is its English. A plain string is kept as `fetch.failed`'s detail.
+ */
 export class FetchError extends Error {
   override readonly name = 'FetchError';
+  readonly coded: CodedMessage;
   constructor(
-    message: string,
+    message: string | CodedMessage,
     readonly status: number | null = null,
   ) {
-    super(message);
+    const known = typeof message === 'string' ? { code: 'fetch.failed', params: { detail: message }, text: message } : message;
+    super(known.text ?? known.code);
+    this.coded = known;
   }
 }
 
@@ -63,8 +73,9 @@ export class FetchError extends Error {
 // Addresses
 
 /** Shown for a URL whose host is not public and not allowed; says nothing of what is there. */
-export const NOT_ALLOWED =
-  'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)';
+export const NOT_ALLOWED_MESSAGE = coded('fetch.notAllowed');
+/** Its English words. */
+export const NOT_ALLOWED = NOT_ALLOWED_MESSAGE.text;
 
 /** Whether an IP address is public unicast (IPv4 inside IPv6 judged as IPv4). */
 export function isPublicAddress(address: string): boolean {
@@ -114,7 +125,8 @@ export function guardedLookup(hostname: string, options: dns.LookupOptions, call
   const done = callback as unknown as (error: Error | null, address?: string | dns.LookupAddress[], family?: number) => void;
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return done(error);
-    if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) return done(new FetchError(NOT_ALLOWED));
+    if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address)))
+      return done(new FetchError(NOT_ALLOWED_MESSAGE));
     if (options.all) return done(null, addresses);
     return done(null, addresses[0]!.address, addresses[0]!.family);
   });
@@ -148,26 +160,25 @@ export async function refusalOf(rawUrl: string, allowHosts: readonly string[]): 
 /** Words for a network failure that tell nothing about the other side's set-up. */
 function networkError(error: NodeJS.ErrnoException): FetchError {
   if (error instanceof FetchError) return error;
-  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'ENODATA')
-    return new FetchError('The host name could not be resolved');
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'ENODATA') return new FetchError(coded('fetch.dnsFailed'));
   if (
     error.code === 'CERT_HAS_EXPIRED' ||
     error.code?.startsWith('ERR_TLS') ||
     error.code?.includes('CERT') ||
     error.code?.includes('SSL')
   ) {
-    return new FetchError('The secure connection failed (certificate or TLS error)');
+    return new FetchError(coded('fetch.tlsFailed'));
   }
-  return new FetchError('Could not connect to the server, or it closed the connection');
+  return new FetchError(coded('fetch.connectFailed'));
 }
 
 function requestOnce(url: URL, options: FetchOptions, deadline: number, retried = false): Promise<FetchResult> {
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   const client = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : null;
-  if (!client) return Promise.reject(new FetchError(`Unsupported URL scheme ${url.protocol}`));
+  if (!client) return Promise.reject(new FetchError(coded('fetch.unsupportedScheme', { scheme: url.protocol })));
   const allowed = isAllowedHost(url, options.allowHosts ?? []);
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (!allowed && net.isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new FetchError(NOT_ALLOWED));
+  if (!allowed && net.isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new FetchError(NOT_ALLOWED_MESSAGE));
   const headers: Record<string, string> = {
     'user-agent': USER_AGENT,
     accept:
@@ -190,7 +201,7 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
     };
     const remaining = deadline - Date.now();
     if (remaining <= 0) {
-      reject(new FetchError(`Timed out after ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} s`));
+      reject(new FetchError(coded('fetch.timedOut', { seconds: Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000) })));
       return;
     }
     // A retry never reuses a kept-alive connection: the pool may hold more that the server has closed.
@@ -201,7 +212,7 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
         const declared = Number(response.headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          reject(new FetchError(`Body too large: ${declared} bytes (limit ${maxBytes})`, response.statusCode ?? null));
+          reject(new FetchError(coded('fetch.bodyTooLarge', { bytes: declared, limit: maxBytes }), response.statusCode ?? null));
           return;
         }
         const chunks: Buffer[] = [];
@@ -211,7 +222,7 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
           if (size > maxBytes) {
             response.destroy();
             request.destroy();
-            reject(new FetchError(`Body too large: more than ${maxBytes} bytes`, response.statusCode ?? null));
+            reject(new FetchError(coded('fetch.bodyTooLargeStreamed', { limit: maxBytes }), response.statusCode ?? null));
             return;
           }
           chunks.push(chunk);
@@ -229,7 +240,7 @@ function requestOnce(url: URL, options: FetchOptions, deadline: number, retried 
       },
     );
     const timer = setTimeout(() => {
-      reject(new FetchError(`Timed out after ${Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000)} s`));
+      reject(new FetchError(coded('fetch.timedOut', { seconds: Math.round((options.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000) })));
       request.destroy();
     }, remaining);
     request.on('close', () => clearTimeout(timer));
@@ -255,7 +266,7 @@ export async function fetchUrl(rawUrl: string, options: FetchOptions = {}): Prom
     }
     return { ...result, permanentRedirect: hop > 0 && permanent };
   }
-  throw new FetchError(`Too many redirects (more than ${MAX_REDIRECTS})`);
+  throw new FetchError(coded('fetch.tooManyRedirects', { max: MAX_REDIRECTS }));
 }
 
 // ----------------------------------------------------------------------

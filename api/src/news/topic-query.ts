@@ -1,4 +1,5 @@
 import { TOPIC_QUERY_LIMITS } from '@mediawatch/shared/schemas';
+import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 
 // ----------------------------------------------------------------------
 // The topic query language: words, "quoted phrases", AND, OR, NOT (or a
@@ -26,13 +27,18 @@ export type QueryNode =
 
 /** A query that does not parse; `position` is the 0-based offset of the problem, `length` its span. */
 export class QuerySyntaxError extends Error {
+  /** The problem as a code of the catalogue with its parameters (@mediawatch/shared/messages, docs/decisions/0040-server-texts-as-codes.md); the message is its English. */
+  readonly coded: CodedMessage;
   constructor(
-    message: string,
+    message: string | CodedMessage,
     readonly position: number,
     readonly length: number = 1,
   ) {
-    super(message);
+    const known =
+      typeof message === 'string' ? { code: 'query.invalid', params: { field: 'query', error: message }, text: message } : message;
+    super(known.text ?? known.code);
     this.name = 'QuerySyntaxError';
+    this.coded = known;
   }
 }
 
@@ -73,17 +79,17 @@ function tokenize(input: string): Token[] {
     if (prefix) {
       const name = prefix[1]!.toLowerCase();
       if (!FIELDS.has(name)) {
-        throw new QuerySyntaxError(`Unknown field "${prefix[1]}:" at position ${i}; use intitle:, source: or lang:`, i, prefix[0].length);
+        throw new QuerySyntaxError(coded('query.unknownField', { field: prefix[1]!, position: i }), i, prefix[0].length);
       }
       field = name;
       i += prefix[0].length;
       if (i >= input.length || /[\s()]/.test(input[i]!)) {
-        throw new QuerySyntaxError(`"${prefix[0]}" at position ${start} needs a value right after the colon`, start, prefix[0].length);
+        throw new QuerySyntaxError(coded('query.fieldNeedsValue', { field: prefix[0], position: start }), start, prefix[0].length);
       }
     }
     if (input[i] === '"') {
       const close = input.indexOf('"', i + 1);
-      if (close === -1) throw new QuerySyntaxError(`Unclosed quote at position ${i}`, i, input.length - i);
+      if (close === -1) throw new QuerySyntaxError(coded('query.unclosedQuote', { position: i }), i, input.length - i);
       tokens.push({ kind: 'word', pos: start, len: close + 1 - start, text: input.slice(i + 1, close), field, quoted: true });
       i = close + 1;
       continue;
@@ -114,12 +120,12 @@ class Parser {
   ) {}
 
   parse(): QueryNode {
-    if (this.tokens.length === 0) throw new QuerySyntaxError('The query is empty', 0, 0);
+    if (this.tokens.length === 0) throw new QuerySyntaxError(coded('query.empty'), 0, 0);
     const node = this.parseOr();
     const extra = this.tokens[this.index];
     if (extra) {
-      if (extra.kind === 'rparen') throw new QuerySyntaxError(`Unexpected ")" at position ${extra.pos}: no "(" opens it`, extra.pos);
-      throw new QuerySyntaxError(`Unexpected input at position ${extra.pos}`, extra.pos, extra.len);
+      if (extra.kind === 'rparen') throw new QuerySyntaxError(coded('query.closeWithoutOpen', { position: extra.pos }), extra.pos);
+      throw new QuerySyntaxError(coded('query.unexpectedInput', { position: extra.pos }), extra.pos, extra.len);
     }
     return node;
   }
@@ -145,14 +151,25 @@ class Parser {
 
   private missingOperand(op: Token, name: string): QuerySyntaxError {
     const next = this.peek();
-    const where = next ? `before "${this.input.slice(next.pos, next.pos + next.len)}" at position ${next.pos}` : 'at the end';
-    return new QuerySyntaxError(`${name} at position ${op.pos} needs a term after it (found nothing ${where})`, op.pos, op.len);
+    const message = next
+      ? coded('query.operandMissingBefore', {
+          operator: name,
+          position: op.pos,
+          next: this.input.slice(next.pos, next.pos + next.len),
+          nextPosition: next.pos,
+        })
+      : coded('query.operandMissingAtEnd', { operator: name, position: op.pos });
+    return new QuerySyntaxError(message, op.pos, op.len);
   }
 
   private parseAnd(): QueryNode {
     const first = this.peek();
     if (first?.kind === 'and' || first?.kind === 'or') {
-      throw new QuerySyntaxError(`${first.kind.toUpperCase()} at position ${first.pos} needs a term before it`, first.pos, first.len);
+      throw new QuerySyntaxError(
+        coded('query.operandMissingFirst', { operator: first.kind.toUpperCase(), position: first.pos }),
+        first.pos,
+        first.len,
+      );
     }
     const children = [this.parseUnary()];
     for (;;) {
@@ -172,7 +189,7 @@ class Parser {
 
   private parseUnary(): QueryNode {
     const token = this.peek();
-    if (!token) throw new QuerySyntaxError('The query ends where a term was expected', this.input.length, 0);
+    if (!token) throw new QuerySyntaxError(coded('query.endsEarly'), this.input.length, 0);
     if (token.kind === 'not') {
       this.index += 1;
       if (!this.startsOperand()) throw this.missingOperand(token, 'NOT');
@@ -180,18 +197,23 @@ class Parser {
     }
     if (token.kind === 'lparen') {
       this.index += 1;
-      if (this.peek()?.kind === 'rparen') throw new QuerySyntaxError(`Empty parentheses at position ${token.pos}`, token.pos, 2);
+      if (this.peek()?.kind === 'rparen')
+        throw new QuerySyntaxError(coded('query.emptyParentheses', { position: token.pos }), token.pos, 2);
       const inner = this.parseOr();
       const close = this.peek();
       if (close?.kind !== 'rparen') {
-        throw new QuerySyntaxError(`The "(" at position ${token.pos} is never closed`, token.pos);
+        throw new QuerySyntaxError(coded('query.unclosedParenthesis', { position: token.pos }), token.pos);
       }
       this.index += 1;
       return inner;
     }
-    if (token.kind === 'rparen') throw new QuerySyntaxError(`Unexpected ")" at position ${token.pos}`, token.pos);
+    if (token.kind === 'rparen') throw new QuerySyntaxError(coded('query.unexpectedClose', { position: token.pos }), token.pos);
     if (token.kind !== 'word')
-      throw new QuerySyntaxError(`Unexpected ${token.kind.toUpperCase()} at position ${token.pos}`, token.pos, token.len);
+      throw new QuerySyntaxError(
+        coded('query.unexpectedOperator', { operator: token.kind.toUpperCase(), position: token.pos }),
+        token.pos,
+        token.len,
+      );
     this.index += 1;
     return this.term(token);
   }
@@ -204,17 +226,13 @@ class Parser {
     }
     if (token.field === 'source') {
       const value = text.trim();
-      if (!value) throw new QuerySyntaxError(`source: at position ${token.pos} needs a source name`, token.pos, token.len);
+      if (!value) throw new QuerySyntaxError(coded('query.sourceNeedsName', { position: token.pos }), token.pos, token.len);
       return { type: 'source', value };
     }
     if (token.field === 'lang') {
       const value = text.trim().toLowerCase();
       if (!/^[a-z]{2}$/.test(value)) {
-        throw new QuerySyntaxError(
-          `lang: at position ${token.pos} needs a two-letter language code such as en (got "${text}")`,
-          token.pos,
-          token.len,
-        );
+        throw new QuerySyntaxError(coded('query.langNeedsCode', { position: token.pos, value: text }), token.pos, token.len);
       }
       return { type: 'lang', value };
     }
@@ -223,7 +241,7 @@ class Parser {
     const words = splitWords(text);
     if (words.length === 0) {
       throw new QuerySyntaxError(
-        `"${this.input.slice(token.pos, token.pos + token.len)}" at position ${token.pos} has no letters or digits to search for`,
+        coded('query.noLetters', { term: this.input.slice(token.pos, token.pos + token.len), position: token.pos }),
         token.pos,
         token.len,
       );
@@ -264,14 +282,10 @@ function checkQueryLimits(ast: QueryNode, input: string): void {
   };
   walk(ast, 0);
   if (terms > TOPIC_QUERY_LIMITS.termsMax) {
-    throw new QuerySyntaxError(`The query has ${terms} terms; the limit is ${TOPIC_QUERY_LIMITS.termsMax}`, 0, input.length);
+    throw new QuerySyntaxError(coded('query.tooManyTerms', { terms, max: TOPIC_QUERY_LIMITS.termsMax }), 0, input.length);
   }
   if (deepest > TOPIC_QUERY_LIMITS.depthMax) {
-    throw new QuerySyntaxError(
-      `The query nests ${deepest} levels of AND, OR, NOT and parentheses; the limit is ${TOPIC_QUERY_LIMITS.depthMax}`,
-      0,
-      input.length,
-    );
+    throw new QuerySyntaxError(coded('query.tooDeep', { depth: deepest, max: TOPIC_QUERY_LIMITS.depthMax }), 0, input.length);
   }
 }
 

@@ -32,6 +32,8 @@ export const endpoints = {
     all: '/user/all',
     /** Who a task can be given to (id and name; manageTasks). */
     assignable: '/user/assignable',
+    /** The language the user reads: digests are written in it. */
+    language: '/user/language',
   },
   task: {
     all: '/task/all',

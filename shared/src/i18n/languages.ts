@@ -28,7 +28,9 @@ export function isLanguage(value: unknown): value is LanguageCode {
 /** The stored language, or English when none (or an unknown one) is stored. */
 export function storedLanguage(): LanguageCode {
   try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    // Typed without the DOM: the API reads this module too (the message catalogue's languages).
+    const { localStorage } = globalThis as { localStorage?: { getItem(key: string): string | null } };
+    const value = localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;

@@ -113,3 +113,4 @@ export * from './alerts/get-webhooks';
 export * from './alerts/create-webhook';
 export * from './alerts/update-webhook';
 export * from './alerts/delete-webhook';
+export * from './users/use-report-language';

@@ -11,6 +11,7 @@ import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { paths, PLAYER_DOCK_HEIGHT, slotModuleId, usePlayerDockStore, useTranslation } from '@mediawatch/shared';
+import { useReportLanguage } from '@mediawatch/shared/queries';
 import { LazyPanel, lazyWithPreload, Logo } from '@mediawatch/shared/ui';
 
 import { MenuIcon } from '../../components/icons';
@@ -104,6 +105,8 @@ export function DashboardLayout() {
 }
 
 function DashboardFrame() {
+  // The API writes the user's digests in the language they read here.
+  useReportLanguage();
   const [mobileOpen, setMobileOpen] = useState(false);
   const layout = useSettingsStore((state) => state.themeLayout);
   const stretch = useSettingsStore((state) => state.themeStretch);

@@ -19,6 +19,8 @@ const ALERT: Alert = {
   kind: 'topic-match',
   title: 'New matches for Harbour',
   reason: '1 new article matched the topic’s query',
+  titleMessage: { code: 'alert.topicMatch', params: { topic: 'Harbour' } },
+  reasonMessage: { code: 'alertReason.topicMatch', params: { count: 1 } },
   details: { topic: 'Harbour', count: 1 },
   topic: { id: 't1', name: 'Harbour' },
   source: null,

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { CodedMessageBody } from '@mediawatch/shared';
 import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
-import { useDebouncedValue, useSeriesColors } from '@mediawatch/shared/ui';
+import { useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { QueryError } from '../search/query-error';
@@ -16,7 +17,7 @@ import { QueryError } from '../search/query-error';
 export interface QueryEditorProps {
   queries: string[];
   /** The server's parse error of the last run, by query index. */
-  serverError?: { index: number; message: string; position?: number; length?: number } | null;
+  serverError?: { index: number; message: string; coded?: CodedMessageBody; position?: number; length?: number } | null;
   onRun: (queries: string[]) => void;
   /** Opens "save as topic" for a query (absent for roles that cannot). */
   onSave?: (query: string) => void;
@@ -43,6 +44,7 @@ function QueryField({
   const { t } = useTranslate();
   const typed = useDebouncedValue(value.trim(), 300);
   const check = useValidateTopicQuery(typed);
+  const say = useMessage();
   const error = check.data && !check.data.valid && check.data.error ? check.data.error : serverError?.index === index ? serverError : null;
   return (
     <Box>
@@ -71,7 +73,7 @@ function QueryField({
       </Stack>
       {error && value.trim() ? (
         <Box sx={{ mt: 1, marginInlineStart: 2 }}>
-          <QueryError query={value.trim()} message={error.message} position={error.position} length={error.length} />
+          <QueryError query={value.trim()} message={say(error.coded ?? error.message)} position={error.position} length={error.length} />
         </Box>
       ) : null}
     </Box>

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ChartPanel, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { ChartPanel, ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -156,6 +156,7 @@ export function HealthPanel({ source }: { source: Source }) {
 
 export function RunsPanel({ runs }: { runs: FetchRun[] }) {
   const { t } = useTranslate();
+  const say = useMessage();
   const format = useFormat();
   return (
     <Card component="section" aria-labelledby="runs-title" sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
@@ -179,7 +180,10 @@ export function RunsPanel({ runs }: { runs: FetchRun[] }) {
             {runs.map((run) => (
               <TableRow key={run.id}>
                 <TableCell>{format.dateTime(run.startedAt)}</TableCell>
-                <TableCell sx={{ color: run.status === 'error' ? 'error.main' : undefined }} title={run.error ?? undefined}>
+                <TableCell
+                  sx={{ color: run.status === 'error' ? 'error.main' : undefined }}
+                  title={run.error ? say(run.errorMessage ?? run.error) : undefined}
+                >
                   {t(`sourceAnalysis.runs.statuses.${run.status}`)}
                 </TableCell>
                 <TableCell sx={NUMBER}>

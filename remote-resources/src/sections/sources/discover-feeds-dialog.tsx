@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { toApiError, type FeedDiscoveryResult, type SourceInput } from '@mediawatch/shared';
 import { feedDiscoveryBodySchema } from '@mediawatch/shared/schemas';
 import { useDiscoverFeeds } from '@mediawatch/shared/queries';
-import { FieldText, FormDialog, useFormat } from '@mediawatch/shared/ui';
+import { FieldText, FormDialog, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -36,6 +36,7 @@ function preselected(result: FeedDiscoveryResult): string[] {
 export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogProps) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   const discover = useDiscoverFeeds();
   const resolver = useLocalizedResolver(zodResolver(feedDiscoveryBodySchema));
   const methods = useForm({ resolver, defaultValues: { url: '' } });
@@ -106,7 +107,9 @@ export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogPr
         helperText={t('discover.addressHelp')}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      {current?.error ? <Alert severity="error">{t('discover.pageFailed', { message: current.error })}</Alert> : null}
+      {current?.error ? (
+        <Alert severity="error">{t('discover.pageFailed', { message: say(current.errorMessage ?? current.error) })}</Alert>
+      ) : null}
       {current && !current.error && current.feeds.length === 0 ? <Alert severity="info">{t('discover.none')}</Alert> : null}
       {current && current.feeds.length > 0 ? (
         <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
@@ -123,7 +126,7 @@ export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogPr
                 variant="caption"
                 sx={{ color: feed.ok ? 'text.secondary' : 'error.main', marginInlineStart: 4, overflowWrap: 'anywhere' }}
               >
-                <bdi dir="ltr">{feed.url}</bdi> · {feed.ok ? describe(feed) : feed.error}
+                <bdi dir="ltr">{feed.url}</bdi> · {feed.ok ? describe(feed) : say(feed.errorMessage ?? feed.error)}
               </Typography>
             </Stack>
           ))}

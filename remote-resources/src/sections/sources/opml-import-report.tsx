@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type OpmlImportResult } from '@mediawatch/shared';
-import { ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { FORMAT_NAMES } from './test-feed-results';
@@ -23,12 +23,13 @@ type ImportedFeed = OpmlImportResult['feeds'][number];
 export function OpmlImportReport({ result, onClose }: { result: OpmlImportResult; onClose: () => void }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   const titleId = useId();
 
   const found = (feed: ImportedFeed) => {
     if (feed.outcome !== 'created') return '—';
     if (!feed.check) return t('opmlReport.notChecked');
-    if (!feed.check.ok) return feed.check.error ?? t('feedTest.unreadable');
+    if (!feed.check.ok) return say(feed.check.errorMessage ?? feed.check.error, t('feedTest.unreadable'));
     const latest = feed.check.lastItem ? t('opmlReport.latest', { title: feed.check.lastItem.title }) : '';
     return [
       t('opmlReport.holds', {

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type TestFeedResult } from '@mediawatch/shared';
-import { useFormat, ScrollTable } from '@mediawatch/shared/ui';
+import { useFormat, useMessage, ScrollTable } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -23,6 +23,7 @@ const ITEMS_SHOWN = 10;
 export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   return (
     <Stack spacing={2} component="section" aria-label={t('feedTest.regionLabel')}>
       {results.map((result) => (
@@ -42,7 +43,7 @@ export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
             </Alert>
           ) : (
             <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-              {t('feedTest.failed', { url: result.url, error: result.error ?? t('feedTest.unreadable') })}
+              {t('feedTest.failed', { url: result.url, error: say(result.errorMessage ?? result.error, t('feedTest.unreadable')) })}
             </Alert>
           )}
           {result.feed?.malformed ? (

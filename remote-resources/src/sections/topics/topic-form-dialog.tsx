@@ -6,7 +6,7 @@ import { ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawat
 import { ALERT_POLICY_KINDS } from '@mediawatch/shared/constants';
 import { ALERT_RULES, topicInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
-import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
+import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -24,6 +24,7 @@ export interface TopicFormDialogProps {
 export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProps) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   const create = useCreateTopic();
   const update = useUpdateTopic();
   const resolver = useLocalizedResolver(zodResolver(topicInputSchema));
@@ -46,7 +47,10 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
   const kind = useWatch({ control: methods.control, name: 'alertPolicy.kind' });
   const saving = create.isPending || update.isPending;
   const error = create.error ?? update.error;
-  const position = error instanceof ApiError ? (error.body as Partial<QueryErrorBody> | undefined)?.position : undefined;
+  const body = error instanceof ApiError ? (error.body as Partial<QueryErrorBody> | undefined) : undefined;
+  const position = body?.position;
+  // A query that does not parse is worded from its code (docs/decisions/0040-server-texts-as-codes.md).
+  const message = error ? say(body?.coded ?? toApiError(error).message) : '';
 
   const onSubmit = methods.handleSubmit(async (values) => {
     try {
@@ -58,8 +62,8 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
 
   const errorText = error
     ? typeof position === 'number'
-      ? t('common.atCharacter', { message: toApiError(error).message, position: format.number(position + 1) })
-      : toApiError(error).message
+      ? t('common.atCharacter', { message, position: format.number(position + 1) })
+      : message
     : null;
 
   return (

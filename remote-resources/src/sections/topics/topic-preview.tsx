@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths, toApiError } from '@mediawatch/shared';
 import { useSearchArticles, useValidateTopicQuery } from '@mediawatch/shared/queries';
-import { useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
+import { useDebouncedValue, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -27,6 +27,7 @@ const PREVIEW_SIZE = 5;
 export function TopicPreview({ query }: { query: string }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   const debounced = useDebouncedValue(query.trim(), PREVIEW_DEBOUNCE_MS);
   const validation = useValidateTopicQuery(debounced);
   const valid = validation.data?.valid === true;
@@ -42,8 +43,10 @@ export function TopicPreview({ query }: { query: string }) {
   } else if (validation.isError) {
     content = <Alert severity="error">{t('preview.checkFailed', { message: toApiError(validation.error).message })}</Alert>;
   } else if (validation.data && !validation.data.valid && validation.data.error) {
-    const { message, position } = validation.data.error;
-    content = <Alert severity="error">{t('common.atCharacter', { message, position: format.number(position + 1) })}</Alert>;
+    const { message, position, coded } = validation.data.error;
+    content = (
+      <Alert severity="error">{t('common.atCharacter', { message: say(coded ?? message), position: format.number(position + 1) })}</Alert>
+    );
   } else if (preview.isError) {
     content = <Alert severity="error">{t('preview.previewFailed', { message: toApiError(preview.error).message })}</Alert>;
   } else if (preview.data && valid) {

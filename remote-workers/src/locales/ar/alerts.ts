@@ -47,6 +47,7 @@ export const alertsAr: TextsIn<typeof alertsEn, 'ar'> = {
     secretHelp: '16 حرفًا على الأقل؛ يُحفظ على الخادم ولا يُعرض مجددًا',
     secretKeep: 'اتركه فارغًا للإبقاء على السر الحالي',
     kinds: 'أنواع التنبيهات',
+    language: 'لغة رسائله',
     enabled: 'مفعّل',
     enabledOf: 'مفعّل: {{name}}',
     edit: 'تعديل {{name}}',

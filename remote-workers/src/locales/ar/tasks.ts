@@ -9,11 +9,6 @@ export const tasksAr: TextsIn<typeof tasksEn, 'ar'> = {
   failed: 'تعذّر تحميل المهام',
   readOnly: 'يمكنك الاطلاع على اللوحة؛ المحللون والمسؤولون وحدهم يضيفون المهام ويعدّلونها وينقلونها.',
   add: 'مهمة جديدة',
-  columns: {
-    'TO DO': 'TO DO',
-    'In Progress': 'In Progress',
-    DONE: 'DONE',
-  },
   columnCount_zero: 'لا مهام',
   columnCount_one: 'مهمة واحدة',
   columnCount_two: 'مهمتان',

@@ -43,6 +43,7 @@ export const alertsEn = {
     secretHelp: 'At least 16 characters; kept on the server, never shown again',
     secretKeep: 'Leave empty to keep the current secret',
     kinds: 'Alert kinds',
+    language: 'Language of its messages',
     enabled: 'Enabled',
     enabledOf: 'Enabled: {{name}}',
     edit: 'Edit {{name}}',

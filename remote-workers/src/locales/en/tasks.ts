@@ -5,11 +5,6 @@ export const tasksEn = {
   failed: 'Could not load the tasks',
   readOnly: 'You can read the board; only analysts and administrators add, edit or move tasks.',
   add: 'New task',
-  columns: {
-    'TO DO': 'TO DO',
-    'In Progress': 'In Progress',
-    DONE: 'DONE',
-  },
   columnCount_one: '{{count}} task',
   columnCount_other: '{{count}} tasks',
   emptyColumn: 'No task here',

@@ -48,6 +48,7 @@ export const alertsFr: TextsIn<typeof alertsEn, 'fr'> = {
     secretHelp: 'Au moins 16 caractères ; conservé sur le serveur, jamais réaffiché',
     secretKeep: 'Laisser vide pour garder le secret actuel',
     kinds: 'Types d’alerte',
+    language: 'Langue de ses messages',
     enabled: 'Activé',
     enabledOf: 'Activé : {{name}}',
     edit: 'Modifier {{name}}',

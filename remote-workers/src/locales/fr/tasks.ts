@@ -10,11 +10,6 @@ export const tasksFr: TextsIn<typeof tasksEn, 'fr'> = {
   failed: 'Impossible de charger les tâches',
   readOnly: 'Vous pouvez consulter le tableau ; seuls les analystes et les administrateurs ajoutent, modifient ou déplacent des tâches.',
   add: 'Nouvelle tâche',
-  columns: {
-    'TO DO': 'TO DO',
-    'In Progress': 'In Progress',
-    DONE: 'DONE',
-  },
   columnCount_one: '{{count}} tâche',
   columnCount_many: '{{count}} tâches',
   columnCount_other: '{{count}} tâches',

@@ -13,14 +13,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { toApiError, type Webhook } from '@mediawatch/shared';
+import { isLanguage, LANGUAGES, toApiError, useTranslation, type Webhook } from '@mediawatch/shared';
 import { ALERT_KINDS } from '@mediawatch/shared/constants';
 import { webhookInputSchema, webhookUpdateSchema } from '@mediawatch/shared/schemas';
 import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
 import {
   ConfirmDialog,
   FieldMultiSelect,
+  FieldSelect,
   FieldSwitch,
   FieldText,
   FormDialog,
@@ -30,6 +32,7 @@ import {
   ScrollTable,
   useConfirmDelete,
   useFormat,
+  useMessage,
   useUiTranslation,
   type Notice,
 } from '@mediawatch/shared/ui';
@@ -43,6 +46,7 @@ const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'succ
 function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null; onClose: () => void; onSaved: (saved: Webhook) => void }) {
   const { t } = useTranslate();
   const { t: ui } = useUiTranslation();
+  const { i18n } = useTranslation();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const methods = useForm({
@@ -54,6 +58,8 @@ function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null;
       secret: '',
       enabled: webhook?.enabled ?? true,
       kinds: webhook?.kinds ?? [...ALERT_KINDS],
+      // Its messages are written in this language (docs/decisions/0040-server-texts-as-codes.md): the admin's, to begin with.
+      language: webhook?.language ?? (isLanguage(i18n.language) ? i18n.language : 'en'),
     },
   });
   const error = create.error ?? update.error;
@@ -94,6 +100,13 @@ function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null;
         label={t('alerts.webhooks.kinds')}
         options={ALERT_KINDS.map((kind) => ({ value: kind, label: ui(`alerts.kind.${kind}`) }))}
       />
+      <FieldSelect name="language" label={t('alerts.webhooks.language')}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language.code} value={language.code} lang={language.code}>
+            {language.label}
+          </MenuItem>
+        ))}
+      </FieldSelect>
       <FieldSwitch name="enabled" label={t('alerts.webhooks.enabled')} />
     </FormDialog>
   );
@@ -102,6 +115,7 @@ function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null;
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   if (webhook.deliveries.length === 0) {
     return <Typography sx={{ color: 'text.secondary', px: 2, pb: 2, typography: 'body2' }}>{t('alerts.webhooks.noDeliveries')}</Typography>;
   }
@@ -134,7 +148,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
             </TableCell>
             <TableCell align="right">{delivery.responseCode ?? '—'}</TableCell>
             <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{delivery.error ?? ''}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{say(delivery.errorMessage ?? delivery.error)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import type { LiveAlertPayload, LiveArticlePayload, LiveEvent } from '@mediawatch/shared/schemas';
-import { useFormat } from '@mediawatch/shared/ui';
+import { useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -21,6 +21,7 @@ export interface LiveEventItemProps {
 export function LiveEventItem({ event, hideTopics = false }: LiveEventItemProps) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   if (event.type === 'alert') {
     const alert = event.payload as unknown as LiveAlertPayload;
     return (
@@ -28,11 +29,11 @@ export function LiveEventItem({ event, hideTopics = false }: LiveEventItemProps)
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Chip size="small" color="warning" label={t('live.event.alert')} />
           <Typography variant="subtitle2" component="span" dir="auto">
-            {alert.title}
+            {say(alert.titleMessage ?? alert.title)}
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }} dir="auto">
-          {alert.reason}
+          {say(alert.reasonMessage ?? alert.reason)}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {format.fromNow(alert.firedAt ?? event.createdAt)}

@@ -22,7 +22,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Task, type TaskStatus } from '@mediawatch/shared';
 import { TASK_STATUSES } from '@mediawatch/shared/constants';
-import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace } from '@mediawatch/shared/ui';
+import { taskColumnMessage } from '@mediawatch/shared/messages';
+import { dragAcross, dragAnnouncer, dropInto, pastMiddle, useMessage, type DropPlace } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { columnOf, indexAmongAll, toColumns, type Columns } from './board-columns';
@@ -57,6 +58,7 @@ const key = (id: UniqueIdentifier) => String(id);
  */
 export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardProps) {
   const { t } = useTranslate();
+  const say = useMessage();
   const byId = useMemo(() => new Map(tasks.map((task) => [task._id, task])), [tasks]);
   const all = useMemo(() => toColumns(tasks), [tasks]);
   const shown = useMemo(() => toColumns(tasks, shows), [tasks, shows]);
@@ -72,7 +74,8 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const columnName = (status: TaskStatus) => t(`tasks.columns.${status}`);
+  // The columns' default names are codes worded in the reader's language (docs/decisions/0040-server-texts-as-codes.md).
+  const columnName = (status: TaskStatus) => say(taskColumnMessage(status));
   const nameOf = (id: string) => byId.get(id)?.name ?? '';
   const lastPlace = useRef<DropPlace<TaskStatus> | null>(null);
   const announcements: Announcements = dragAnnouncer({

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { toApiError, type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
 import { TASK_LIMITS, TASK_STATUSES } from '@mediawatch/shared/constants';
 import { conflictingTask, useAssignableUsers, useCreateTask, useDeleteTask, useUpdateTask } from '@mediawatch/shared/queries';
-import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete } from '@mediawatch/shared/ui';
+import { taskColumnMessage } from '@mediawatch/shared/messages';
+import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -60,6 +61,7 @@ export interface TaskFormDialogProps {
  */
 export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
   const { t } = useTranslate();
+  const say = useMessage();
   const [base, setBase] = useState(task);
   const [conflict, setConflict] = useState(false);
   const assignable = useAssignableUsers();
@@ -131,7 +133,7 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
         <FieldSelect name="status" label={t('tasks.dialog.status')}>
           {TASK_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
-              {t(`tasks.columns.${status}`)}
+              {say(taskColumnMessage(status))}
             </MenuItem>
           ))}
         </FieldSelect>

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import Link from '@mui/material/Link';
 import { paths, type Source, type SourceHealthState } from '@mediawatch/shared';
 import { type SourceAction } from '@mediawatch/shared/queries';
-import { useFormat, type Formatters } from '@mediawatch/shared/ui';
+import { useFormat, useMessage, type Formatters, type MessageInput } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -32,9 +32,10 @@ const STATE_COLOR: Record<SourceHealthState, 'success' | 'error' | 'default' | '
 // Failing first, then what has never been fetched: what needs a look comes first.
 const STATE_ORDER: Record<SourceHealthState, number> = { failing: 0, pending: 1, ok: 2, paused: 3 };
 
-function lastResult(source: Source, t: TFunction, format: Formatters): string {
+function lastResult(source: Source, t: TFunction, format: Formatters, say: (message: MessageInput) => string): string {
   const { health } = source;
-  if (health.lastError) return health.lastError;
+  // Worded from its code (docs/decisions/0040-server-texts-as-codes.md); a failure stored before the codes shows its English.
+  if (health.lastError) return say(health.lastErrorMessage ?? health.lastError);
   if (!health.lastAttemptAt) return t('worker.health.notFetched');
   const status =
     health.lastStatus === 304
@@ -61,6 +62,7 @@ export interface FeedHealthTableProps {
 export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: FeedHealthTableProps) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   const rows = [...sources].sort((a, b) => STATE_ORDER[a.health.state] - STATE_ORDER[b.health.state] || a.name.localeCompare(b.name));
   return (
     <TableContainer>
@@ -112,7 +114,7 @@ export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: Fe
                   {format.fromNow(source.health.lastAttemptAt, t('worker.health.never'))}
                 </TableCell>
                 <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>
-                  {lastResult(source, t, format)}
+                  {lastResult(source, t, format, say)}
                 </TableCell>
                 <TableCell sx={NUMBER_CELL}>{format.number(source.health.consecutiveFailures)}</TableCell>
                 <TableCell title={source.health.nextPollAt ?? undefined}>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { paths, type FetchRun } from '@mediawatch/shared';
-import { useFormat } from '@mediawatch/shared/ui';
+import { useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -36,6 +36,7 @@ const COUNTS = [
 export function FetchRunsTable({ runs }: { runs: FetchRun[] }) {
   const { t } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   return (
     <TableContainer>
       {/* Wide enough to read on a phone: the container scrolls sideways instead. */}
@@ -79,7 +80,7 @@ export function FetchRunsTable({ runs }: { runs: FetchRun[] }) {
                   />
                   {run.error ? (
                     <Typography variant="caption" sx={{ display: 'block', color: 'error.main' }}>
-                      {run.error}
+                      {say(run.errorMessage ?? run.error)}
                     </Typography>
                   ) : null}
                 </TableCell>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { isTimeZone } from '../analytics-rules';
 import { ALERT_KINDS, DIGEST_MODES, VALUE_LIMITS, WEBHOOK_DELIVERY_STATUSES } from '../limits';
+import { codedMessageSchema, MESSAGE_LANGUAGES } from './message';
 import { isoDateInRange } from './refinements';
 import { updateOf } from './update';
 
@@ -19,9 +20,12 @@ export const alertDetailsSchema = z.record(z.string(), z.union([z.number(), z.st
 export const alertSchema = z.object({
   id: z.string(),
   kind: z.enum(ALERT_KINDS),
-  /** In English; the pages word it from `kind` and `details` in the reader's language. */
+  /** In English (logs, old clients); the pages word `titleMessage` and `reasonMessage`. */
   title: z.string(),
   reason: z.string(),
+  /** The title and reason as coded messages, worded in the reader's language (docs/decisions/0040-server-texts-as-codes.md); null for a kind the catalogue lacks. */
+  titleMessage: codedMessageSchema.nullable(),
+  reasonMessage: codedMessageSchema.nullable(),
   details: alertDetailsSchema,
   topic: z.object({ id: z.string(), name: z.string() }).nullable(),
   source: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -115,6 +119,8 @@ export const webhookInputSchema = z.object({
     .max(200, { error: 'Secret must be at most 200 characters' }),
   enabled: z.boolean().default(true),
   kinds: z.array(z.enum(ALERT_KINDS)).min(1, { error: 'Choose at least one alert kind' }),
+  /** The language its messages are written in (docs/decisions/0040-server-texts-as-codes.md). */
+  language: z.enum(MESSAGE_LANGUAGES, { error: 'Language must be one of: en, fr, ar' }).default('en'),
 });
 
 export type WebhookInput = z.input<typeof webhookInputSchema>;
@@ -132,6 +138,8 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   responseCode: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md); null before the codes. */
+  errorMessage: codedMessageSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -144,6 +152,7 @@ export const webhookSchema = z.object({
   url: z.string(),
   enabled: z.boolean(),
   kinds: z.array(z.enum(ALERT_KINDS)),
+  language: z.enum(MESSAGE_LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The last deliveries, newest first (at most 10). */

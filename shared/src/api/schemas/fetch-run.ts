@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { codedMessageSchema } from './message';
 import { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES, VALUE_LIMITS } from '../limits';
 import { isoDateInRange } from './refinements';
 
@@ -17,6 +19,8 @@ export const fetchRunSchema = z.object({
   status: z.enum(FETCH_RUN_STATUSES),
   httpStatus: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** `error` as a coded message the pages word (docs/decisions/0040-server-texts-as-codes.md); null for a run stored before the codes. */
+  errorMessage: codedMessageSchema.nullable().optional(),
   startedAt: z.string(),
   finishedAt: z.string(),
   durationMs: z.number().int(),

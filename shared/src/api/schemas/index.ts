@@ -18,3 +18,5 @@ export * from './alert';
 export * from './thinkboard';
 export * from './ejournal';
 export * from './pdf';
+export * from './message';
+export * from './language';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList } from './article';
+import { codedMessageSchema } from './message';
 
 // ----------------------------------------------------------------------
 // Live monitoring (issue 11, points 3 and 4): the events of the live stream
@@ -39,6 +40,9 @@ export const liveAlertPayloadSchema = z.object({
   kind: z.string(),
   title: z.string(),
   reason: z.string(),
+  /** The title and reason as coded messages the pages word (docs/decisions/0040-server-texts-as-codes.md). */
+  titleMessage: codedMessageSchema.nullable().optional(),
+  reasonMessage: codedMessageSchema.nullable().optional(),
   topicId: z.string().nullable(),
   sourceId: z.string().nullable(),
   articleIds: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SCHEDULED_JOB_STATUSES } from '../limits';
+import { codedMessageSchema } from './message';
 
 export { SCHEDULED_JOB_STATUSES } from '../limits';
 
@@ -42,6 +43,8 @@ export const scheduledJobSchema = z.object({
   lastFinishedAt: z.string().nullable(),
   lastDurationMs: z.number().int().nullable(),
   lastError: z.string().nullable(),
+  /** `lastError` as a coded message (docs/decisions/0040-server-texts-as-codes.md); null for a run stored before the codes. */
+  lastErrorMessage: codedMessageSchema.nullable().optional(),
   /** What the last successful run reported (e.g. "12 articles deleted"). */
   lastSummary: z.string().nullable(),
   /** The same, as data, for the UI to word (null for a job that reports none). */

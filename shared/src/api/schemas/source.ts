@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+import { codedMessageSchema } from './message';
 import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LIMITS } from '../limits';
 import { updateOf } from './update';
 import { ARTICLE_DATE_ISSUES } from './article';
@@ -110,8 +112,10 @@ export const sourceHealthSchema = z.object({
   consecutiveFailures: z.number().int(),
   /** The last HTTP status, null when the request never got an answer (timeout, DNS). */
   lastStatus: z.number().int().nullable(),
-  /** Why the last fetch failed, in words; null after a success. */
+  /** Why the last fetch failed, in English; null after a success. */
   lastError: z.string().nullable(),
+  /** The same as a coded message the pages word (docs/decisions/0040-server-texts-as-codes.md); null after a success or for a failure stored before the codes (`lastError` shows). */
+  lastErrorMessage: codedMessageSchema.nullable().optional(),
   /**
    * The feed is not well-formed XML: the strict parser's message (its items
    * are still read by a forgiving parser); null once a fetch reads it cleanly.
@@ -206,6 +210,8 @@ export const testFeedResultSchema = z.object({
   durationMs: z.number().int(),
   /** Why the feed could not be read; null when ok. */
   error: z.string().nullable(),
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  errorMessage: codedMessageSchema.nullable().optional(),
   feed: z
     .object({
       format: feedFormatSchema,
@@ -238,6 +244,8 @@ export const feedCheckSchema = z.object({
   malformed: z.string().nullable(),
   /** Why the feed could not be read; null when ok. */
   error: z.string().nullable(),
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  errorMessage: codedMessageSchema.nullable().optional(),
 });
 
 export type FeedCheck = z.infer<typeof feedCheckSchema>;
@@ -266,6 +274,8 @@ export const feedDiscoveryResultSchema = z.object({
   feeds: z.array(feedCheckSchema.extend({ via: z.enum(['address', 'page', 'common']) })),
   /** Why the page could not be read; null when it was. */
   error: z.string().nullable(),
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  errorMessage: codedMessageSchema.nullable().optional(),
 });
 
 export type FeedDiscoveryResult = z.infer<typeof feedDiscoveryResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { errorBodySchema } from './errors';
+import { codedMessageSchema } from './message';
 import { TOPIC_LIMITS, ALERT_POLICY_KINDS, ALERT_RULES, VALUE_LIMITS } from '../limits';
 import { updateOf } from './update';
 
@@ -108,6 +109,8 @@ export const topicListSchema = z.array(topicSchema);
 export const queryErrorBodySchema = errorBodySchema.extend({
   position: z.number().int().optional(),
   length: z.number().int().optional(),
+  /** The problem as a coded message the pages word (docs/decisions/0040-server-texts-as-codes.md); `message` is its English, after the field's name. */
+  coded: codedMessageSchema.optional(),
 });
 
 export type QueryErrorBody = z.infer<typeof queryErrorBodySchema>;
@@ -120,7 +123,9 @@ export const topicValidateBodySchema = z.object({
 /** `POST /api/topic/validate` answer: always 200, `valid` false with the error's message and position. */
 export const topicValidateResultSchema = z.object({
   valid: z.boolean(),
-  error: z.object({ message: z.string(), position: z.number().int(), length: z.number().int() }).nullable(),
+  error: z
+    .object({ message: z.string(), position: z.number().int(), length: z.number().int(), coded: codedMessageSchema.optional() })
+    .nullable(),
 });
 
 export type TopicValidateResult = z.infer<typeof topicValidateResultSchema>;

@@ -12,50 +12,15 @@ import { paths, type Alert } from '@mediawatch/shared';
 
 import { useFormat } from '../format/use-format';
 import { DoneIcon } from '../icons/done-icon';
+import { useMessage, type MessageInput } from '../messages/use-message';
 import { useUiTranslation } from '../texts';
 import { articlesHref } from '../utils/warehouse-link';
 
 // ----------------------------------------------------------------------
 
-type Translate = ReturnType<typeof useUiTranslation>['t'];
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** An alert's title and reason in the reader's language, from its kind and numbers (the stored words are English). */
-export function alertTexts(alert: Alert, t: Translate, number: (value: number) => string = String): { title: string; reason: string } {
-  const d = alert.details;
-  const n = (key: string) => (typeof d[key] === 'number' ? number(d[key]) : text(d[key]));
-  const topic = alert.topic?.name ?? text(d.topic);
-  const source = alert.source?.name ?? text(d.source);
-  switch (alert.kind) {
-    case 'topic-match':
-      return {
-        title: t('alerts.title.topic-match', { topic }),
-        reason: t('alerts.reason.topic-match', { count: number(alert.articleCount) }),
-      };
-    case 'topic-threshold':
-      return {
-        title: t('alerts.title.topic-threshold', { topic, threshold: n('threshold'), hours: n('windowHours') }),
-        reason: t('alerts.reason.topic-threshold', { count: n('count'), threshold: n('threshold'), hours: n('windowHours') }),
-      };
-    case 'topic-spike':
-      return {
-        title: t('alerts.title.topic-spike', { topic }),
-        reason: t('alerts.reason.topic-spike', { today: n('today'), mean: n('mean'), sigma: n('sigma'), needed: n('needed') }),
-      };
-    case 'source-volume':
-      return {
-        title: t(d.direction === 'above' ? 'alerts.title.source-volume-above' : 'alerts.title.source-volume-below', { source }),
-        reason: t('alerts.reason.source-volume', { recent: n('recentMean'), low: n('low'), high: n('high') }),
-      };
-    case 'source-silent':
-      return {
-        title: t('alerts.title.source-silent', { source }),
-        reason: t('alerts.reason.source-silent', { hours: n('silentHours'), gap: n('usualGapHours') }),
-      };
-    default:
-      return { title: alert.title, reason: alert.reason };
-  }
+/** An alert's title and reason in the reader's language: its coded messages (docs/decisions/0040-server-texts-as-codes.md), else the stored words. */
+export function alertTexts(alert: Alert, say: (message: MessageInput) => string): { title: string; reason: string } {
+  return { title: say(alert.titleMessage ?? alert.title), reason: say(alert.reasonMessage ?? alert.reason) };
 }
 
 /** Where an alert's articles are: the one article, and the warehouse filtered to the topic's or source's day. */
@@ -85,7 +50,8 @@ export function AlertItem({ alert, onMarkRead, onNavigate, divider = true, headi
   // The links are named by their own words, as they read, and described by the alert's title.
   const titleId = `alert-${alert.id}-title`;
   const format = useFormat();
-  const { title, reason } = alertTexts(alert, t, (value) => format.number(value));
+  const say = useMessage();
+  const { title, reason } = alertTexts(alert, say);
   const hrefs = alertHrefs(alert);
   const unread = !alert.read;
   return (

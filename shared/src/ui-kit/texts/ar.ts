@@ -37,21 +37,6 @@ export const uiAr: TextsIn<UiMessages, 'ar'> = {
     rowsPerPage: 'عدد الصفوف في الصفحة:',
   },
   alerts: {
-    title: {
-      'topic-match': 'مطابقات جديدة لـ {{topic}}',
-      'topic-threshold': 'بلغ {{topic}} {{threshold}} مقالًا خلال {{hours}} ساعة',
-      'topic-spike': 'ارتفاع مفاجئ في {{topic}}',
-      'source-volume-above': '{{source}} ينشر أكثر بكثير من المعتاد',
-      'source-volume-below': '{{source}} ينشر أقل بكثير من المعتاد',
-      'source-silent': 'توقف {{source}} عن النشر',
-    },
-    reason: {
-      'topic-match': 'مقالات مطابقة جديدة: {{count}}',
-      'topic-threshold': 'المطابقات خلال آخر {{hours}} ساعة: {{count}} (الحد {{threshold}})',
-      'topic-spike': 'اليوم: {{today}} مقالًا؛ متوسط 14 يومًا {{mean}} (σ {{sigma}})؛ يتطلب الارتفاع {{needed}}',
-      'source-volume': 'آخر 7 أيام: {{recent}} يوميًا، خارج نطاقه لـ 28 يومًا ({{low}} إلى {{high}})',
-      'source-silent': 'لا شيء منذ {{hours}} ساعة؛ ينشر عادةً كل {{gap}} ساعة',
-    },
     kind: {
       'topic-match': 'كل مطابقة',
       'topic-threshold': 'حد',

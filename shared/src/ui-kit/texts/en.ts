@@ -34,21 +34,6 @@ export const uiEn = {
     rowsPerPage: 'Rows per page:',
   },
   alerts: {
-    title: {
-      'topic-match': 'New matches for {{topic}}',
-      'topic-threshold': '{{topic}} reached {{threshold}} articles in {{hours}} h',
-      'topic-spike': '{{topic}} is spiking',
-      'source-volume-above': '{{source}} publishes far more than usual',
-      'source-volume-below': '{{source}} publishes far less than usual',
-      'source-silent': '{{source}} has gone silent',
-    },
-    reason: {
-      'topic-match': 'New matching articles: {{count}}',
-      'topic-threshold': 'Matches in the last {{hours}} h: {{count}} (threshold {{threshold}})',
-      'topic-spike': 'Today: {{today}} articles; 14-day mean {{mean}} (σ {{sigma}}); a spike needs {{needed}}',
-      'source-volume': 'Last 7 days: {{recent}} a day, outside its 28-day band {{low}} to {{high}}',
-      'source-silent': 'Nothing for {{hours}} h; it usually publishes every {{gap}} h',
-    },
     kind: {
       'topic-match': 'Every match',
       'topic-threshold': 'Threshold',

@@ -37,21 +37,6 @@ export const uiFr: TextsIn<UiMessages, 'fr'> = {
     rowsPerPage: 'Lignes par page :',
   },
   alerts: {
-    title: {
-      'topic-match': 'Nouvelles correspondances pour {{topic}}',
-      'topic-threshold': '{{topic}} a atteint {{threshold}} articles en {{hours}} h',
-      'topic-spike': '{{topic}} connaît un pic',
-      'source-volume-above': '{{source}} publie bien plus que d’habitude',
-      'source-volume-below': '{{source}} publie bien moins que d’habitude',
-      'source-silent': '{{source}} est devenu silencieux',
-    },
-    reason: {
-      'topic-match': 'Nouveaux articles correspondants : {{count}}',
-      'topic-threshold': 'Correspondances des dernières {{hours}} h : {{count}} (seuil {{threshold}})',
-      'topic-spike': 'Aujourd’hui : {{today}} articles ; moyenne sur 14 jours {{mean}} (σ {{sigma}}) ; un pic demande {{needed}}',
-      'source-volume': '7 derniers jours : {{recent}} par jour, hors de sa bande sur 28 jours ({{low}} à {{high}})',
-      'source-silent': 'Rien depuis {{hours}} h ; publie d’habitude toutes les {{gap}} h',
-    },
     kind: {
       'topic-match': 'Chaque correspondance',
       'topic-threshold': 'Seuil',

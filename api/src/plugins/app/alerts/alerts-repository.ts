@@ -1,4 +1,5 @@
 import type { Alert, AlertKind, AlertListQuery, AlertSettings } from '@mediawatch/shared/schemas';
+import { alertMessages, isLanguage, type CodedMessage, type LanguageCode } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
@@ -51,6 +52,9 @@ export interface FiredAlert {
   sourceId: string | null;
   articleIds: string[];
   firedAt: string;
+  /** The title and reason as coded messages, for webhooks written in their language (docs/decisions/0040-server-texts-as-codes.md). */
+  titleMessage?: CodedMessage | null;
+  reasonMessage?: CodedMessage | null;
 }
 
 /** A topic with an alert policy that a batch matched, with the batch's articles it matched. */
@@ -86,14 +90,20 @@ interface AlertRow {
 const ARTICLES_SHOWN = 50;
 
 function toAlert(row: AlertRow): Alert {
+  const topic = row.topic_id ? { id: row.topic_id, name: row.topic_name ?? '' } : null;
+  const source = row.source_id ? { id: row.source_id, name: row.source_name ?? '' } : null;
+  // The kind is the code and the stored details its parameters (docs/decisions/0040-server-texts-as-codes.md).
+  const messages = alertMessages({ kind: row.kind, details: row.details, topic, source, articleCount: row.article_count });
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     reason: row.reason,
+    titleMessage: messages?.title ?? null,
+    reasonMessage: messages?.reason ?? null,
     details: row.details,
-    topic: row.topic_id ? { id: row.topic_id, name: row.topic_name ?? '' } : null,
-    source: row.source_id ? { id: row.source_id, name: row.source_name ?? '' } : null,
+    topic,
+    source,
     articleIds: row.article_ids ?? [],
     articleCount: row.article_count,
     firedAt: row.fired_at.toISOString(),
@@ -114,6 +124,8 @@ export interface DigestUser {
   digestHour: number;
   timeZone: string;
   sentUntil: Date;
+  /** What the digest is written in: the user's language (docs/decisions/0040-server-texts-as-codes.md). */
+  language: LanguageCode;
 }
 
 export class AlertsRepository {
@@ -399,13 +411,17 @@ export class AlertsRepository {
   async fired(alertId: string): Promise<FiredAlert | null> {
     if (!isUuid(alertId)) return null;
     const { rows } = await this.db.query<AlertRow>(
-      `SELECT a.*, ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
-       FROM alerts a WHERE a.id = $1`,
+      `SELECT a.*, t.name AS topic_name, s.name AS source_name,
+         ARRAY(SELECT x.article_id FROM alert_articles x WHERE x.alert_id = a.id LIMIT ${ARTICLES_SHOWN}) AS article_ids
+       FROM alerts a LEFT JOIN topics t ON t.id = a.topic_id LEFT JOIN sources s ON s.id = a.source_id WHERE a.id = $1`,
       [alertId],
     );
     const row = rows[0];
+    const alert = row ? toAlert({ ...row, read: false }) : null;
     return row
       ? {
+          titleMessage: alert?.titleMessage ?? null,
+          reasonMessage: alert?.reasonMessage ?? null,
           alertId: row.id,
           kind: row.kind,
           title: row.title,
@@ -561,8 +577,9 @@ export class AlertsRepository {
       digest_hour: number;
       time_zone: string;
       digest_sent_until: Date;
+      language: string | null;
     }>(
-      `SELECT s.user_id, u.email, u.display_name, s.digest, s.digest_hour, s.time_zone, s.digest_sent_until
+      `SELECT s.user_id, u.email, u.display_name, s.digest, s.digest_hour, s.time_zone, s.digest_sent_until, u.language
        FROM alert_user_settings s JOIN users u ON u.id = s.user_id
        WHERE s.digest <> 'off' AND s.digest_sent_until IS NOT NULL ORDER BY s.user_id`,
     );
@@ -574,6 +591,7 @@ export class AlertsRepository {
       digestHour: row.digest_hour,
       timeZone: row.time_zone,
       sentUntil: row.digest_sent_until,
+      language: isLanguage(row.language) ? row.language : 'en',
     }));
   }
 

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Alert } from '@mediawatch/shared/schemas';
+import { type LanguageCode, type MessageCode, type MessageParam } from '@mediawatch/shared/messages';
+import { messageIn } from '@mediawatch/shared/messages/all';
 import nodemailer from 'nodemailer';
 
 import type { Queryable } from '../../../db/database';
@@ -89,19 +91,28 @@ export function lastDigestSlot(user: Pick<DigestUser, 'digest' | 'digestHour' | 
   return slot;
 }
 
+/**
+ * A user's digest in their language (docs/decisions/0040-server-texts-as-codes.md):
+ * the catalogue's texts, each alert's coded title and reason, numbers as the
+ * language writes them; an alert of a kind the catalogue lacks keeps its stored words.
+ */
 export function digestMessage(
-  user: Pick<DigestUser, 'email' | 'displayName' | 'digest'>,
+  user: Pick<DigestUser, 'email' | 'displayName' | 'digest'> & { language?: LanguageCode },
   alerts: readonly Alert[],
   appUrl: string,
 ): MailMessage {
-  const lines = alerts.map(
-    (alert) =>
-      `- ${alert.title} (${alert.firedAt.slice(0, 16).replace('T', ' ')} UTC)\n  ${alert.reason}\n  ${appUrl}/dashboard/alerts?alert=${alert.id}`,
-  );
+  const language = user.language ?? 'en';
+  const say = (code: MessageCode, params?: Record<string, MessageParam>) => messageIn(language, { code, params });
+  const lines = alerts.map((alert) => {
+    const title = alert.titleMessage ? messageIn(language, alert.titleMessage) : alert.title;
+    const reason = alert.reasonMessage ? messageIn(language, alert.reasonMessage) : alert.reason;
+    const when = say('digest.firedAt', { time: alert.firedAt.slice(0, 16).replace('T', ' ') });
+    return `- ${title} (${when})\n  ${reason}\n  ${appUrl}/dashboard/alerts?alert=${alert.id}`;
+  });
   return {
     to: user.email,
-    subject: `Mediawatch: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`,
-    text: `Hello ${user.displayName},\n\nYour ${user.digest} digest of Mediawatch alerts:\n\n${lines.join('\n\n')}\n\nChange or turn off this digest on the Alerts page.\n`,
+    subject: say('digest.subject', { count: alerts.length }),
+    text: `${say('digest.greeting', { name: user.displayName })}\n\n${say(user.digest === 'daily' ? 'digest.introDaily' : 'digest.introHourly')}\n\n${lines.join('\n\n')}\n\n${say('digest.footer')}\n`,
   };
 }
 

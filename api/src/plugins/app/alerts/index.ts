@@ -60,7 +60,9 @@ export default fp(
     const appUrl = 'http://localhost:3000';
 
     const emit = async (fired: FiredAlert[]) => {
-      for (const alert of fired) {
+      for (const draft of fired) {
+        // With its title and reason as coded messages, for the live stream and the webhooks (docs/decisions/0040-server-texts-as-codes.md).
+        const alert = (await repository.fired(draft.alertId).catch(() => null)) ?? draft;
         for (const listener of listeners) {
           try {
             listener(alert);

@@ -1,4 +1,5 @@
 import type { AlertKind, Webhook, WebhookDelivery, WebhookInput, WebhookUpdate } from '@mediawatch/shared/schemas';
+import type { CodedMessage } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid } from '../../../db/sql';
@@ -14,6 +15,7 @@ interface WebhookRow {
   secret: string;
   enabled: boolean;
   kinds: AlertKind[];
+  language: 'en' | 'fr' | 'ar';
   created_at: Date;
   updated_at: Date;
 }
@@ -27,6 +29,7 @@ interface DeliveryRow {
   attempts: number;
   response_code: number | null;
   error: string | null;
+  error_message: CodedMessage | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +45,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
     attempts: row.attempts,
     responseCode: row.response_code,
     error: row.error,
+    errorMessage: row.error_message ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -52,7 +56,7 @@ export interface DeliveryJob {
   id: string;
   attempts: number;
   status: WebhookDelivery['status'];
-  webhook: { id: string; url: string; secret: string; enabled: boolean };
+  webhook: { id: string; url: string; secret: string; enabled: boolean; language: 'en' | 'fr' | 'ar' };
   alertId: string;
 }
 
@@ -74,6 +78,7 @@ export class WebhooksRepository {
       url: row.url,
       enabled: row.enabled,
       kinds: row.kinds,
+      language: row.language,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
       deliveries: deliveries.filter((delivery) => delivery.webhook_id === row.id).map(toDelivery),
@@ -85,10 +90,10 @@ export class WebhooksRepository {
     return (await this.list()).find((webhook) => webhook.id === id) ?? null;
   }
 
-  async create(input: Required<WebhookInput>): Promise<Webhook> {
+  async create(input: Required<Omit<WebhookInput, 'language'>> & Pick<WebhookInput, 'language'>): Promise<Webhook> {
     const { rows } = await this.db.query<{ id: string }>(
-      'INSERT INTO alert_webhooks (name, url, secret, enabled, kinds) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [input.name, input.url, input.secret, input.enabled, input.kinds],
+      'INSERT INTO alert_webhooks (name, url, secret, enabled, kinds, language) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [input.name, input.url, input.secret, input.enabled, input.kinds, input.language ?? 'en'],
     );
     return (await this.find(rows[0]!.id))!;
   }
@@ -97,9 +102,17 @@ export class WebhooksRepository {
     if (!isUuid(id)) return null;
     const { rowCount } = await this.db.query(
       `UPDATE alert_webhooks SET name = COALESCE($2, name), url = COALESCE($3, url), secret = COALESCE($4, secret),
-         enabled = COALESCE($5, enabled), kinds = COALESCE($6, kinds), updated_at = now()
+         enabled = COALESCE($5, enabled), kinds = COALESCE($6, kinds), language = COALESCE($7, language), updated_at = now()
        WHERE id = $1`,
-      [id, update.name ?? null, update.url ?? null, update.secret ?? null, update.enabled ?? null, update.kinds ?? null],
+      [
+        id,
+        update.name ?? null,
+        update.url ?? null,
+        update.secret ?? null,
+        update.enabled ?? null,
+        update.kinds ?? null,
+        update.language ?? null,
+      ],
     );
     return rowCount > 0 ? this.find(id) : null;
   }
@@ -131,8 +144,9 @@ export class WebhooksRepository {
       url: string;
       secret: string;
       enabled: boolean;
+      language: 'en' | 'fr' | 'ar';
     }>(
-      `SELECT d.id, d.attempts, d.status, d.alert_id, w.id AS webhook_id, w.url, w.secret, w.enabled
+      `SELECT d.id, d.attempts, d.status, d.alert_id, w.id AS webhook_id, w.url, w.secret, w.enabled, w.language
        FROM alert_webhook_deliveries d JOIN alert_webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
       [id],
     );
@@ -143,20 +157,27 @@ export class WebhooksRepository {
           attempts: row.attempts,
           status: row.status,
           alertId: row.alert_id,
-          webhook: { id: row.webhook_id, url: row.url, secret: row.secret, enabled: row.enabled },
+          webhook: { id: row.webhook_id, url: row.url, secret: row.secret, enabled: row.enabled, language: row.language },
         }
       : null;
   }
 
   async recordAttempt(
     id: string,
-    outcome: { status: WebhookDelivery['status']; responseCode: number | null; error: string | null },
+    outcome: {
+      status: WebhookDelivery['status'];
+      responseCode: number | null;
+      error: string | null;
+      /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+      errorMessage?: CodedMessage | null;
+    },
     now: Date,
   ): Promise<void> {
     await this.db.query(
-      `UPDATE alert_webhook_deliveries SET attempts = attempts + 1, status = $2, response_code = $3, error = $4, updated_at = $5
+      `UPDATE alert_webhook_deliveries SET attempts = attempts + 1, status = $2, response_code = $3, error = $4, updated_at = $5,
+         error_message = $6::jsonb
        WHERE id = $1`,
-      [id, outcome.status, outcome.responseCode, outcome.error, now],
+      [id, outcome.status, outcome.responseCode, outcome.error, now, outcome.errorMessage ? JSON.stringify(outcome.errorMessage) : null],
     );
   }
 }

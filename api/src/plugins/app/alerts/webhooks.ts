@@ -4,6 +4,8 @@ import https from 'node:https';
 import net from 'node:net';
 
 import { ALERT_RULES } from '@mediawatch/shared/schemas';
+import { messageIn } from '@mediawatch/shared/messages/all';
+import { coded, type CodedMessage, type LanguageCode, type MessageCode, type MessageParam } from '@mediawatch/shared/messages';
 import type { PgBoss } from 'pg-boss';
 
 import type { Database } from '../../../db/database';
@@ -32,8 +34,8 @@ export const TIMESTAMP_HEADER = 'x-mediawatch-timestamp';
 export const DELIVERY_HEADER = 'x-mediawatch-delivery';
 const TIMEOUT_MS = 10_000;
 
-export const WEBHOOK_NOT_ALLOWED =
-  'This address is not allowed: webhooks are sent to public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)';
+export const WEBHOOK_NOT_ALLOWED_MESSAGE = coded('webhook.notAllowed');
+export const WEBHOOK_NOT_ALLOWED = WEBHOOK_NOT_ALLOWED_MESSAGE.text;
 
 export function signWebhook(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -53,20 +55,32 @@ export function verifyWebhook(
   return signature === signWebhook(secret, timestamp, body);
 }
 
-/** A Slack-compatible body: `text` for notifications, `blocks` for the message. */
-export function webhookBody(alert: FiredAlert, link: string | null = null): { text: string; blocks: unknown[] } {
-  const text = `Mediawatch alert: ${alert.title}`;
+/**
+ * A Slack-compatible body: `text` for notifications, `blocks` for the
+ * message, in the webhook's language (the catalogue's texts and the alert's
+ * coded title and reason, docs/decisions/0040-server-texts-as-codes.md).
+ */
+export function webhookBody(
+  alert: FiredAlert,
+  link: string | null = null,
+  language: LanguageCode = 'en',
+): { text: string; blocks: unknown[] } {
+  const title = alert.titleMessage ? messageIn(language, alert.titleMessage) : alert.title;
+  const reason = alert.reasonMessage ? messageIn(language, alert.reasonMessage) : alert.reason;
+  const say = (code: MessageCode, params?: Record<string, MessageParam>) => messageIn(language, { code, params });
+  const text = say('webhook.alert', { title });
+  const open = say('webhook.open');
   return {
     text,
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: alert.title.slice(0, 150) } },
-      { type: 'section', text: { type: 'mrkdwn', text: alert.reason } },
+      { type: 'header', text: { type: 'plain_text', text: title.slice(0, 150) } },
+      { type: 'section', text: { type: 'mrkdwn', text: reason } },
       {
         type: 'context',
         elements: [
           {
             type: 'mrkdwn',
-            text: `*${alert.kind}* · ${alert.firedAt} · ${alert.articleIds.length} article(s)${link ? ` · <${link}|Open>` : ''}`,
+            text: `*${alert.kind}* · ${alert.firedAt} · ${say('webhook.articles', { count: alert.articleIds.length })}${link ? ` · <${link}|${open}>` : ''}`,
           },
         ],
       },
@@ -202,13 +216,19 @@ export class WebhookDispatcher {
     const alert = await this.alertOf(delivery.alertId);
     const last = delivery.attempts + 1 >= ALERT_RULES.webhookAttempts;
     if (!alert || !delivery.webhook.enabled) {
-      await this.webhooks.recordAttempt(deliveryId, { status: 'failed', responseCode: null, error: 'The webhook was disabled' }, now());
+      const disabled = coded('webhook.disabled');
+      await this.webhooks.recordAttempt(
+        deliveryId,
+        { status: 'failed', responseCode: null, error: disabled.text, errorMessage: disabled },
+        now(),
+      );
       return 'failed';
     }
-    const body = JSON.stringify(webhookBody(alert));
+    const body = JSON.stringify(webhookBody(alert, null, delivery.webhook.language));
     const timestamp = Math.floor(now().getTime() / 1000);
     let code: number | null = null;
     let error: string | null = null;
+    let errorMessage: CodedMessage | null = null;
     try {
       code = await postJson(
         delivery.webhook.url,
@@ -220,13 +240,19 @@ export class WebhookDispatcher {
         body,
         this.options.allowHosts,
       );
-      if (code < 200 || code >= 300) error = `The receiver answered HTTP ${code}`;
+      if (code < 200 || code >= 300) {
+        errorMessage = coded('webhook.receiverAnswered', { status: code });
+        error = errorMessage.text!;
+      }
     } catch (caught) {
       error = (caught as Error).message;
+      // Kept as the words it came in, as the detail of a code (docs/decisions/0040-server-texts-as-codes.md).
+      errorMessage =
+        error === WEBHOOK_NOT_ALLOWED ? WEBHOOK_NOT_ALLOWED_MESSAGE : { code: 'webhook.failed', params: { detail: error }, text: error };
     }
     const refused = error === WEBHOOK_NOT_ALLOWED;
     const status = error === null ? 'delivered' : last || refused ? 'failed' : 'retrying';
-    await this.webhooks.recordAttempt(deliveryId, { status, responseCode: code, error }, now());
+    await this.webhooks.recordAttempt(deliveryId, { status, responseCode: code, error, errorMessage }, now());
     return status === 'retrying' ? 'retry' : status;
   }
 }

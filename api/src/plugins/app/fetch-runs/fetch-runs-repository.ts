@@ -1,4 +1,5 @@
 import type { FetchRun, FetchRunPage } from '@mediawatch/shared/schemas';
+import type { CodedMessage } from '@mediawatch/shared/messages';
 import fp from 'fastify-plugin';
 
 import type { Queryable } from '../../../db/database';
@@ -16,6 +17,7 @@ interface RunRow {
   status: FetchRun['status'];
   http_status: number | null;
   error: string | null;
+  error_message: CodedMessage | null;
   started_at: Date;
   finished_at: Date;
   bytes: number;
@@ -35,6 +37,7 @@ function toFetchRun(row: RunRow): FetchRun {
     status: row.status,
     httpStatus: row.http_status,
     error: row.error,
+    errorMessage: row.error_message ?? null,
     startedAt: row.started_at.toISOString(),
     finishedAt: row.finished_at.toISOString(),
     durationMs: row.finished_at.getTime() - row.started_at.getTime(),
@@ -54,6 +57,8 @@ export interface NewFetchRun {
   status: FetchRun['status'];
   httpStatus: number | null;
   error: string | null;
+  /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  errorMessage?: CodedMessage | null;
   startedAt: Date;
   finishedAt: Date;
   bytes: number;
@@ -78,8 +83,8 @@ export class FetchRunsRepository {
   async insert(run: NewFetchRun): Promise<void> {
     await this.db.query(
       `INSERT INTO fetch_runs (source_id, feed_url, trigger, status, http_status, error, started_at, finished_at, bytes,
-         items_found, items_new, items_duplicate, items_dropped)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         items_found, items_new, items_duplicate, items_dropped, error_message)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         run.sourceId,
         run.feedUrl,
@@ -94,6 +99,7 @@ export class FetchRunsRepository {
         run.inserted,
         run.duplicates,
         run.dropped,
+        run.errorMessage ? JSON.stringify(run.errorMessage) : null,
       ],
     );
   }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FeedCheck, FeedDiscoveryResult, FetchRun, TestFeedResult } from '@mediawatch/shared/schemas';
 
 import { SOURCE_LIMITS } from '@mediawatch/shared/schemas';
+import { coded, type CodedMessage, type FlatMessage } from '@mediawatch/shared/messages';
 
 import type { Queryable } from '../../../db/database';
 import { commonFeedUrls, findFeedLinks, pageTitle } from '../../../news/discover';
@@ -41,7 +42,10 @@ export interface FeedOutcome {
   feedUrl: string;
   status: FetchRun['status'];
   httpStatus: number | null;
+  /** Why it failed, in English (logs, old clients)... */
   error: string | null;
+  /** ...and as a coded message the pages word (docs/decisions/0040-server-texts-as-codes.md). */
+  errorMessage: CodedMessage | null;
   bytes: number;
   found: number;
   inserted: number;
@@ -70,20 +74,38 @@ export function backoffMs(failures: number, intervalMs: number, random = Math.ra
 
 const clamp = (ms: number) => Math.min(MAX_INTERVAL, Math.max(MIN_INTERVAL, ms));
 
-function httpError(status: number): string {
+function httpError(status: number): FlatMessage {
   switch (status) {
     case 404:
-      return 'Feed not found (HTTP 404): check the feed URL';
+      return coded('fetch.notFound');
     case 410:
-      return 'Feed is gone for good (HTTP 410): the publisher removed it';
+      return coded('fetch.gone');
     case 401:
     case 403:
-      return `The server refused access (HTTP ${status})`;
+      return coded('fetch.refused', { status });
     case 429:
-      return 'Rate-limited by the server (HTTP 429)';
+      return coded('fetch.rateLimited');
     default:
-      return status >= 500 ? `Server error (HTTP ${status})` : `Unexpected answer (HTTP ${status})`;
+      return status >= 500 ? coded('fetch.serverError', { status }) : coded('fetch.unexpectedStatus', { status });
   }
+}
+
+/** Why a check failed, in English and as a coded message (a plain error's own words stay its English). */
+function failure(error: unknown): { error: string; errorMessage: CodedMessage } {
+  const message: CodedMessage =
+    error instanceof FetchError || error instanceof FeedParseError
+      ? error.coded
+      : error instanceof Error
+        ? { code: 'fetch.failed', params: { detail: error.message }, text: error.message }
+        : (error as CodedMessage);
+  return { error: message.text ?? message.code, errorMessage: message };
+}
+
+/** Records why a feed failed: its coded message and its English. */
+function fail(outcome: FeedOutcome, message: CodedMessage): FeedOutcome {
+  outcome.errorMessage = message;
+  outcome.error = message.text ?? message.code;
+  return outcome;
 }
 
 function header(result: FetchResult, name: string): string | null {
@@ -160,13 +182,15 @@ export class IngestionService {
       const started = new Date();
       const outcome = await this.fetchFeed(source, feedUrl, stateOf.get(feedUrl) ?? null, topics);
       feeds.push(outcome);
+      const malformed = outcome.malformed ? coded('fetch.malformed', { detail: outcome.malformed }) : null;
       await this.fetchRuns.insert({
         sourceId,
         feedUrl,
         trigger,
         status: outcome.status,
         httpStatus: outcome.httpStatus,
-        error: outcome.error ?? (outcome.malformed ? `Malformed feed, items recovered: ${outcome.malformed}` : null),
+        error: outcome.error ?? malformed?.text ?? null,
+        errorMessage: outcome.errorMessage ?? malformed,
         startedAt: started,
         finishedAt: new Date(),
         bytes: outcome.bytes,
@@ -196,6 +220,7 @@ export class IngestionService {
       consecutiveFailures: failures,
       lastStatus,
       lastError: failed ? failed.error : null,
+      lastErrorMessage: failed ? failed.errorMessage : null,
       nextPollAt,
       answered304: feeds.some((feed) => feed.httpStatus === 304),
       feedUrls: moved.length > 0 ? source.feed_urls.map((url) => moved.find((feed) => feed.feedUrl === url)?.movedTo ?? url) : null,
@@ -215,6 +240,7 @@ export class IngestionService {
       status: 'error',
       httpStatus: null,
       error: null,
+      errorMessage: null,
       bytes: 0,
       found: 0,
       inserted: 0,
@@ -229,9 +255,8 @@ export class IngestionService {
     try {
       result = await this.fetch(feedUrl, { etag: useCache ? state?.etag : null, lastModified: useCache ? state?.last_modified : null });
     } catch (error) {
-      outcome.error = error instanceof FetchError ? error.message : `Fetch failed: ${(error as Error).message}`;
       outcome.httpStatus = error instanceof FetchError ? error.status : null;
-      return outcome;
+      return fail(outcome, error instanceof FetchError ? error.coded : coded('fetch.failed', { detail: (error as Error).message }));
     }
     outcome.httpStatus = result.status;
     outcome.bytes = result.body.length;
@@ -243,10 +268,11 @@ export class IngestionService {
       return outcome;
     }
     if (result.status !== 200) {
-      outcome.error = httpError(result.status);
+      const why = httpError(result.status);
+      fail(outcome, why);
       if (retryAfter !== null) {
         outcome.notBeforeMs = retryAfter * 1000;
-        outcome.error += `; retry after ${retryAfter} s`;
+        fail(outcome, coded('fetch.retryAfter', { error: why, seconds: retryAfter }));
       }
       if (result.status === 410) outcome.notBeforeMs = MAX_INTERVAL;
       return outcome;
@@ -269,7 +295,7 @@ export class IngestionService {
     try {
       feed = parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl);
     } catch (error) {
-      outcome.error = error instanceof FeedParseError ? error.message : `Could not parse the feed: ${(error as Error).message}`;
+      fail(outcome, error instanceof FeedParseError ? error.coded : coded('parse.failed', { detail: (error as Error).message }));
       // A body we could not read must be read again next time.
       await this.sources.forgetFeedBody(source.id, feedUrl);
       return outcome;
@@ -285,8 +311,7 @@ export class IngestionService {
     } catch (error) {
       // Items not stored must be read again: forgotten, the same body is not taken for "not modified" next time.
       await this.sources.forgetFeedBody(source.id, feedUrl);
-      outcome.error = `Storing the items failed; they are read again at the next fetch (${(error as Error).message})`;
-      return outcome;
+      return fail(outcome, coded('fetch.storeFailed', { detail: (error as Error).message }));
     }
     if (ingested.inserted.length > 0) {
       for (const listener of this.ingestedListeners) {
@@ -322,7 +347,7 @@ export class IngestionService {
     try {
       result = await this.fetch(url);
     } catch (error) {
-      return { ...base, error: (error as Error).message, durationMs: Math.round(performance.now() - started) };
+      return { ...base, ...failure(error), durationMs: Math.round(performance.now() - started) };
     }
     const common = {
       ...base,
@@ -331,7 +356,8 @@ export class IngestionService {
       contentType: header(result, 'content-type'),
       bytes: result.body.length,
     };
-    if (result.status !== 200) return { ...common, error: httpError(result.status), durationMs: Math.round(performance.now() - started) };
+    if (result.status !== 200)
+      return { ...common, ...failure(httpError(result.status)), durationMs: Math.round(performance.now() - started) };
     try {
       const feed = parseFeedBody(result.body, common.contentType, result.finalUrl);
       const now = new Date();
@@ -368,7 +394,7 @@ export class IngestionService {
         durationMs: Math.round(performance.now() - started),
       };
     } catch (error) {
-      return { ...common, error: (error as Error).message, durationMs: Math.round(performance.now() - started) };
+      return { ...common, ...failure(error), durationMs: Math.round(performance.now() - started) };
     }
   }
 
@@ -397,13 +423,13 @@ export class IngestionService {
     try {
       result = await this.fetch(url, { timeoutMs: CHECK_TIMEOUT_MS });
     } catch (error) {
-      return { ...empty, error: (error as Error).message };
+      return { ...empty, ...failure(error) };
     }
-    if (result.status !== 200) return { ...empty, error: httpError(result.status) };
+    if (result.status !== 200) return { ...empty, ...failure(httpError(result.status)) };
     try {
       return feedCheckOf(url, parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl));
     } catch (error) {
-      return { ...empty, error: (error as Error).message };
+      return { ...empty, ...failure(error) };
     }
   }
 
@@ -421,10 +447,10 @@ export class IngestionService {
         accept: 'text/html,application/xhtml+xml,application/rss+xml,application/atom+xml,application/feed+json;q=0.9,*/*;q=0.5',
       });
     } catch (error) {
-      return { ...base, error: (error as Error).message };
+      return { ...base, ...failure(error) };
     }
     if (result.status !== 200)
-      return { ...base, error: httpError(result.status).replace('Feed not found', 'Page not found').replace(': check the feed URL', '') };
+      return { ...base, ...failure(result.status === 404 ? coded('fetch.pageNotFound') : httpError(result.status)) };
     const page = decodeText(result.body, header(result, 'content-type')).text;
     const finalUrl = result.finalUrl;
     try {

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '@mediawatch/shared/messages';
 import type { JobOutcome, ScheduledJob } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
@@ -126,6 +127,7 @@ export class Scheduler {
     const started = Date.now();
     const run = (async () => {
       let error: string | null = null;
+      let errorMessage: CodedMessage | null = null;
       let summary: string | null = null;
       let outcome: JobOutcome | null = null;
       try {
@@ -134,10 +136,20 @@ export class Scheduler {
         outcome = result?.outcome ?? null;
       } catch (failure) {
         error = failure instanceof Error ? failure.message || failure.name : String(failure);
+        // A failure that carries its code (FetchError, FeedParseError, ...) keeps it.
+        const known = (failure as { coded?: CodedMessage } | null)?.coded;
+        errorMessage = known ?? null;
         this.log.error({ err: failure, job: job.name }, 'Scheduled job failed');
       }
       try {
-        await this.repository.finish(job.name, { finishedAt: new Date(), durationMs: Date.now() - started, error, summary, outcome });
+        await this.repository.finish(job.name, {
+          finishedAt: new Date(),
+          durationMs: Date.now() - started,
+          error,
+          errorMessage,
+          summary,
+          outcome,
+        });
       } catch (failure) {
         this.log.error({ err: failure, job: job.name }, 'Recording a scheduled run failed');
       }

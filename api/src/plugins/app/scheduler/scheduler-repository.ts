@@ -1,4 +1,5 @@
 import type { JobOutcome, ScheduledJob } from '@mediawatch/shared/schemas';
+import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 import fp from 'fastify-plugin';
 
 import type { Queryable } from '../../../db/database';
@@ -23,6 +24,7 @@ interface JobRow {
   last_duration_ms: number | null;
   last_status: 'running' | 'ok' | 'error' | null;
   last_error: string | null;
+  last_error_message: CodedMessage | null;
   last_summary: string | null;
   last_outcome: JobOutcome | null;
   run_count: number;
@@ -39,15 +41,18 @@ export interface JobState {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A run still "running" after its lease passed was cut short (the process stopped). */
-export const INTERRUPTED = 'Interrupted: the process stopped during the run';
+export const INTERRUPTED_MESSAGE = coded('scheduler.interrupted');
+export const INTERRUPTED = INTERRUPTED_MESSAGE.text;
 
 function toJob(row: JobRow, now: Date): ScheduledJob {
   const leased = row.lease_until !== null && row.lease_until > now;
   let status: ScheduledJob['status'] = row.last_status ?? 'idle';
   let lastError = row.last_error;
+  let lastErrorMessage = row.last_error_message;
   if (status === 'running' && !leased) {
     status = 'error';
     lastError = INTERRUPTED;
+    lastErrorMessage = INTERRUPTED_MESSAGE;
   }
   return {
     name: row.name,
@@ -60,6 +65,7 @@ function toJob(row: JobRow, now: Date): ScheduledJob {
     lastFinishedAt: iso(row.last_finished_at),
     lastDurationMs: row.last_duration_ms,
     lastError,
+    lastErrorMessage: lastErrorMessage ?? null,
     lastSummary: row.last_summary,
     lastOutcome: row.last_outcome,
     nextRunAt: row.enabled ? iso(row.next_run_at) : null,
@@ -157,15 +163,33 @@ export class SchedulerRepository {
   /** Records how a claimed run ended and frees the job. */
   async finish(
     name: string,
-    result: { finishedAt: Date; durationMs: number; error: string | null; summary: string | null; outcome: JobOutcome | null },
+    result: {
+      finishedAt: Date;
+      durationMs: number;
+      error: string | null;
+      /** The error as a coded message (docs/decisions/0040-server-texts-as-codes.md); by default `scheduler.failed` with `error` as its detail. */
+      errorMessage?: CodedMessage | null;
+      summary: string | null;
+      outcome: JobOutcome | null;
+    },
   ): Promise<void> {
+    const errorMessage = result.error === null ? null : (result.errorMessage ?? coded('scheduler.failed', { detail: result.error }));
     await this.db.query(
       `UPDATE scheduled_jobs SET lease_until = NULL, last_finished_at = $2, last_duration_ms = $3,
          last_status = CASE WHEN $4::text IS NULL THEN 'ok' ELSE 'error' END, last_error = $4,
          last_summary = CASE WHEN $4::text IS NULL THEN $5 ELSE last_summary END,
-         last_outcome = CASE WHEN $4::text IS NULL THEN $6::jsonb ELSE last_outcome END, run_count = run_count + 1
+         last_outcome = CASE WHEN $4::text IS NULL THEN $6::jsonb ELSE last_outcome END, run_count = run_count + 1,
+         last_error_message = $7::jsonb
        WHERE name = $1`,
-      [name, result.finishedAt, result.durationMs, result.error, result.summary, result.outcome ? JSON.stringify(result.outcome) : null],
+      [
+        name,
+        result.finishedAt,
+        result.durationMs,
+        result.error,
+        result.summary,
+        result.outcome ? JSON.stringify(result.outcome) : null,
+        errorMessage ? JSON.stringify(errorMessage) : null,
+      ],
     );
   }
 

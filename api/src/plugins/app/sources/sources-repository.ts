@@ -1,4 +1,5 @@
 import type { Source, SourceInput, SourceUpdate } from '@mediawatch/shared/schemas';
+import type { CodedMessage } from '@mediawatch/shared/messages';
 import fp from 'fastify-plugin';
 
 import type { Queryable } from '../../../db/database';
@@ -32,6 +33,7 @@ export interface SourceRow {
   consecutive_failures: number;
   last_status: number | null;
   last_error: string | null;
+  last_error_message: CodedMessage | null;
   last_malformed: string | null;
   supports_304: boolean;
   next_poll_at: Date | null;
@@ -75,6 +77,7 @@ export function toSource(row: SourceRow): Source {
       consecutiveFailures: row.consecutive_failures,
       lastStatus: row.last_status,
       lastError: row.last_error,
+      lastErrorMessage: row.last_error_message ?? null,
       malformed: row.last_malformed,
       supports304: row.supports_304,
       nextPollAt: iso(row.next_poll_at),
@@ -127,6 +130,8 @@ export interface FetchOutcome {
   consecutiveFailures: number;
   lastStatus: number | null;
   lastError: string | null;
+  /** `lastError` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  lastErrorMessage?: CodedMessage | null;
   nextPollAt: Date;
   /** A feed answered 304 Not Modified. */
   answered304: boolean;
@@ -262,7 +267,7 @@ export class SourcesRepository {
   async resetErrors(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     const { rowCount } = await this.db.query(
-      `UPDATE sources SET consecutive_failures = 0, last_error = NULL, next_poll_at = NULL, updated_at = now() WHERE id = $1`,
+      `UPDATE sources SET consecutive_failures = 0, last_error = NULL, last_error_message = NULL, next_poll_at = NULL, updated_at = now() WHERE id = $1`,
       [id],
     );
     return rowCount > 0;
@@ -313,7 +318,8 @@ export class SourcesRepository {
          consecutive_failures = $5, last_status = $6, last_error = $7, next_poll_at = $8,
          supports_304 = supports_304 OR $9,
          feed_urls = CASE WHEN $10::text[] IS NULL THEN feed_urls ELSE $10::text[] END,
-         last_malformed = CASE WHEN $11 THEN $12 ELSE last_malformed END
+         last_malformed = CASE WHEN $11 THEN $12 ELSE last_malformed END,
+         last_error_message = $13
        WHERE id = $1`,
       [
         id,
@@ -328,6 +334,7 @@ export class SourcesRepository {
         outcome.feedUrls,
         outcome.malformed !== undefined,
         outcome.malformed ?? null,
+        outcome.lastErrorMessage ? JSON.stringify(outcome.lastErrorMessage) : null,
       ],
     );
   }

@@ -58,7 +58,7 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         return { valid: true, error: null };
       } catch (error) {
         if (!(error instanceof QuerySyntaxError)) throw error;
-        return { valid: false, error: { message: error.message, position: error.position, length: error.length } };
+        return { valid: false, error: { message: error.message, position: error.position, length: error.length, coded: error.coded } };
       }
     },
   );

@@ -245,6 +245,8 @@ describe('digests', () => {
     const start = new Date('2026-12-01T06:00:00Z');
     await ctx.app.alerts.repository.saveSettings(analyst, { digest: 'daily', digestHour: 8, timeZone: 'Europe/Paris' }, start);
     await ctx.app.alerts.repository.saveSettings(viewer, { digest: 'hourly', digestHour: 8, timeZone: 'UTC' }, start);
+    // The analyst reads French: the digest is written in it (docs/decisions/0040-server-texts-as-codes.md).
+    await ctx.db.query("UPDATE users SET language = 'fr' WHERE id = $1", [analyst]);
     const source = await insertSource(ctx.db, 'Digest Wire', 'en', null);
     const fire = (minutes: number, key: string) =>
       ctx.app.alerts.repository.fire(
@@ -254,7 +256,7 @@ describe('digests', () => {
           sourceId: source.id,
           title: `Alert ${key}`,
           reason: `Reason ${key}`,
-          details: {},
+          details: { silentHours: minutes + 0.5, usualGapHours: 2 },
           dedupKey: `digest-test-${key}`,
           articleIds: [],
           cooldownMinutes: 0,
@@ -287,10 +289,19 @@ describe('digests', () => {
     const analystMail = files
       .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
       .find((text) => text.includes(`To: ${DEMO.analyst}`))!;
-    expect(analystMail).toMatch(/Subject: Mediawatch: 2 new alerts/);
-    expect(analystMail).toContain('Alert one');
-    expect(analystMail).toContain('Alert two');
-    expect(analystMail).not.toContain('Alert three');
+    expect(analystMail).toMatch(/Subject: Mediawatch : 2 nouvelles alertes/);
+    const { rows: sent } = await ctx.db.query<{ recipient: string; body: string }>(
+      "SELECT recipient, body FROM outbox WHERE kind = 'alert-digest' ORDER BY sent_at, recipient",
+    );
+    const analystBody = sent.find((row) => row.recipient === DEMO.analyst)!.body;
+    expect(analystBody).toContain('Digest Wire est devenu silencieux');
+    expect(analystBody).toContain('Rien de publié depuis 10,5 h ; publie d’habitude toutes les 2 h');
+    expect(analystBody).toContain('Rien de publié depuis 20,5 h');
+    expect(analystBody).not.toContain('70,5');
+    expect(analystBody).not.toMatch(/Alert one|has gone silent|Nothing published/);
+    expect(sent.find((row) => row.recipient === DEMO.viewer)!.body).toContain(
+      'Nothing published for 10.5 h; it usually publishes every 2 h',
+    );
     const { rows } = await ctx.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox WHERE kind = 'alert-digest' AND sent_at IS NOT NULL",
     );

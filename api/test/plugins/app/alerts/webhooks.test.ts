@@ -9,6 +9,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhook,
+  webhookBody,
   WebhookDispatcher,
   WEBHOOK_NOT_ALLOWED,
 } from '../../../../src/plugins/app/alerts/webhooks';
@@ -120,6 +121,31 @@ describe('webhook delivery', () => {
     await hooks().delete(webhook.id);
   });
 
+  it('writes its messages in the webhook’s language (docs/decisions/0040-server-texts-as-codes.md)', async () => {
+    const webhook = await hooks().create({ name: 'Arabic', url, secret: SECRET, enabled: true, kinds: ['source-silent'], language: 'ar' });
+    expect(webhook.language).toBe('ar');
+    const dispatcher = new WebhookDispatcher(ctx.db, (id) => ctx.app.alerts.repository.fired(id), {
+      allowHosts: ['127.0.0.1'],
+      queue: null,
+      log: quietLog,
+    });
+    const alert = await fireAlert();
+    await dispatcher.dispatch(alert);
+    const [request] = await waitFor(async () => (received.length > 0 ? received : null), 5000);
+    const body = JSON.parse(request!.body) as { text: string; blocks: Array<{ text?: { text: string } }> };
+    expect(body.text).toBe(`تنبيه Mediawatch: توقف Hook Wire ${counter} عن النشر`);
+    expect(body.blocks[0]!.text!.text).toBe(`توقف Hook Wire ${counter} عن النشر`);
+    expect(JSON.stringify(body)).not.toMatch(/gone silent|Nothing published|article\(s\)/);
+    expect(JSON.stringify(body)).toContain('لا مقالات');
+    await dispatcher.stop();
+    await hooks().delete(webhook.id);
+    // In French, through the body's maker.
+    const stored = (await ctx.app.alerts.repository.fired(alert.alertId))!;
+    const french = webhookBody({ ...stored, articleIds: ['a1', 'a2'] }, 'https://mediawatch.example/a', 'fr');
+    expect(french.text).toBe(`Alerte Mediawatch : Hook Wire ${counter} est devenu silencieux`);
+    expect(JSON.stringify(french.blocks)).toContain('2 articles · <https://mediawatch.example/a|Ouvrir dans Mediawatch>');
+  });
+
   it('retries failures with exponential backoff (in process) and records each attempt', async () => {
     const webhook = await hooks().create({ name: 'Flaky', url, secret: SECRET, enabled: true, kinds: ['source-silent'] });
     const dispatcher = new WebhookDispatcher(ctx.db, (id) => ctx.app.alerts.repository.fired(id), {
@@ -160,7 +186,12 @@ describe('webhook delivery', () => {
       async () => (await hooks().find(webhook.id))?.deliveries.find((item) => item.status === 'failed'),
       10_000,
     );
-    expect(delivery).toMatchObject({ attempts: 6, responseCode: 500, error: 'The receiver answered HTTP 500' });
+    expect(delivery).toMatchObject({
+      attempts: 6,
+      responseCode: 500,
+      error: 'The receiver answered HTTP 500',
+      errorMessage: { code: 'webhook.receiverAnswered', params: { status: 500 } },
+    });
     await dispatcher.stop();
     await hooks().delete(webhook.id);
   });
@@ -174,7 +205,12 @@ describe('webhook delivery', () => {
     });
     await dispatcher.dispatch(await fireAlert());
     const delivery = await waitFor(async () => (await hooks().find(webhook.id))?.deliveries.find((item) => item.status === 'failed'), 5000);
-    expect(delivery).toMatchObject({ attempts: 1, responseCode: null, error: WEBHOOK_NOT_ALLOWED });
+    expect(delivery).toMatchObject({
+      attempts: 1,
+      responseCode: null,
+      error: WEBHOOK_NOT_ALLOWED,
+      errorMessage: { code: 'webhook.notAllowed' },
+    });
     expect(received).toHaveLength(0);
     await dispatcher.stop();
     await hooks().delete(webhook.id);

@@ -135,10 +135,10 @@ describe('ingestion service against a local feed server', () => {
   });
 
   it.each([
-    ['/missing', 404, 'Feed not found (HTTP 404): check the feed URL'],
-    ['/gone', 410, 'Feed is gone for good (HTTP 410): the publisher removed it'],
-    ['/broken', 500, 'Server error (HTTP 500)'],
-  ])('%s: health says why, failures count up and back off with jitter', async (path, status, message) => {
+    ['/missing', 404, 'Feed not found (HTTP 404): check the feed URL', { code: 'fetch.notFound' }],
+    ['/gone', 410, 'Feed is gone for good (HTTP 410): the publisher removed it', { code: 'fetch.gone' }],
+    ['/broken', 500, 'Server error (HTTP 500)', { code: 'fetch.serverError', params: { status: 500 } }],
+  ])('%s: health says why, failures count up and back off with jitter', async (path, status, message, code) => {
     const id = await source(path);
     await service.fetchSource(id, 'manual');
     await service.fetchSource(id, 'manual');
@@ -147,6 +147,9 @@ describe('ingestion service against a local feed server', () => {
     const wait = new Date(state.health.nextPollAt).getTime() - Date.now();
     expect(wait).toBeGreaterThan(23 * 60_000);
     expect((await runs(id))[0]).toMatchObject({ status: 'error', httpStatus: status, error: message });
+    // Why, as a code with its parameters the pages word (docs/decisions/0040-server-texts-as-codes.md).
+    expect(state.health.lastErrorMessage).toEqual({ ...code, text: message });
+    expect((await runs(id))[0].errorMessage).toEqual({ ...code, text: message });
   });
 
   it('429 waits as long as Retry-After asks', async () => {
@@ -154,6 +157,10 @@ describe('ingestion service against a local feed server', () => {
     await service.fetchSource(id, 'manual');
     const state = await health(id);
     expect(state.health.lastError).toBe('Rate-limited by the server (HTTP 429); retry after 7200 s');
+    expect(state.health.lastErrorMessage).toMatchObject({
+      code: 'fetch.retryAfter',
+      params: { error: { code: 'fetch.rateLimited' }, seconds: 7200 },
+    });
     expect(new Date(state.health.nextPollAt).getTime() - Date.now()).toBeGreaterThan(7190_000);
   });
 
@@ -171,6 +178,7 @@ describe('ingestion service against a local feed server', () => {
       status: 'error',
       httpStatus: null,
       error: 'Timed out after 1 s',
+      errorMessage: { code: 'fetch.timedOut', params: { seconds: 1 } },
     });
     expect(Date.now() - started).toBeLessThan(2500);
   });

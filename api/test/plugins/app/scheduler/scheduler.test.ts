@@ -180,6 +180,12 @@ describe('scheduler', () => {
     await app.scheduler.idle();
     const job = (await jobs(app, admin)).find((item) => item.name === 'probe')!;
     expect(job).toMatchObject({ status: 'error', lastError: 'probe failed on purpose', runCount: 1 });
+    // And as a code the pages word (docs/decisions/0040-server-texts-as-codes.md).
+    expect(job.lastErrorMessage).toEqual({
+      code: 'scheduler.failed',
+      params: { detail: 'probe failed on purpose' },
+      text: 'Failed: probe failed on purpose',
+    });
   });
 
   it('runs a due job on a tick, and not once it is disabled', async () => {

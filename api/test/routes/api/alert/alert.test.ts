@@ -61,6 +61,15 @@ describe('/api/alert', () => {
     expect(page.items.map((item) => item.title)).toEqual(['Alert c', 'Alert b', 'Alert a']);
     expect(page.items[0]).toMatchObject({ read: false, topic: { name: 'Harbour' }, source: null });
     expect(page.items[1]).toMatchObject({ topic: null, source: { name: 'Route Wire' } });
+    // The title and reason travel as codes with their parameters, the English beside them (docs/decisions/0040-server-texts-as-codes.md).
+    expect(page.items[1]).toMatchObject({
+      titleMessage: { code: 'alert.sourceSilent', params: { source: 'Route Wire' }, text: 'Route Wire has gone silent' },
+      reasonMessage: { code: 'alertReason.sourceSilent' },
+    });
+    expect(page.items[0]).toMatchObject({
+      titleMessage: { code: 'alert.topicMatch', params: { topic: 'Harbour' } },
+      reasonMessage: { code: 'alertReason.topicMatch', params: { count: expect.any(Number) } },
+    });
 
     await expect(get('/api/alert/all?kind=source-silent', viewer).then((r) => r.json<{ total: number }>().total)).resolves.toBe(1);
     expect((await get(`/api/alert/all?topic=${topicId}`, viewer)).json<{ total: number }>().total).toBe(2);

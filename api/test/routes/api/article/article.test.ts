@@ -210,6 +210,8 @@ describe('/api/article and /api/topic', () => {
       error: 'Bad Request',
       message: 'q: The "(" at position 10 is never closed',
       position: 10,
+      // The problem as a code the pages word (docs/decisions/0040-server-texts-as-codes.md).
+      coded: { code: 'query.unclosedParenthesis', params: { position: 10 }, text: 'The "(" at position 10 is never closed' },
       length: 1,
     });
   });
@@ -331,7 +333,12 @@ describe('/api/article and /api/topic', () => {
     });
     expect(validate.json()).toEqual({
       valid: false,
-      error: { message: expect.stringContaining('two-letter language code'), position: 0, length: 8 },
+      error: {
+        message: expect.stringContaining('two-letter language code'),
+        position: 0,
+        length: 8,
+        coded: { code: 'query.langNeedsCode', params: { position: 0, value: 'xyz' }, text: expect.any(String) },
+      },
     });
 
     expect(

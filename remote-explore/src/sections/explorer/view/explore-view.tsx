@@ -47,7 +47,7 @@ export function ExploreView() {
     if (!(attention.error instanceof ApiError) || attention.error.status !== 400) return null;
     const body = attention.error.body as Partial<QueryErrorBody> & { index?: number };
     return typeof body.index === 'number'
-      ? { index: body.index, message: attention.error.message, position: body.position, length: body.length }
+      ? { index: body.index, message: attention.error.message, coded: body.coded, position: body.position, length: body.length }
       : null;
   })();
 

@@ -212,6 +212,19 @@ describe('SearchView', () => {
       renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });
       expect(await screen.findByRole('alert')).toHaveTextContent('Expected a closing parenthesis (au caractère 13)');
     });
+
+    it.each([
+      ['fr', 'La « ( » de la position 0 n’est jamais fermée (au caractère 1)'],
+      ['ar', '«(» في الموضع 0 لا يُغلق أبدًا'],
+    ] as const)('words a coded syntax error in %s (docs/decisions/0040-server-texts-as-codes.md)', async (language, text) => {
+      const coded = { code: 'query.unclosedParenthesis', params: { position: 0 }, text: 'The "(" at position 0 is never closed' };
+      api(() => errorReply(400, 'q: The "(" at position 0 is never closed', { position: 0, length: 1, coded }));
+      await changeLanguage(language);
+      renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent('never closed');
+    });
   });
 });
 

@@ -16,7 +16,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ApiError, type ArticleSearchQuery, type QueryErrorBody, toApiError, Trans } from '@mediawatch/shared';
 import { SEARCH_TYPES } from '@mediawatch/shared/constants';
 import { useExportArticles, useSearchArticles } from '@mediawatch/shared/queries';
-import { ErrorState, InlineList, LoadingState, PageHeader, useFormat, usePaginationLabels, useUiTranslation } from '@mediawatch/shared/ui';
+import {
+  ErrorState,
+  InlineList,
+  LoadingState,
+  PageHeader,
+  useFormat,
+  useMessage,
+  usePaginationLabels,
+  useUiTranslation,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { QueryError } from '../query-error';
@@ -81,6 +90,7 @@ export function SearchView() {
   const { t } = useTranslate();
   const { t: tUi } = useUiTranslation();
   const format = useFormat();
+  const say = useMessage();
   const { getItemAriaLabel } = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(params), [params]);
@@ -100,7 +110,7 @@ export function SearchView() {
   const parseError = (() => {
     if (!(search.error instanceof ApiError) || search.error.status !== 400) return null;
     const body = search.error.body as Partial<QueryErrorBody> | undefined;
-    return { message: search.error.message, position: body?.position, length: body?.length };
+    return { message: say(body?.coded ?? search.error.message), position: body?.position, length: body?.length };
   })();
 
   const narrowed = !!(state.sourceId || state.language || state.day);

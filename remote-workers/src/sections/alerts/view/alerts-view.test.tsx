@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, type Alert, type Webhook } from '@mediawatch/shared';
+import { alertMessages } from '@mediawatch/shared/messages';
 import { mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
 import { AlertsView } from './alerts-view';
@@ -17,7 +18,7 @@ afterEach(async () => {
 const TOPIC = { id: '7b0c6c1e-0000-4000-8000-000000000001', name: 'Harbour' };
 
 function alert(overrides: Partial<Alert>): Alert {
-  return {
+  const base: Omit<Alert, 'titleMessage' | 'reasonMessage'> = {
     id: 'a1',
     kind: 'topic-match',
     title: 'New matches for Harbour',
@@ -32,6 +33,9 @@ function alert(overrides: Partial<Alert>): Alert {
     read: false,
     ...overrides,
   };
+  // As the API sends it: the kind and details as coded messages.
+  const messages = alertMessages(base);
+  return { titleMessage: messages?.title ?? null, reasonMessage: messages?.reason ?? null, ...base };
 }
 
 const ALERTS: Alert[] = [
@@ -54,6 +58,7 @@ const WEBHOOK: Webhook = {
   url: 'https://hooks.example.org/T1',
   enabled: true,
   kinds: ['topic-match'],
+  language: 'en',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   deliveries: [
@@ -65,19 +70,20 @@ const WEBHOOK: Webhook = {
       attempts: 6,
       responseCode: 500,
       error: 'The receiver answered HTTP 500',
+      errorMessage: { code: 'webhook.receiverAnswered', params: { status: 500 }, text: 'The receiver answered HTTP 500' },
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:05:00.000Z',
     },
   ],
 };
 
-function serve() {
+function serve(alerts: Alert[] = ALERTS) {
   let settings = { digest: 'off', digestHour: 8, timeZone: 'UTC' };
   return mockApi((request) => {
     if (request.path === '/alert/all') {
       const kind = request.params.get('kind');
       const unread = request.params.get('unread') === 'true';
-      const items = ALERTS.filter((item) => (!kind || item.kind === kind) && (!unread || !item.read));
+      const items = alerts.filter((item) => (!kind || item.kind === kind) && (!unread || !item.read));
       return { status: 200, data: { items, total: items.length, page: 1, pageSize: 20 } };
     }
     if (request.path === '/alert/read') return { status: 200, data: { updated: 1 } };
@@ -103,13 +109,13 @@ describe('AlertsView', () => {
     const list = await screen.findByRole('list', { name: 'Alerts' });
     const [match, silent] = within(list).getAllByRole('listitem');
     expect(match).toHaveAccessibleName('New matches for Harbour');
-    expect(match).toHaveTextContent('New matching articles: 2');
+    expect(match).toHaveTextContent('2 new matching articles');
     const open = within(match!).getByRole('link', { name: 'Open the article' });
     expect(open).toHaveAccessibleDescription('New matches for Harbour');
     expect(open).toHaveAttribute('href', '/dashboard/read/art-1');
     expect(within(match!).getByRole('link', { name: 'See the articles (2)' }).getAttribute('href')).toContain(`topicId=${TOPIC.id}`);
     expect(silent).toHaveAccessibleName('Harbour Gazette has gone silent');
-    expect(silent).toHaveTextContent('Nothing for 20 h; it usually publishes every 2 h');
+    expect(silent).toHaveTextContent('Nothing published for 20 h; it usually publishes every 2 h');
     // Only the unread one can be marked read.
     expect(within(silent!).queryByRole('button', { name: /as read/ })).toBeNull();
 
@@ -167,13 +173,59 @@ describe('AlertsView', () => {
     expect(within(section).getByRole('switch', { name: 'Enabled: Newsroom Slack' })).toBeChecked();
   });
 
+  it('words a delivery’s failure in French (docs/decisions/0040-server-texts-as-codes.md)', async () => {
+    signInAs('admin');
+    serve();
+    await changeLanguage('fr');
+    renderWithProviders(<AlertsView />, { route: '/dashboard/alerts', path: '/dashboard/alerts' });
+    const section = await screen.findByRole('region', { name: 'Webhooks' });
+    const table = await within(section).findByRole('table', { name: 'Derniers envois de Newsroom Slack' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Le destinataire a répondu HTTP 500');
+    expect(row).not.toHaveTextContent('The receiver answered');
+  });
+
   it('speaks Arabic', async () => {
     signInAs('analyst');
     serve();
     await changeLanguage('ar');
     renderWithProviders(<AlertsView />, { route: '/dashboard/alerts', path: '/dashboard/alerts' });
     const list = await screen.findByRole('list', { name: 'التنبيهات' });
-    expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName('مطابقات جديدة لـ Harbour');
+    const [match, silent] = within(list).getAllByRole('listitem');
+    expect(match).toHaveAccessibleName('مطابقات جديدة لـ Harbour');
+    expect(match).toHaveTextContent('مقالان مطابقان جديدان');
+    expect(silent).toHaveAccessibleName('توقف Harbour Gazette عن النشر');
+    expect(silent).toHaveTextContent('لم يُنشر شيء منذ 20 ساعة؛ ينشر عادةً كل 2 ساعة');
     expect(screen.getByRole('heading', { level: 1, name: 'التنبيهات' })).toBeInTheDocument();
+  });
+
+  it('speaks French, numbers as French reads them', async () => {
+    signInAs('analyst');
+    serve([
+      alert({}),
+      alert({
+        id: 'a3',
+        kind: 'source-silent',
+        topic: null,
+        source: { id: 's1', name: 'Gazette' },
+        details: { silentHours: 20.55, usualGapHours: 1.5 },
+      }),
+    ]);
+    await changeLanguage('fr');
+    renderWithProviders(<AlertsView />, { route: '/dashboard/alerts', path: '/dashboard/alerts' });
+    const list = await screen.findByRole('list', { name: 'Alertes' });
+    const [match, silent] = within(list).getAllByRole('listitem');
+    expect(match).toHaveAccessibleName('Nouvelles correspondances pour Harbour');
+    expect(match).toHaveTextContent('2 nouveaux articles correspondants');
+    expect(silent).toHaveAccessibleName('Gazette est devenu silencieux');
+    expect(silent).toHaveTextContent('Rien de publié depuis 20,55 h ; publie d’habitude toutes les 1,5 h');
+  });
+
+  it('shows the stored words of an alert from before the codes', async () => {
+    signInAs('analyst');
+    serve([alert({ kind: 'topic-match', titleMessage: null, reasonMessage: null, title: 'Old words', reason: 'Stored reason' })]);
+    renderWithProviders(<AlertsView />, { route: '/dashboard/alerts', path: '/dashboard/alerts' });
+    const list = await screen.findByRole('list', { name: 'Alerts' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAccessibleName('Old words');
   });
 });

@@ -62,6 +62,8 @@ beforeEach(() => {
         kind: 'topic-match',
         title: 'New matches',
         reason: 'matched',
+        titleMessage: null,
+        reasonMessage: null,
         details: {},
         topic: { id: request.params.get('topic'), name: 'Storms' },
         source: null,

@@ -109,6 +109,37 @@ describe('RealTimeEventsView', () => {
     expect(screen.getByText('Alert')).toBeInTheDocument();
   });
 
+  it('words a coded alert in the reader’s language (docs/decisions/0040-server-texts-as-codes.md)', async () => {
+    await changeLanguage('fr');
+    renderWithProviders(<RealTimeEventsView />, { ...ROUTE, route: '/dashboard/realTimeEvents' });
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    act(() =>
+      server.send({
+        id: 10,
+        type: 'alert',
+        topicIds: [],
+        sourceId: 's-1',
+        groupIds: [],
+        language: null,
+        createdAt: '2026-11-23T05:00:00.000Z',
+        payload: {
+          alertId: 'al-2',
+          kind: 'source-silent',
+          title: 'Harbour Gazette has gone silent',
+          reason: 'Nothing published for 20.55 h; it usually publishes every 2 h (alert after 6 h)',
+          titleMessage: { code: 'alert.sourceSilent', params: { source: 'Harbour Gazette' } },
+          reasonMessage: { code: 'alertReason.sourceSilent', params: { hours: 20.55, gap: 2 } },
+          topicId: null,
+          sourceId: 's-1',
+          articleIds: [],
+          firedAt: '2026-11-23T05:00:00.000Z',
+        },
+      }),
+    );
+    expect(await screen.findByText('Harbour Gazette est devenu silencieux')).toBeInTheDocument();
+    expect(screen.getByText('Rien de publié depuis 20,55 h ; publie d’habitude toutes les 2 h')).toBeInTheDocument();
+  });
+
   it('reads its filters from the URL and clearing them opens an unfiltered stream', async () => {
     const { user } = renderWithProviders(<RealTimeEventsView />, {
       ...ROUTE,

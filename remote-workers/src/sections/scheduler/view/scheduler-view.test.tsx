@@ -41,6 +41,12 @@ function serve() {
       lastOutcome: { key: 'reportWritten', count: 2, detail: 'reports/mediawatch-report-2026-11-19-en.pdf' },
     }),
     job('rollup-maintenance', { status: 'error', lastError: 'Rollups differ' }),
+    // A run cut short, as a code (docs/decisions/0040-server-texts-as-codes.md).
+    job('digests', {
+      status: 'error',
+      lastError: 'Interrupted: the process stopped during the run',
+      lastErrorMessage: { code: 'scheduler.interrupted', text: 'Interrupted: the process stopped during the run' },
+    }),
     // A job of a newer API whose outcome the texts do not know yet: its English summary.
     job('custom-job', { lastSummary: '7 things tidied', lastOutcome: { key: 'thingsTidied', count: 7 } }),
   ];
@@ -75,7 +81,8 @@ describe('SchedulerView', () => {
     const table = await screen.findByRole('table', { name: 'Scheduled jobs' });
     expect(within(table).getByText('At 00:15')).toBeInTheDocument();
     expect(within(table).getByText('Rollups differ')).toBeInTheDocument();
-    expect(within(table).getAllByText('Failed')).toHaveLength(1);
+    expect(within(table).getByText('Interrupted: the process stopped during the run')).toBeInTheDocument();
+    expect(within(table).getAllByText('Failed')).toHaveLength(2);
     expect(within(table).getByText('reports/mediawatch-report-2026-11-19-en.pdf (2 articles)')).toBeInTheDocument();
     expect(within(table).getByText('7 things tidied')).toBeInTheDocument();
 
@@ -121,5 +128,7 @@ describe('SchedulerView', () => {
     expect(within(table).getByRole('switch', { name: 'فعّل daily-report' })).toBeDisabled();
     // What a run did, in Arabic with its dual, the file's path isolated.
     expect(within(table).getByText('\u2068reports/mediawatch-report-2026-11-19-en.pdf\u2069 (مقالان)')).toBeInTheDocument();
+    expect(within(table).getByText('توقف: توقفت العملية أثناء التشغيل')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('Interrupted');
   });
 });

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { toApiError, type ScheduledJob } from '@mediawatch/shared';
 import { useRunScheduledJob, useScheduledJobs, useUpdateScheduledJob } from '@mediawatch/shared/queries';
-import { ListState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice } from '@mediawatch/shared/ui';
+import { ListState, NoticeSnackbar, PageHeader, useCan, useFormat, useMessage, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { cronInWords } from '../cron-words';
@@ -34,6 +34,7 @@ const STATUS_COLOR: Record<ScheduledJob['status'], 'default' | 'info' | 'success
 export function SchedulerView() {
   const { t, i18n } = useTranslate();
   const format = useFormat();
+  const say = useMessage();
   /** What the last run did, in the reader's language; the API's English summary for an outcome the texts do not know. */
   const describeRun = (job: ScheduledJob) =>
     job.lastOutcome
@@ -105,7 +106,7 @@ export function SchedulerView() {
                         <Chip size="small" color={STATUS_COLOR[job.status]} label={t(`scheduler.status.${job.status}`)} />
                         {job.status === 'error' && job.lastError ? (
                           <Typography variant="caption" component="div" color="error" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                            {job.lastError}
+                            {say(job.lastErrorMessage ?? job.lastError)}
                           </Typography>
                         ) : job.lastOutcome || job.lastSummary ? (
                           <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>

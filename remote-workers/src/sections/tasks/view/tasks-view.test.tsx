@@ -135,11 +135,25 @@ describe('TasksView', () => {
     serve(BOARD);
     await changeLanguage('ar');
     renderWithProviders(<TasksView />, { route: '/dashboard/tasks', path: '/dashboard/tasks' });
-    const todo = await screen.findByRole('region', { name: 'TO DO' });
+    // The columns' names are worded in Arabic; their status values stay the spec's (docs/decisions/0040-server-texts-as-codes.md).
+    const todo = await screen.findByRole('region', { name: 'للإنجاز' });
     expect(within(todo).getByText('Check the wires')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'قيد التنفيذ' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'منجز' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'TO DO' })).toBeNull();
     expect(screen.getByText('يمكنك الاطلاع على اللوحة؛ المحللون والمسؤولون وحدهم يضيفون المهام ويعدّلونها وينقلونها.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /نقل/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /تعديل/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'مهمة جديدة' })).toBeNull();
+  });
+
+  it('names the columns in French', async () => {
+    signInAs('viewer');
+    serve(BOARD);
+    await changeLanguage('fr');
+    renderWithProviders(<TasksView />, { route: '/dashboard/tasks', path: '/dashboard/tasks' });
+    expect(within(await screen.findByRole('region', { name: 'À FAIRE' })).getByText('Check the wires')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'En cours' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'TERMINÉ' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { toApiError, useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
 import { conflictingTask, useMoveTask, useTasks } from '@mediawatch/shared/queries';
-import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
+import { taskColumnMessage } from '@mediawatch/shared/messages';
+import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMessage, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { shows, type AssigneeFilter } from '../board-columns';
@@ -24,6 +25,7 @@ const NOBODY = '-';
 /** The tasks board: the spec's three columns, filters by assignee, add and edit, drag and drop. */
 export function TasksView() {
   const { t } = useTranslate();
+  const say = useMessage();
   const mayWrite = useCan('manageTasks');
   const me = useAuthStore((state) => state.user?.id ?? null);
   const myName = useAuthStore((state) => state.user?.displayName ?? '');
@@ -48,7 +50,7 @@ export function TasksView() {
   const onMove = (task: Task, status: TaskStatus, index: number) =>
     move
       .mutateAsync({ id: task._id, body: { status, index, version: task.version } })
-      .then(() => setNotice({ severity: 'success', text: t('tasks.drag.moved', { column: t(`tasks.columns.${status}`) }) }))
+      .then(() => setNotice({ severity: 'success', text: t('tasks.drag.moved', { column: say(taskColumnMessage(status)) }) }))
       .catch((error: unknown) =>
         setNotice({
           severity: 'error',

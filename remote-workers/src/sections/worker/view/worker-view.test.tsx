@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, type FetchRun, type Source } from '@mediawatch/shared';
 
+import { coded } from '@mediawatch/shared/messages';
 import { errorReply, mockApi, resetApi, signInAs, type ApiReply, type ApiRequest, renderWithProviders } from '@mediawatch/shared/testing';
 import { WorkerView } from './worker-view';
 
@@ -49,12 +50,16 @@ function source(id: string, name: string, health: Partial<Source['health']> = {}
   };
 }
 
+const RATE_LIMITED = coded('fetch.retryAfter', { error: coded('fetch.rateLimited'), seconds: 120 });
+
 const healthy = source('5f0c6c1e-0000-4000-8000-000000000001', 'Alpha Daily');
 const failing = source('5f0c6c1e-0000-4000-8000-000000000002', 'Zulu Post', {
   state: 'failing',
   consecutiveFailures: 3,
   lastStatus: 429,
-  lastError: 'Rate limited (HTTP 429); retrying after 120 s',
+  // As the API sends it: the English, and the code the page words (docs/decisions/0040-server-texts-as-codes.md).
+  lastError: RATE_LIMITED.text,
+  lastErrorMessage: RATE_LIMITED,
   lastSuccessAt: null,
   supports304: false,
   nextPollAt: iso(2),
@@ -68,7 +73,8 @@ const run: FetchRun = {
   trigger: 'schedule',
   status: 'error',
   httpStatus: 429,
-  error: 'Rate limited (HTTP 429); retrying after 120 s',
+  error: RATE_LIMITED.text,
+  errorMessage: RATE_LIMITED,
   startedAt: '2026-11-22T04:00:00.000Z',
   finishedAt: '2026-11-22T04:00:00.300Z',
   durationMs: 300,
@@ -115,7 +121,7 @@ describe('WorkerView', () => {
     const rows = within(health).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Zulu Post');
     expect(rows[1]).toHaveTextContent('Failing');
-    expect(rows[1]).toHaveTextContent('Rate limited (HTTP 429); retrying after 120 s');
+    expect(rows[1]).toHaveTextContent('Rate-limited by the server (HTTP 429); retry after 120 s');
     expect(rows[1]).toHaveTextContent('in 2 minutes');
     expect(rows[2]).toHaveTextContent('Alpha Daily');
     expect(rows[2]).toHaveTextContent('304 Not Modified, new article 1 hour ago');
@@ -214,11 +220,14 @@ describe('WorkerView', () => {
       expect(rows[0]).toHaveTextContent('Dernière tentative');
       expect(rows[1]).toHaveTextContent('En échec');
       expect(rows[1]).toHaveTextContent('dans 2 minutes');
+      expect(rows[1]).toHaveTextContent('Trop de requêtes selon le serveur (HTTP 429) ; nouvel essai dans 120 s');
       expect(rows[2]).toHaveTextContent('304 Non modifié, nouvel article il y a 1 heure');
       expect(rows[2]).toHaveTextContent('GET conditionnel');
 
       const log = await screen.findByRole('table', { name: 'Collectes' });
       expect(log).toHaveTextContent('Erreur · 429');
+      expect(log).toHaveTextContent('Trop de requêtes selon le serveur (HTTP 429) ; nouvel essai dans 120 s');
+      expect(log).not.toHaveTextContent('Rate-limited');
       expect(log).toHaveTextContent('Planification');
       expect(log).toHaveTextContent('2,0 KiB');
       expect(screen.getByText('1–25 sur 60')).toBeInTheDocument();
@@ -246,6 +255,8 @@ describe('WorkerView', () => {
       expect(summary).toHaveTextContent('طلبان في كل مرة');
       const health = await screen.findByRole('table', { name: 'حالة الخلاصات' });
       expect(within(health).getAllByRole('row')[1]).toHaveTextContent('متعثر');
+      expect(within(health).getAllByRole('row')[1]).toHaveTextContent('حدّ الخادم من عدد الطلبات (HTTP 429)؛ إعادة المحاولة بعد 120 ثانية');
+      expect(health).not.toHaveTextContent('Rate-limited');
       expect(screen.getByRole('group', { name: 'إجراءات Zulu Post' })).toBeInTheDocument();
       expect(await screen.findByText('لم تُنفَّذ أي عملية جلب بعد.')).toBeInTheDocument();
     });

@@ -1,0 +1,118 @@
+// ----------------------------------------------------------------------
+// The server's words as codes (docs/decisions/0040-server-texts-as-codes.md):
+// every message the API sends for people to read (alerts, fetch and parse
+// errors, query syntax errors, scheduler results, task columns, digests) is a
+// code with parameters, `{ code: 'alert.sourceSilent', params: { source } }`.
+// A code is a path in these texts; the English ones are the reference shape
+// (fr.ts and ar.ts are typed from them) and what the server logs and mails in
+// English. A new kind of error is one entry here (and its French and Arabic,
+// which the type checker asks for). Plurals take i18next's suffixes on a
+// `count` parameter.
+
+export const messagesEn = {
+  alert: {
+    topicMatch: 'New matches for {{topic}}',
+    topicThreshold: '{{topic}} reached {{threshold}} articles in {{hours}} h',
+    topicSpike: '{{topic}} is spiking',
+    sourceVolumeAbove: '{{source}} publishes far more than usual',
+    sourceVolumeBelow: '{{source}} publishes far less than usual',
+    sourceSilent: '{{source}} has gone silent',
+  },
+  alertReason: {
+    topicMatch_one: '{{count}} new matching article',
+    topicMatch_other: '{{count}} new matching articles',
+    topicThreshold: 'Matches in the last {{hours}} h: {{count}} (threshold {{threshold}})',
+    topicSpike: 'Today: {{today}} articles; 14-day mean {{mean}} (σ {{sigma}}); a spike needs {{needed}}',
+    sourceVolume: 'Last 7 days: {{recent}} a day, outside its 28-day band {{low}} to {{high}}',
+    sourceSilent: 'Nothing published for {{hours}} h; it usually publishes every {{gap}} h',
+  },
+  fetch: {
+    notAllowed:
+      'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)',
+    dnsFailed: 'The host name could not be resolved',
+    tlsFailed: 'The secure connection failed (certificate or TLS error)',
+    connectFailed: 'Could not connect to the server, or it closed the connection',
+    unsupportedScheme: 'Unsupported URL scheme {{scheme}}',
+    timedOut: 'Timed out after {{seconds}} s',
+    bodyTooLarge: 'Body too large: {{bytes}} bytes (limit {{limit}})',
+    bodyTooLargeStreamed: 'Body too large: more than {{limit}} bytes',
+    tooManyRedirects: 'Too many redirects (more than {{max}})',
+    failed: 'Fetch failed: {{detail}}',
+    notFound: 'Feed not found (HTTP 404): check the feed URL',
+    pageNotFound: 'Page not found (HTTP 404)',
+    gone: 'Feed is gone for good (HTTP 410): the publisher removed it',
+    refused: 'The server refused access (HTTP {{status}})',
+    rateLimited: 'Rate-limited by the server (HTTP 429)',
+    serverError: 'Server error (HTTP {{status}})',
+    unexpectedStatus: 'Unexpected answer (HTTP {{status}})',
+    retryAfter: '{{error}}; retry after {{seconds}} s',
+    storeFailed: 'Storing the items failed; they are read again at the next fetch ({{detail}})',
+    malformed: 'Malformed feed, items recovered: {{detail}}',
+  },
+  parse: {
+    invalidJson: 'Not a valid JSON Feed: {{detail}}',
+    notJsonFeed: 'Not a JSON Feed: no "version" of https://jsonfeed.org/version/1.x or no "items" list',
+    notXmlOrJson: 'Not a feed: the body is neither XML nor JSON',
+    htmlPage: 'Not a feed: the server sent an HTML page (is the feed URL right?)',
+    malformed: 'Not a feed: {{detail}}',
+    otherRoot: 'Not a feed: the document is <{{root}}>, not RSS, RDF or Atom',
+    empty: 'Not a feed: no title and no items could be read',
+    failed: 'Could not parse the feed: {{detail}}',
+  },
+  query: {
+    invalid: '{{field}}: {{error}}',
+    unknownField: 'Unknown field "{{field}}:" at position {{position}}; use intitle:, source: or lang:',
+    fieldNeedsValue: '"{{field}}" at position {{position}} needs a value right after the colon',
+    unclosedQuote: 'Unclosed quote at position {{position}}',
+    empty: 'The query is empty',
+    closeWithoutOpen: 'Unexpected ")" at position {{position}}: no "(" opens it',
+    unexpectedInput: 'Unexpected input at position {{position}}',
+    operandMissingBefore:
+      '{{operator}} at position {{position}} needs a term after it (found nothing before "{{next}}" at position {{nextPosition}})',
+    operandMissingAtEnd: '{{operator}} at position {{position}} needs a term after it (found nothing at the end)',
+    operandMissingFirst: '{{operator}} at position {{position}} needs a term before it',
+    endsEarly: 'The query ends where a term was expected',
+    emptyParentheses: 'Empty parentheses at position {{position}}',
+    unclosedParenthesis: 'The "(" at position {{position}} is never closed',
+    unexpectedClose: 'Unexpected ")" at position {{position}}',
+    unexpectedOperator: 'Unexpected {{operator}} at position {{position}}',
+    sourceNeedsName: 'source: at position {{position}} needs a source name',
+    langNeedsCode: 'lang: at position {{position}} needs a two-letter language code such as en (got "{{value}}")',
+    tooManyTerms: 'The query has {{terms}} terms; the limit is {{max}}',
+    tooDeep: 'The query nests {{depth}} levels of AND, OR, NOT and parentheses; the limit is {{max}}',
+    noLetters: '"{{term}}" at position {{position}} has no letters or digits to search for',
+  },
+  scheduler: {
+    interrupted: 'Interrupted: the process stopped during the run',
+    failed: 'Failed: {{detail}}',
+  },
+  task: {
+    column: {
+      todo: 'TO DO',
+      inProgress: 'In Progress',
+      done: 'DONE',
+    },
+  },
+  digest: {
+    subject_one: 'Mediawatch: {{count}} new alert',
+    subject_other: 'Mediawatch: {{count}} new alerts',
+    greeting: 'Hello {{name}},',
+    introHourly: 'Your hourly digest of Mediawatch alerts:',
+    introDaily: 'Your daily digest of Mediawatch alerts:',
+    firedAt: '{{time}} UTC',
+    footer: 'Change or turn off this digest on the Alerts page.',
+  },
+  webhook: {
+    disabled: 'The webhook was disabled',
+    receiverAnswered: 'The receiver answered HTTP {{status}}',
+    notAllowed:
+      'This address is not allowed: webhooks are sent to public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)',
+    failed: 'Sending failed: {{detail}}',
+    articles_one: '{{count}} article',
+    articles_other: '{{count}} articles',
+    alert: 'Mediawatch alert: {{title}}',
+    open: 'Open in Mediawatch',
+  },
+};
+
+export type MessagesEn = typeof messagesEn;

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { registerTexts, useTranslation } from '@mediawatch/shared';
+
+import { messagesEn } from '../../messages/en';
+import { lookupText, renderMessage, type CodedMessage } from '../../messages/render';
+import { useFormat } from '../format/use-format';
+
+// The server's coded messages (docs/decisions/0040-server-texts-as-codes.md),
+// worded in the pages: the catalogue is the `messages` namespace (English
+// bundled, French and Arabic as chunks loaded when in use), registered once
+// whichever app's copy of the kit loads first.
+export const MESSAGES_NAMESPACE = 'messages';
+
+registerTexts(MESSAGES_NAMESPACE, {
+  en: messagesEn,
+  fr: () => import('../../messages/fr').then((module) => module.messagesFr),
+  ar: () => import('../../messages/ar').then((module) => module.messagesAr),
+});
+
+/** What a page holds of a message: a coded one, or a stored English text from before the codes. */
+export type MessageInput = CodedMessage | string | null | undefined;
+
+/**
+ * `say(message)`: a coded message in the reader's language, its numbers
+ * formatted for it (useFormat), the plural form the language asks; a plain
+ * string (a row stored before the codes) as it is. Suspends while the
+ * language's texts load, as useTranslation does.
+ */
+export function useMessage(): (message: MessageInput, fallback?: string) => string {
+  const { i18n } = useTranslation(MESSAGES_NAMESPACE);
+  const format = useFormat();
+  const { language } = i18n;
+  return useCallback(
+    (message: MessageInput, fallback = '') => {
+      if (message === null || message === undefined) return fallback;
+      if (typeof message === 'string') return message;
+      return renderMessage(message, {
+        language,
+        lookup: (key) => lookupText(i18n.getResourceBundle(language, MESSAGES_NAMESPACE) as never, key),
+        number: (value) => format.number(value, { maximumFractionDigits: 2 }),
+      });
+    },
+    [i18n, language, format],
+  );
+}
