@@ -62,7 +62,7 @@ export { useFormat } from './format/use-format';
 export type { Formatters } from './format/use-format';
 export * as format from './format/format';
 export { useDebouncedValue } from './hooks/use-debounced-value';
-export { useCan } from './hooks/use-can';
+export { useCan, useMayChange } from './hooks/use-can';
 export { saveBlob } from './utils/save-blob';
 export { readableTone, toneText } from './utils/tone-text';
 export type { Tone } from './utils/tone-text';
