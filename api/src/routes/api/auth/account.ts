@@ -38,9 +38,7 @@ const bearer = [{ bearerAuth: [] }];
 function weakPassword(reply: FastifyReply, password: string, user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>) {
   const reason = passwordWeakness(password, user.email, [user.first_name, user.last_name]);
   if (!reason) return null;
-  return reply
-    .code(400)
-    .send({ ...errorBody(400, `password: ${PASSWORD_REASON_MESSAGES[reason]}`), field: 'password' as const, reason });
+  return reply.code(400).send({ ...errorBody(400, `password: ${PASSWORD_REASON_MESSAGES[reason]}`), field: 'password' as const, reason });
 }
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change the password: every other session ends; this one gets a fresh token',
@@ -87,7 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout-everywhere',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere: every token of this account is refused from now on, this one too',
