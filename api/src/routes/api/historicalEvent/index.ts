@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { requireOwnership } from '../../../plugins/app/auth/ownership';
+import { ownerOf, requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 
 const idParams = z.object({ id: z.string() });
@@ -72,9 +72,12 @@ const historicalEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Confirming or dismissing is the team's review; changing what the event says is its author's (or an admin's).
+      // Confirming or dismissing is the team's review, and so is correcting a
+      // proposal nobody wrote (the spike job's); changing what someone wrote
+      // is its author's (or an admin's).
       const reviewOnly = Object.keys(request.body).every((key) => key === 'status');
-      if (!reviewOnly) await requireOwnership(app, request, 'historical_events', request.params.id, 'manageHistoricalEvents');
+      const owner = reviewOnly ? null : await ownerOf(app, 'historical_events', request.params.id);
+      if (owner) app.requireOwnerOrAny(request, owner, 'manageHistoricalEvents');
       const event = await app.historicalEventsRepository.update(request.params.id, request.body);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
       return event;
