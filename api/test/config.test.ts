@@ -83,7 +83,9 @@ describe('loadConfig', () => {
   it('reads MEDIAWATCH_REGISTRATION and MEDIAWATCH_APP_URL', () => {
     expect(loadConfig({ MEDIAWATCH_REGISTRATION: 'Open' }).registration).toBe('open');
     expect(loadConfig({ MEDIAWATCH_REGISTRATION: 'invite' }).registration).toBe('invite');
-    expect(() => loadConfig({ MEDIAWATCH_REGISTRATION: 'maybe' })).toThrow('MEDIAWATCH_REGISTRATION must be open, invite or closed (got "maybe")');
+    expect(() => loadConfig({ MEDIAWATCH_REGISTRATION: 'maybe' })).toThrow(
+      'MEDIAWATCH_REGISTRATION must be open, invite or closed (got "maybe")',
+    );
     expect(loadConfig({ MEDIAWATCH_APP_URL: 'https://watch.example.org/' }).appUrl).toBe('https://watch.example.org');
     expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '600' }).appUrl).toBe('http://localhost:3600');
     expect(() => loadConfig({ MEDIAWATCH_APP_URL: 'watch.example.org' })).toThrow('MEDIAWATCH_APP_URL must be an http:// or https:// URL');

@@ -79,7 +79,9 @@ describe('/api/source and /api/sourceGroup', () => {
     expect(updated.json()).toMatchObject({ pollIntervalMinutes: 60, groupIds: [], name: 'Le Monde' });
 
     // Pausing and resuming is the admins' (an analyst is refused).
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(analyst) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(analyst) })).statusCode).toBe(
+      403,
+    );
     const paused = await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(admin) });
     expect(paused.json()).toMatchObject({ active: false, health: { state: 'paused' } });
     const resumed = await ctx.app.inject({ method: 'POST', url: `/api/source/resume/${source.id}`, headers: bearer(admin) });
