@@ -55,7 +55,7 @@ export type * from './api/schemas';
 
 // Auth.
 export { getToken, setSession, isValidToken, tokenExpiresAt, expiryHandler, TOKEN_EXPIRED_MESSAGE } from './auth/session';
-export { useAuthStore, useAuthStatus, selectAuthStatus, RegistrationNoticeError, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
+export { useAuthStore, useAuthStatus, selectAuthStatus, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
 export type { AuthState, AuthStatus } from './auth/use-auth-store';
 
 // The footer player's dock (the host lays out around it).
