@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { toApiError, useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
 import { conflictingTask, useMoveTask, useTasks } from '@mediawatch/shared/queries';
-import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
+import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMayChange, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { shows, type AssigneeFilter } from '../board-columns';
@@ -25,6 +25,7 @@ const NOBODY = '-';
 export function TasksView() {
   const { t } = useTranslate();
   const mayWrite = useCan('manageTasks');
+  const mayChange = useMayChange();
   const me = useAuthStore((state) => state.user?.id ?? null);
   const myName = useAuthStore((state) => state.user?.displayName ?? '');
   const tasks = useTasks();
@@ -129,6 +130,8 @@ export function TasksView() {
           shows={keep}
           mayMove={mayWrite}
           onEdit={mayWrite ? (task) => setEditing(task) : undefined}
+          // Moving is team work; changing or deleting a task is its author's or an admin's.
+          mayEdit={(task) => mayChange(task.createdBy, 'manageTasks')}
           onMove={onMove}
         />
       )}
