@@ -95,7 +95,7 @@ test('a stranger registers as a viewer, an admin promotes them, a password chang
   await expect(role).toHaveText('Analyst');
   // The last enabled admin cannot be demoted or disabled.
   await expect(admin.getByRole('switch', { name: 'Account of Amira Haddad enabled' })).toBeDisabled();
-  await shot(admin, 'users-light');
+  await shot(admin, 'journey-users');
   await admin.context().close();
 
   // The role is read on each request: the next load shows analyst.
@@ -117,7 +117,7 @@ test('a stranger registers as a viewer, an admin promotes them, a password chang
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed. Your other sessions are signed out.')).toBeVisible();
-  await shot(page, 'account-light');
+  await shot(page, 'journey-account');
 
   // This session goes on (its fresh token); the other one is signed out.
   await page.reload();
@@ -134,14 +134,14 @@ test('a stranger registers as a viewer, an admin promotes them, a password chang
   await guest.getByLabel('Email address').fill(email);
   await guest.getByRole('button', { name: 'Send the link' }).click();
   await expect(guest.getByRole('status').filter({ hasText: 'If this address has an account' })).toBeVisible();
-  await shot(guest, 'forgot-light');
+  await shot(guest, 'journey-forgot-sent');
 
   const link = await mailedLink(email, '/auth/jwt/reset-password');
   await guest.goto(new URL(link).pathname + new URL(link).search);
-  await guest.getByLabel('New password').fill('password');
+  await guest.getByLabel('New password', { exact: true }).fill('password');
   await guest.getByRole('button', { name: 'Set the new password' }).click();
   await expect(guest.getByText('This password is on a list of common or breached passwords. Choose another.')).toBeVisible();
-  await guest.getByLabel('New password').fill(RESET_PASSWORD);
+  await guest.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
   await guest.getByRole('button', { name: 'Set the new password' }).click();
   await expect(guest.getByText('Your password is changed. Sign in with it.')).toBeVisible();
 
@@ -150,7 +150,7 @@ test('a stranger registers as a viewer, an admin promotes them, a password chang
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
   // The link works once.
   await guest.goto(new URL(link).pathname + new URL(link).search);
-  await guest.getByLabel('New password').fill('yet another sturdy passphrase');
+  await guest.getByLabel('New password', { exact: true }).fill('yet another sturdy passphrase');
   await guest.getByRole('button', { name: 'Set the new password' }).click();
   await expect(guest.getByText('This link is not valid any more')).toBeVisible();
   await guest.context().close();
@@ -158,9 +158,10 @@ test('a stranger registers as a viewer, an admin promotes them, a password chang
   await signIn(page, { email, password: RESET_PASSWORD, role: 'analyst' } as never);
 });
 
-test('screenshots of the account screens: dark, Arabic right to left, and a phone', async ({ browser }) => {
+test('screenshots of the account screens: light, dark, Arabic right to left, and a phone', async ({ browser }) => {
   test.setTimeout(180_000);
   const variants = [
+    { name: 'light', settings: { themeMode: 'light' }, language: 'en', width: 1440 },
     { name: 'dark', settings: { themeMode: 'dark' }, language: 'en', width: 1440 },
     { name: 'arabic-rtl', settings: {}, language: 'ar', width: 1440 },
     { name: 'phone', settings: {}, language: 'en', width: 390 },
