@@ -3,8 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminUser, AuthUser, Role } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
-import type { Connection, Queryable } from '../../../db/database';
-import { isUuid } from '../../../db/sql';
+import type { Queryable } from '../../../db/database';
+import { isUuid, transaction } from '../../../db/sql';
 
 // ----------------------------------------------------------------------
 
@@ -84,12 +84,6 @@ export function normalizeEmail(email: string): string {
 export class UsersRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** `fn` in a transaction when the connection opens one (the app's database does; a seed's transaction is one already). */
-  private transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const connection = this.db as Partial<Connection>;
-    return connection.transaction ? connection.transaction(fn) : fn(this.db);
-  }
-
   async findByEmail(email: string): Promise<UserRow | null> {
     const { rows } = await this.db.query<UserRow>('SELECT * FROM users WHERE email = $1', [normalizeEmail(email)]);
     return rows[0] ?? null;
@@ -144,7 +138,7 @@ export class UsersRepository {
    */
   async update(id: string, change: { role?: Role; disabled?: boolean }): Promise<UserUpdateResult> {
     if (!isUuid(id)) return 'missing';
-    return this.transaction(async (tx) => {
+    return transaction(this.db, async (tx) => {
       const { rows: admins } = await tx.query<{ id: string }>(
         "SELECT id FROM users WHERE role = 'admin' AND disabled_at IS NULL ORDER BY id FOR UPDATE",
       );
@@ -240,7 +234,7 @@ export class UsersRepository {
    * transaction; null when the token is unknown, used or expired.
    */
   async resetPassword(token: string, passwordHash: string): Promise<UserRow | null> {
-    return this.transaction(async (tx) => {
+    return transaction(this.db, async (tx) => {
       const { rows } = await tx.query<{ user_id: string }>(
         'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id',
         [hashLinkToken(token)],
