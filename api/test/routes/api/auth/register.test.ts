@@ -194,11 +194,19 @@ describe('MEDIAWATCH_REGISTRATION', () => {
     expect((await register(app, { ...VALID, email })).statusCode).toBe(403);
 
     const admin = await login(app, 'admin@mediawatch.local');
-    const invited = await app.inject({ method: 'POST', url: '/api/user/invite', headers: bearer(admin), payload: { email: 'Invited@Example.org' } });
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/user/invite',
+      headers: bearer(admin),
+      payload: { email: 'Invited@Example.org' },
+    });
     expect(invited.statusCode).toBe(204);
     const files = fs.readdirSync(`${dirs.at(-1)}/outbox`).filter((file) => file.includes(email));
     expect(files).toHaveLength(1);
-    const eml = fs.readFileSync(`${dirs.at(-1)}/outbox/${files[0]}`, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const eml = fs
+      .readFileSync(`${dirs.at(-1)}/outbox/${files[0]}`, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const token = decodeURIComponent(/invitation=([^&\s]+)/.exec(eml)![1]!);
     // The table keeps the message without the link, and the token only hashed.
     const outbox = await app.outboxRepository.to(email);
@@ -227,7 +235,12 @@ describe('MEDIAWATCH_REGISTRATION', () => {
   it('open: invitations are refused (409), registration needs none', async () => {
     const app = await appWith('open');
     const admin = await login(app, 'admin@mediawatch.local');
-    const invited = await app.inject({ method: 'POST', url: '/api/user/invite', headers: bearer(admin), payload: { email: 'x@example.org' } });
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/user/invite',
+      headers: bearer(admin),
+      payload: { email: 'x@example.org' },
+    });
     expect(invited.statusCode).toBe(409);
   });
 });
