@@ -8,6 +8,8 @@ import { port } from './support/servers';
 /** Starts the built product on a fresh embedded database; returns the teardown. */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mediawatch-e2e-'));
+  // The accounts journey reads the mail the API writes to <data>/outbox (no SMTP in the suite).
+  process.env.MEDIAWATCH_E2E_DATA = dataDir;
   const stack = await startStack({
     apiOutput: process.env.E2E_API_LOGS ? 'inherit' : 'ignore',
     env: {

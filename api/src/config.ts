@@ -67,6 +67,14 @@ export interface AppConfig {
   /** Registrations per client IP. */
   registerRateIp: RateRule;
   /**
+   * Who may create an account (MEDIAWATCH_REGISTRATION): `open` (anyone, as a
+   * viewer), `invite` (an address an admin invited) or `closed` (nobody; the
+   * default). docs/decisions/0042-accounts-and-ownership.md
+   */
+  registration: RegistrationMode;
+  /** The dashboard's address, for the links sent by mail (MEDIAWATCH_APP_URL). */
+  appUrl: string;
+  /**
    * The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges);
    * false believes none. A client reaching the API directly cannot forge its address.
    */
@@ -86,6 +94,10 @@ export interface AppConfig {
 }
 
 export const DEFAULT_PORT = 3100;
+
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 const MiB = 1024 * 1024;
 
@@ -235,6 +247,12 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_LOGIN_RATE_IP: rate('MEDIAWATCH_LOGIN_RATE_IP', DEFAULT_RATES.loginRateIp),
       MEDIAWATCH_LOGIN_RATE_ACCOUNT: rate('MEDIAWATCH_LOGIN_RATE_ACCOUNT', DEFAULT_RATES.loginRateAccount),
       MEDIAWATCH_REGISTER_RATE_IP: rate('MEDIAWATCH_REGISTER_RATE_IP', DEFAULT_RATES.registerRateIp),
+      MEDIAWATCH_REGISTRATION: variable<RegistrationMode>('MEDIAWATCH_REGISTRATION', 'closed', 'be open, invite or closed', (raw) =>
+        (REGISTRATION_MODES as readonly string[]).includes(raw.toLowerCase()) ? (raw.toLowerCase() as RegistrationMode) : undefined,
+      ),
+      MEDIAWATCH_APP_URL: variable<string | undefined>('MEDIAWATCH_APP_URL', undefined, 'be an http:// or https:// URL', (raw) =>
+        /^https?:\/\/\S+$/i.test(raw) && URL.canParse(raw) ? raw.replace(/\/+$/, '') : undefined,
+      ),
       MEDIAWATCH_TRUST_PROXY: trustedProxies('MEDIAWATCH_TRUST_PROXY'),
       MEDIAWATCH_LOG_LEVEL: text('info'),
       MEDIAWATCH_READ_CACHE_MS: integer('MEDIAWATCH_READ_CACHE_MS', 2000, 0, 60_000),
@@ -276,6 +294,8 @@ export function configSchema(cwd: string) {
       loginRateIp: env.MEDIAWATCH_LOGIN_RATE_IP,
       loginRateAccount: env.MEDIAWATCH_LOGIN_RATE_ACCOUNT,
       registerRateIp: env.MEDIAWATCH_REGISTER_RATE_IP,
+      registration: env.MEDIAWATCH_REGISTRATION,
+      appUrl: env.MEDIAWATCH_APP_URL ?? `http://localhost:${3000 + env.MEDIAWATCH_PORT_OFFSET}`,
       trustProxy: env.MEDIAWATCH_TRUST_PROXY,
       readCacheMs: env.MEDIAWATCH_READ_CACHE_MS,
       uploadQuota: { perUserBytes: env.MEDIAWATCH_UPLOAD_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB * MiB },

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       loginRateIp: DEFAULT_RATES.loginRateIp,
       loginRateAccount: DEFAULT_RATES.loginRateAccount,
       registerRateIp: DEFAULT_RATES.registerRateIp,
+      registration: 'closed',
+      appUrl: 'http://localhost:3000',
       trustProxy: false,
       readCacheMs: 2000,
       uploadQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
@@ -76,6 +78,17 @@ describe('loadConfig', () => {
       loginRateAccount: { max: 3, windowSeconds: 600 },
       registerRateIp: { max: 2, windowSeconds: 3600 },
     });
+  });
+
+  it('reads MEDIAWATCH_REGISTRATION and MEDIAWATCH_APP_URL', () => {
+    expect(loadConfig({ MEDIAWATCH_REGISTRATION: 'Open' }).registration).toBe('open');
+    expect(loadConfig({ MEDIAWATCH_REGISTRATION: 'invite' }).registration).toBe('invite');
+    expect(() => loadConfig({ MEDIAWATCH_REGISTRATION: 'maybe' })).toThrow(
+      'MEDIAWATCH_REGISTRATION must be open, invite or closed (got "maybe")',
+    );
+    expect(loadConfig({ MEDIAWATCH_APP_URL: 'https://watch.example.org/' }).appUrl).toBe('https://watch.example.org');
+    expect(loadConfig({ MEDIAWATCH_PORT_OFFSET: '600' }).appUrl).toBe('http://localhost:3600');
+    expect(() => loadConfig({ MEDIAWATCH_APP_URL: 'watch.example.org' })).toThrow('MEDIAWATCH_APP_URL must be an http:// or https:// URL');
   });
 
   it('reads the news engine variables', () => {

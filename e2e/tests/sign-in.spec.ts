@@ -64,7 +64,7 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL('/dashboard/notes');
   });
 
-  test('registration creates an analyst and signs them in', async ({ page }) => {
+  test('registration creates a viewer and signs them in', async ({ page }) => {
     const email = `reporter-${Date.now()}@example.org`;
     await page.goto('/auth/jwt/register');
     await expect(page).toHaveTitle('Register | Mediawatch');
@@ -90,10 +90,11 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL('/dashboard/reports');
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('menu').getByText('Nadia Benali')).toBeVisible();
-    await expect(page.getByRole('menu').getByText('analyst')).toBeVisible();
+    // Open registration makes a viewer; an admin promotes (docs/decisions/0042-accounts-and-ownership.md).
+    await expect(page.getByRole('menu').getByText('viewer')).toBeVisible();
 
-    // Registering the same address again says only that a message was sent (the answer
-    // does not tell whether an address has an account); a weak password is refused beside the field.
+    // Registering the same address again is refused with a neutral message (409);
+    // a weak password is refused beside the field first.
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/jwt\/login/);
     await page.goto('/auth/jwt/register');
@@ -107,7 +108,7 @@ test.describe('sign-in and registration', () => {
     );
     await page.getByLabel('Password', { exact: true }).fill('another sturdy passphrase');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'We sent a message to this address.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This address cannot be registered.' })).toBeVisible();
     await expect(page).toHaveURL('/auth/jwt/register');
   });
 

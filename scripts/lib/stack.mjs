@@ -96,7 +96,15 @@ export async function startStack({ env = {}, skip = [], apiOutput = 'inherit', l
     // The host's server is the proxy in front of the API and sets X-Forwarded-For
     // itself; the API trusts that header from the proxy's own address only, not
     // from any other local process (docs/decisions/0011-hardening.md).
-    env: { ...process.env, MEDIAWATCH_API_PORT: String(API_PORT), MEDIAWATCH_TRUST_PROXY: PROXY_ADDRESS, ...env },
+    // The demo and the e2e stack keep registration open (the API's default is
+    // closed; docs/decisions/0042-accounts-and-ownership.md); the caller's env wins.
+    env: {
+      MEDIAWATCH_REGISTRATION: 'open',
+      ...process.env,
+      MEDIAWATCH_API_PORT: String(API_PORT),
+      MEDIAWATCH_TRUST_PROXY: PROXY_ADDRESS,
+      ...env,
+    },
     output: apiOutput,
     log,
   });

@@ -42,8 +42,8 @@ export type {
   PagePrefetch,
   RemotesManifest,
 } from './federation/contract';
-export { PERMISSIONS, can, rolesFor } from './auth/permissions';
-export type { Permission } from './auth/permissions';
+export { PERMISSIONS, can, mayChange, rolesFor } from './auth/permissions';
+export type { Actor, Permission } from './auth/permissions';
 
 // The API: its client, its paths and the types of its bodies. The zod schemas
 // themselves are in `@mediawatch/shared/schemas`, so zod never loads with the
@@ -55,7 +55,7 @@ export type * from './api/schemas';
 
 // Auth.
 export { getToken, setSession, isValidToken, tokenExpiresAt, expiryHandler, TOKEN_EXPIRED_MESSAGE } from './auth/session';
-export { useAuthStore, useAuthStatus, selectAuthStatus, RegistrationNoticeError, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
+export { useAuthStore, useAuthStatus, selectAuthStatus, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
 export type { AuthState, AuthStatus } from './auth/use-auth-store';
 
 // The footer player's dock (the host lays out around it).

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { rolesFor, type Permission } from '@mediawatch/shared/permissions';
 import { ROLES, type Role } from '@mediawatch/shared/schemas';
 
@@ -24,7 +26,7 @@ interface Operation {
 
 const ctx = useTestApp();
 let operations: Operation[] = [];
-const tokens: Partial<Record<Role, () => string>> = {};
+const tokens: Partial<Record<Role, () => Promise<string>>> = {};
 
 beforeAll(async () => {
   const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
@@ -33,9 +35,9 @@ beforeAll(async () => {
   );
   const emails: Record<Role, string> = { admin: DEMO.admin, analyst: DEMO.analyst, viewer: DEMO.viewer };
   for (const role of ROLES) {
-    const user = (await ctx.app.usersRepository.findByEmail(emails[role]))!;
-    // A fresh token per request: the logout route revokes the one it is sent.
-    tokens[role] = () => ctx.app.issueToken(user);
+    // A fresh token per request, from the account as it is now: the logout
+    // route revokes the one it is sent, "sign out everywhere" ends them all.
+    tokens[role] = async () => ctx.app.issueToken((await ctx.app.usersRepository.findByEmail(emails[role]))!);
   }
 });
 
@@ -62,7 +64,7 @@ describe('the role-by-route matrix from the OpenAPI document', () => {
         const response = await injectAnyRoute(ctx.app, {
           method: operation.method as 'GET',
           url: concrete(operation.path),
-          headers: caller === 'guest' ? {} : bearer(tokens[caller]!()),
+          headers: caller === 'guest' ? {} : bearer(await tokens[caller]!()),
           ...(['POST', 'PUT', 'PATCH'].includes(operation.method) ? { payload: {} } : {}),
         });
         const want = expected(operation, caller);
@@ -78,3 +80,201 @@ describe('the role-by-route matrix from the OpenAPI document', () => {
     // Walks every route of the document: the time grows with the API, not with a hang.
   }, 90_000);
 });
+
+// ----------------------------------------------------------------------
+// Ownership (docs/decisions/0042-accounts-and-ownership.md): every operation
+// on another's work, for each caller: its owner (an analyst), another
+// analyst, an admin and a viewer. Rewriting and deleting need the owner or
+// an admin; the edits that are team work stay open to every holder of the
+// domain's permission. Each check runs on a fresh item made by the owner.
+
+type OwnershipCaller = 'owner' | 'other' | 'admin' | 'viewer';
+
+interface OwnedOperation {
+  name: string;
+  /** Makes an item as `owner` and answers its id. */
+  make: (owner: string) => Promise<string>;
+  method: 'PATCH' | 'PUT' | 'DELETE' | 'POST';
+  url: (id: string) => string;
+  payload?: object;
+  /** Team work: any holder of the domain's permission may do it. */
+  team?: boolean;
+}
+
+describe('the ownership matrix: owner, another analyst, an admin, a viewer', () => {
+  const ids = {} as Record<OwnershipCaller, string>;
+  const tokenOf = {} as Record<OwnershipCaller, () => string>;
+
+  async function made(url: string, owner: string, payload: object, field = 'id'): Promise<string> {
+    const response = await ctx.app.inject({ method: 'POST', url, headers: bearer(tokenOf.owner()), payload });
+    if (response.statusCode >= 300) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    void owner;
+    return response.json<Record<string, string>>()[field]!;
+  }
+
+  const OPERATIONS: OwnedOperation[] = [
+    {
+      name: 'topic: rewrite',
+      make: (o) => made('/api/topic/add', o, { name: `t-${randomUUID()}`, query: 'harbour' }),
+      method: 'PATCH',
+      url: (id) => `/api/topic/update/${id}`,
+      payload: { query: 'port' },
+    },
+    {
+      name: 'topic: delete',
+      make: (o) => made('/api/topic/add', o, { name: `t-${randomUUID()}`, query: 'harbour' }),
+      method: 'DELETE',
+      url: (id) => `/api/topic/delete/${id}`,
+    },
+    {
+      name: 'event: rewrite',
+      make: (o) => made('/api/historicalEvent/add', o, EVENT),
+      method: 'PATCH',
+      url: (id) => `/api/historicalEvent/update/${id}`,
+      payload: { title: 'Changed' },
+    },
+    {
+      name: 'event: confirm or dismiss',
+      make: (o) => made('/api/historicalEvent/add', o, EVENT),
+      method: 'PATCH',
+      url: (id) => `/api/historicalEvent/update/${id}`,
+      payload: { status: 'dismissed' },
+      team: true,
+    },
+    {
+      name: 'event: delete',
+      make: (o) => made('/api/historicalEvent/add', o, EVENT),
+      method: 'DELETE',
+      url: (id) => `/api/historicalEvent/delete/${id}`,
+    },
+    {
+      name: 'pdf: correct metadata',
+      make: (o) => pdf(o),
+      method: 'PATCH',
+      url: (id) => `/api/pdf/update/${id}`,
+      payload: { title: 'Corrected' },
+      team: true,
+    },
+    { name: 'pdf: delete', make: (o) => pdf(o), method: 'DELETE', url: (id) => `/api/pdf/delete/${id}` },
+    {
+      name: 'podcast: rewrite',
+      make: (o) => made('/api/podcast/add', o, PODCAST, '_id'),
+      method: 'PATCH',
+      url: (id) => `/api/podcast/update/${id}`,
+      payload: { title: 'Changed' },
+    },
+    {
+      name: 'podcast: delete',
+      make: (o) => made('/api/podcast/add', o, PODCAST, '_id'),
+      method: 'DELETE',
+      url: (id) => `/api/podcast/delete/${id}`,
+    },
+    {
+      name: 'task: rewrite',
+      make: (o) => made('/api/task/add', o, { name: 'Mine' }, '_id'),
+      method: 'PUT',
+      url: (id) => `/api/task/update/${id}`,
+      payload: { name: 'Changed' },
+    },
+    {
+      name: 'task: move',
+      make: (o) => made('/api/task/add', o, { name: 'Mine' }, '_id'),
+      method: 'PUT',
+      url: (id) => `/api/task/move/${id}`,
+      payload: { status: 'DONE', index: 0 },
+      team: true,
+    },
+    {
+      name: 'task: delete',
+      make: (o) => made('/api/task/add', o, { name: 'Mine' }, '_id'),
+      method: 'DELETE',
+      url: (id) => `/api/task/delete/${id}`,
+    },
+    {
+      name: 'e-journal draft: edit',
+      make: (o) => made('/api/ejournal/add', o, { title: 'Draft' }),
+      method: 'PUT',
+      url: (id) => `/api/ejournal/update/${id}`,
+      payload: { version: 1, title: 'Edited', introduction: '', sections: [] },
+      team: true,
+    },
+    {
+      name: 'e-journal draft: delete',
+      make: (o) => made('/api/ejournal/add', o, { title: 'Draft' }),
+      method: 'DELETE',
+      url: (id) => `/api/ejournal/delete/${id}`,
+    },
+  ];
+
+  async function pdf(owner: string): Promise<string> {
+    const { rows } = await ctx.db.query<{ id: string }>(
+      "INSERT INTO pdf_documents (uploaded_by, file_name, size, title, status) VALUES ($1, 'missing.pdf', 1, 'Paper', 'ready') RETURNING id",
+      [owner],
+    );
+    return rows[0]!.id;
+  }
+
+  beforeAll(async () => {
+    const { hashPassword } = await import('../../src/lib/passwords');
+    const passwordHash = await hashPassword('not used here');
+    const owner = (await ctx.app.usersRepository.create({
+      email: 'owner@example.org',
+      passwordHash,
+      firstName: 'Olga',
+      lastName: 'Owner',
+      displayName: 'Olga Owner',
+      role: 'analyst',
+    }))!;
+    const users = {
+      owner,
+      other: (await ctx.app.usersRepository.findByEmail(DEMO.analyst))!,
+      admin: (await ctx.app.usersRepository.findByEmail(DEMO.admin))!,
+      viewer: (await ctx.app.usersRepository.findByEmail(DEMO.viewer))!,
+    };
+    for (const [caller, user] of Object.entries(users) as [OwnershipCaller, (typeof users)['owner']][]) {
+      ids[caller] = user.id;
+      // The first part may have ended the demo accounts' sessions ("sign out everywhere").
+      await ctx.db.query('UPDATE users SET token_version = 0 WHERE id = $1', [user.id]);
+      tokenOf[caller] = () => ctx.app.issueToken({ ...user, token_version: 0 });
+    }
+  });
+
+  function allowed(operation: OwnedOperation, caller: OwnershipCaller): boolean {
+    if (caller === 'viewer') return false;
+    return caller !== 'other' || !!operation.team;
+  }
+
+  it('gives each caller on each operation the answer ownership allows', async () => {
+    const mismatches: string[] = [];
+    for (const operation of OPERATIONS) {
+      for (const caller of ['owner', 'other', 'admin', 'viewer'] as const) {
+        const id = await operation.make(ids.owner);
+        const response = await ctx.app.inject({
+          method: operation.method,
+          url: operation.url(id),
+          headers: bearer(tokenOf[caller]()),
+          ...(operation.payload ? { payload: operation.payload } : {}),
+        });
+        const want = allowed(operation, caller);
+        const ok = want ? response.statusCode < 300 : response.statusCode === 403;
+        if (!ok)
+          mismatches.push(
+            `${operation.name} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)}, expected ${want ? '2xx' : 403}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('keeps what nobody owns any more (a deleted account) to admins', async () => {
+    const id = await OPERATIONS[1]!.make(ids.owner);
+    await ctx.db.query('UPDATE topics SET created_by = NULL WHERE id = $1', [id]);
+    const other = await ctx.app.inject({ method: 'DELETE', url: `/api/topic/delete/${id}`, headers: bearer(tokenOf.other()) });
+    expect(other.statusCode).toBe(403);
+    const admin = await ctx.app.inject({ method: 'DELETE', url: `/api/topic/delete/${id}`, headers: bearer(tokenOf.admin()) });
+    expect(admin.statusCode).toBe(204);
+  });
+});
+
+const EVENT = { date: '2024-03-05', title: 'Harbour treaty', category: 'economy' };
+const PODCAST = { title: 'Episode', author: 'A', audioUrl: 'https://example.org/episode.mp3' };

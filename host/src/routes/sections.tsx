@@ -26,6 +26,7 @@ const ForbiddenPage = lazyWithPreload(() => import('../pages/error/forbidden-pag
 /** The host's own pages, by their id in the contract table. */
 const HOST_PAGES: Record<HostPageId, ReturnType<typeof lazyWithPreload>> = {
   users: lazyWithPreload(() => import('../pages/dashboard/users-page')),
+  account: lazyWithPreload(() => import('../pages/dashboard/account-page')),
 };
 
 /** The host's own pages of the contract table, with their ids. */

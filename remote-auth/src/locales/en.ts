@@ -44,8 +44,30 @@ export const authEn = {
   passwordPersonal: 'This password contains your email address or name. Choose another.',
   passwordPattern: 'This password is a repeat, a sequence or a keyboard pattern. Choose another.',
   passwordWeak: 'This password is too easy to guess. Add words or characters.',
-  /** The same whether the address was new or already had an account. */
-  registrationNotice: 'We sent a message to this address. If it already has an account, sign in with it instead.',
+  /** Registration modes (MEDIAWATCH_REGISTRATION) and the answers of a refused registration. */
+  registrationClosed: 'Registration is closed. Ask an administrator of this Mediawatch for an account.',
+  registrationInvite: 'Registration is by invitation: open the link in your invitation e-mail.',
+  registrationInvited: 'You were invited: create your account with the address the invitation was sent to.',
+  registrationTaken: 'This address cannot be registered. If it is yours, sign in or reset your password.',
+  /** The password reset by an e-mailed link. */
+  accountDisabled: 'This account is disabled. Ask an administrator to enable it.',
+  forgotLink: 'Forgot password?',
+  forgotDocTitle: 'Forgot password',
+  forgotTitle: 'Choose a new password',
+  forgotHeading: 'Forgot your password?',
+  forgotText: 'Enter the address of your account: we send it a link to choose a new password. The link works once, for an hour.',
+  forgotSend: 'Send the link',
+  forgotSent: 'If this address has an account, a link to choose a new password is on its way. It works once, for an hour.',
+  backToSignIn: 'Back to sign in',
+  resetDocTitle: 'New password',
+  resetHeading: 'Choose a new password',
+  resetText: 'Every session of your account is signed out when the password changes.',
+  newPassword: 'New password',
+  resetSave: 'Set the new password',
+  resetDone: 'Your password is changed. Sign in with it.',
+  resetBadLink: 'This link is not valid any more (it was used, or it is more than an hour old). Ask for a new one.',
+  resetNoToken: 'This page opens from the link in a password-reset e-mail.',
+  newLink: 'Ask for a new link',
   terms: 'By signing up, I agree to <terms>Terms of service</terms> and <privacy>Privacy policy</privacy>.',
 };
 

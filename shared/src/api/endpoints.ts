@@ -13,6 +13,16 @@ export const endpoints = {
     login: '/auth/login',
     register: '/auth/register',
     logout: '/auth/logout',
+    /** GET: who may register (open, invite or closed). */
+    registration: '/auth/registration',
+    /** POST: change the password (answers a fresh token). */
+    password: '/auth/password',
+    /** POST: end every session of the account. */
+    logoutEverywhere: '/auth/logout-everywhere',
+    /** POST: ask for a password-reset link by mail. */
+    forgot: '/auth/forgot',
+    /** POST: set a new password with the link's token. */
+    reset: '/auth/reset',
   },
   health: '/health',
   podcast: {
@@ -30,6 +40,10 @@ export const endpoints = {
   },
   user: {
     all: '/user/all',
+    /** PATCH: change an account's role or disable / enable it (manageUsers). */
+    update: (userId: string) => `/user/update/${id(userId)}`,
+    /** POST: invite an address (manageUsers, registration by invitation). */
+    invite: '/user/invite',
     /** Who a task can be given to (id and name; manageTasks). */
     assignable: '/user/assignable',
     /** The language the user reads: digests are written in it. */

@@ -6,8 +6,17 @@ import type { Role } from '../api/schemas/auth';
 // (`app.requirePermission('manageSources')`), the client's `useCan(...)` and
 // the navigation's `roles` all read this table; nothing else in the product
 // compares a role with a literal. docs/product.md "Users" names the roles:
-// admin (everything, users and sources), analyst (reads everything, edits
-// topics, notes, tasks, e-journals, boards), viewer (read only).
+// admin (everything, users and sources), analyst (reads everything, creates
+// topics, notes, tasks, e-journals, boards, events; changes or deletes what
+// others created only where it is shared team work, never deletes
+// another's), viewer (read only).
+//
+// Ownership is written here too: a permission says what a role may do to its
+// own work; `changeOthersWork` says who may also rewrite or delete what
+// someone else created, and `mayChange(user, ownerId, permission)` combines
+// the two for the API's handlers and the client's controls alike
+// (docs/decisions/0042-accounts-and-ownership.md lists, per domain, which
+// edits of another's work are team work and stay open to every holder).
 
 const EVERYONE = ROLES;
 const ANALYSTS = ['admin', 'analyst'] as const satisfies readonly Role[];
@@ -19,7 +28,7 @@ export const PERMISSIONS = {
   read: EVERYONE,
   /** Add, edit, delete and import sources; add, edit and delete source groups. */
   manageSources: ADMINS,
-  /** Fetch now, pause, resume, reset errors, test a feed. */
+  /** Fetch now, reset errors, test a feed (pausing and resuming is `manageSources`). */
   runSourceActions: ANALYSTS,
   /** Add, edit and delete topics (saved queries and their alert policies). */
   manageTopics: ANALYSTS,
@@ -27,8 +36,15 @@ export const PERMISSIONS = {
   managePodcasts: ANALYSTS,
   /** Add, edit, move and delete tasks. */
   manageTasks: ANALYSTS,
-  /** List the accounts and change their roles. */
+  /** List the accounts, change their roles, disable them, invite new ones. */
   manageUsers: ADMINS,
+  /**
+   * Rewrite or delete what another user created (or what nobody owns any
+   * more): topics, historical events, PDFs, podcasts, tasks, e-journal
+   * drafts. Without it a holder of the domain's permission changes only their
+   * own, plus the edits that are team work.
+   */
+  changeOthersWork: ADMINS,
   /** Add, edit and delete the alert webhooks and see their deliveries. */
   manageWebhooks: ADMINS,
   /** Set the weights of the Media Scale Index's formula. */
@@ -57,4 +73,21 @@ export function rolesFor(permission: Permission): readonly Role[] {
 /** Whether `role` holds `permission`; nobody (no role) holds nothing. */
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Who is asking, as far as ownership goes. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Whether `actor` may rewrite or delete an item `ownerId` created, under
+ * `permission`: its owner holding the permission, or a role that also holds
+ * `changeOthersWork`. An item without an owner (its creator's account was
+ * deleted, or the system made it) is nobody's: only `changeOthersWork` changes it.
+ */
+export function mayChange(actor: Actor | null | undefined, ownerId: string | null | undefined, permission: Permission): boolean {
+  if (!actor || !can(actor.role, permission)) return false;
+  return (!!ownerId && ownerId === actor.id) || can(actor.role, 'changeOthersWork');
 }

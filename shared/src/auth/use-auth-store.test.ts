@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 import { axiosClient } from '../api/axios-client';
-import { RegistrationNoticeError, selectAuthStatus, TOKEN_MISSING_MESSAGE, useAuthStore } from './use-auth-store';
+import { selectAuthStatus, TOKEN_MISSING_MESSAGE, useAuthStore } from './use-auth-store';
 import { setSession } from './session';
 
 // The store talks to the API through the real axios client; only the transport
@@ -101,27 +101,36 @@ describe('useAuthStore', () => {
     });
   });
 
-  it('signUp posts the four fields, then signs in with the new password', async () => {
+  it('signUp posts the four fields and signs in with the accessToken and user it is answered (Register sets the user)', async () => {
     const token = validToken();
-    answer((config) =>
-      config.url === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user } },
-    );
+    answer(() => ({ status: 201, data: { accessToken: token, user } }));
     const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
     await useAuthStore.getState().signUp(body);
+    expect(requests).toHaveLength(1);
     expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
-    expect(JSON.parse(String(requests[1]?.data))).toEqual({ email: user.email, password: 'long enough' });
     expect(sessionStorage.getItem('token')).toBe(token);
+    expect(useAuthStore.getState().user).toEqual(user);
   });
 
-  it('signUp ends in a neutral notice when the address already had an account', async () => {
-    answer((config) =>
-      config.url === '/auth/register'
-        ? { status: 202, data: { message: 'sent' } }
-        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
-    );
+  it('signUp surfaces a 409 for an address that has an account, and stays signed out', async () => {
+    answer(() => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: 'This address cannot be registered.' } }));
     const body = { email: user.email, password: 'long enough', firstName: 'Léo', lastName: 'Martin' };
-    await expect(useAuthStore.getState().signUp(body)).rejects.toBeInstanceOf(RegistrationNoticeError);
+    await expect(useAuthStore.getState().signUp(body)).rejects.toMatchObject({
+      status: 409,
+      message: 'This address cannot be registered.',
+    });
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('replaceToken keeps the fresh token; forgetSession signs out here without a call', async () => {
+    const token = validToken();
+    useAuthStore.getState().replaceToken(token);
+    expect(sessionStorage.getItem('token')).toBe(token);
+    useAuthStore.setState({ user, loading: false });
+    useAuthStore.getState().forgetSession();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 
   it('signOut clears the session even when the logout call fails', async () => {

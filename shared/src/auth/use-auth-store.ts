@@ -10,16 +10,6 @@ import type { AuthUser, LoginBody, LoginResponse, MeResponse, RegisterBody, Regi
 /** docs/spec.md §8: the internal text of a login answer without a token. */
 export const TOKEN_MISSING_MESSAGE = 'Login failed: Token missing.';
 
-/**
- * A registration the server accepted whose sign-in did not follow: the
- * address already had an account (with another password). The server's
- * answer does not say so, and neither does this error: the form shows the
- * same notice as for a message sent.
- */
-export class RegistrationNoticeError extends Error {
-  override readonly name = 'RegistrationNoticeError';
-}
-
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthState {
@@ -28,7 +18,12 @@ export interface AuthState {
   /** Restores the session from the stored token (the initial current-user call). */
   checkUserSession: () => Promise<void>;
   signIn: (body: LoginBody) => Promise<void>;
+  /** Creates the account and signs it in with the answer's accessToken and user (the spec's "Register sets the user"). */
   signUp: (body: RegisterBody) => Promise<void>;
+  /** Keeps `token` as this session's (the fresh one a password change answers; every older one was ended). */
+  replaceToken: (token: string) => void;
+  /** Forgets the session here without the logout call (after "sign out everywhere" ended it on the server). */
+  forgetSession: () => void;
   /**
    * Ends the session: the stored token at once, then the logout call with it,
    * then the user; locally even when the call fails (that failure is only logged).
@@ -70,15 +65,17 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 
   signUp: async (body) => {
-    // 202 whether the address is new or not (the answer must not tell); a new
-    // account then signs in with the password just chosen.
     const { data } = await apiClient.post<Partial<RegisterResponse>>(endpoints.auth.register, body);
-    try {
-      await useAuthStore.getState().signIn({ email: body.email, password: body.password });
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 401) throw new RegistrationNoticeError(data?.message ?? '');
-      throw error;
-    }
+    if (!data?.accessToken || !data.user) throw new Error(TOKEN_MISSING_MESSAGE);
+    setSession(data.accessToken);
+    set({ user: data.user, loading: false });
+  },
+
+  replaceToken: (token) => setSession(token),
+
+  forgetSession: () => {
+    setSession(null);
+    set({ user: null, loading: false });
   },
 
   signOut: async () => {

@@ -92,6 +92,9 @@ export const remoteContract = {
     pages: {
       login: { module: './login-page', route: '/auth/jwt/login' },
       register: { module: './register-page', route: '/auth/jwt/register' },
+      // A password reset by an e-mailed link (docs/decisions/0042-accounts-and-ownership.md).
+      forgotPassword: { module: './forgot-password-page', route: '/auth/jwt/forgot-password' },
+      resetPassword: { module: './reset-password-page', route: '/auth/jwt/reset-password' },
     },
   },
   remote_player: {
@@ -263,6 +266,9 @@ export const hostPages = {
     permission: 'manageUsers',
     nav: { group: 'management', icon: 'users', order: 160, title: { en: 'Users', fr: 'Utilisateurs', ar: 'المستخدمون' } },
   },
+  // The signed-in user's password and sessions, opened from the user menu's
+  // header (no navigation entry; docs/decisions/0042-accounts-and-ownership.md).
+  account: { route: '/dashboard/account', permission: 'read' },
 } as const satisfies Record<string, HostPageEntry>;
 
 // ----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 
-import { remotePages, hostPages } from '../federation/contract';
+import { remotePages, hostPages, type HostPageEntry } from '../federation/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, storedLanguage, type LanguageCode } from './languages';
 import { shellEn } from './shell/en';
 
@@ -43,7 +43,7 @@ const registryBackend: BackendModule = {
 function navTexts(language: LanguageCode): Record<string, string> {
   const pages = [
     ...remotePages.map((page) => [page.id, page.entry.nav] as const),
-    ...Object.entries(hostPages).map(([id, page]) => [id, page.nav] as const),
+    ...Object.entries(hostPages).map(([id, page]) => [id, (page as HostPageEntry).nav] as const),
   ];
   return Object.fromEntries(pages.filter(([, nav]) => nav).map(([id, nav]) => [id, nav!.title[language]]));
 }

@@ -61,6 +61,7 @@ export * from './tasks/get-assignable-users';
 export * from './tasks/task-conflict';
 
 export * from './users/get-users';
+export * from './users/manage-users';
 
 export * from './analytics/get-daily-report';
 export * from './analytics/get-explore-attention';

@@ -62,7 +62,7 @@ export { useFormat } from './format/use-format';
 export type { Formatters } from './format/use-format';
 export * as format from './format/format';
 export { useDebouncedValue } from './hooks/use-debounced-value';
-export { useCan } from './hooks/use-can';
+export { useCan, useMayChange } from './hooks/use-can';
 export { useUntonedText } from './hooks/use-untoned-text';
 export { saveBlob } from './utils/save-blob';
 export { readableTone, toneText } from './utils/tone-text';

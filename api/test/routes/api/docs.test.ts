@@ -51,8 +51,8 @@ describe('OpenAPI at /api/docs', () => {
 
     const loginOp = doc.paths['/api/auth/login'].post;
     expect(loginOp.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    expect(Object.keys(loginOp.responses).sort()).toEqual(['200', '400', '401', '429']);
-    expect(Object.keys(doc.paths['/api/auth/register'].post.responses).sort()).toEqual(['202', '400', '429']);
+    expect(Object.keys(loginOp.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
+    expect(Object.keys(doc.paths['/api/auth/register'].post.responses).sort()).toEqual(['201', '400', '403', '409', '429']);
     expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/auth/me'].get.responses['200'].content['application/json'].schema.properties.user.required).toEqual(
       expect.arrayContaining(['id', 'email', 'fullName', 'displayName', 'photoURL', 'role']),

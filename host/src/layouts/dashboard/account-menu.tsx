@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@mediawatch/shared/router';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +18,10 @@ export function initialsOf(user: Pick<AuthUser, 'fullName' | 'email'>): string {
   return letters.join('').toUpperCase();
 }
 
-/** The user menu of docs/spec.md §2: avatar, name, email, role, Home and Logout. */
+/**
+ * The user menu of docs/spec.md §2: avatar, name, email, role, Home and
+ * Logout; the header (name, email, role) opens the account page.
+ */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
   const signOut = useAuthStore((state) => state.signOut);
@@ -61,7 +63,15 @@ export function AccountMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
       >
-        <Box sx={{ px: 2, py: 1.5 }}>
+        {/* The header opens the account page (password, sessions): the menu keeps the spec's contents, no entry added. */}
+        <MenuItem
+          component={RouterLink}
+          to={paths.account.getHref()}
+          onClick={() => setAnchor(null)}
+          title={t('account.manage')}
+          aria-label={`${t('account.manage')}: ${user.fullName}, ${user.email}, ${user.role}`}
+          sx={{ display: 'block', px: 2, py: 1.5 }}
+        >
           <Typography variant="subtitle2" noWrap>
             {user.fullName}
           </Typography>
@@ -69,7 +79,7 @@ export function AccountMenu() {
             {user.email}
           </Typography>
           <Chip label={user.role} size="small" color="primary" variant="outlined" sx={{ mt: 1, textTransform: 'capitalize' }} />
-        </Box>
+        </MenuItem>
         <Divider />
         <MenuItem component={RouterLink} to={paths.dashboard.getHref()} onClick={() => setAnchor(null)}>
           {t('account.home')}

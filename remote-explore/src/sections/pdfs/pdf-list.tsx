@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PdfSummary } from '@mediawatch/shared';
-import { InlineList, useFormat } from '@mediawatch/shared/ui';
+import { InlineList, useFormat, useMayChange } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -74,6 +74,7 @@ export interface PdfListProps {
 
 /** The PDFs, newest first: each a card with its title (to the reader), facts, topics, status and actions. */
 export function PdfList({ items, canManage, onEdit, onDelete }: PdfListProps) {
+  const mayChange = useMayChange();
   const { t } = useTranslate();
   return (
     <Box component="ul" aria-label={t('pdfs.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -111,9 +112,17 @@ export function PdfList({ items, canManage, onEdit, onDelete }: PdfListProps) {
                   <Button size="small" onClick={() => onEdit(pdf)} aria-label={t('pdfs.editNamed', { title: pdf.title })}>
                     {t('pdfs.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => onDelete(pdf)} aria-label={t('pdfs.deleteNamed', { title: pdf.title })}>
-                    {t('pdfs.delete')}
-                  </Button>
+                  {/* Correcting the metadata is team work; deleting is the uploader's or an admin's. */}
+                  {mayChange(pdf.uploadedBy, 'managePdfs') ? (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onDelete(pdf)}
+                      aria-label={t('pdfs.deleteNamed', { title: pdf.title })}
+                    >
+                      {t('pdfs.delete')}
+                    </Button>
+                  ) : null}
                 </>
               ) : null}
             </Stack>

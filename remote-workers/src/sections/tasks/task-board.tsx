@@ -39,6 +39,8 @@ export interface TaskBoardProps {
   /** Cards can be dragged (those who manage tasks). */
   mayMove: boolean;
   onEdit?: (task: Task) => void;
+  /** Whether `task` may be edited (its author or an admin); every task when absent. */
+  mayEdit?: (task: Task) => boolean;
   /** Saves a drop: `index` is the place among all the column's tasks. Settles when the board may show the server's order again. */
   onMove: (task: Task, status: TaskStatus, index: number) => Promise<unknown>;
 }
@@ -56,7 +58,7 @@ const key = (id: UniqueIdentifier) => String(id);
  * the mouse (drag the card) or the keyboard (Space on its move button, the
  * arrows, Space again), with what happens read out in the page's language.
  */
-export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardProps) {
+export function TaskBoard({ tasks, shows, mayMove, onEdit, mayEdit, onMove }: TaskBoardProps) {
   const { t } = useTranslate();
   const say = useMessage();
   const byId = useMemo(() => new Map(tasks.map((task) => [task._id, task])), [tasks]);
@@ -137,7 +139,9 @@ export function TaskBoard({ tasks, shows, mayMove, onEdit, onMove }: TaskBoardPr
           <BoardColumn key={status} status={status} title={columnName(status)} ids={columns[status]}>
             {columns[status].map((id) => {
               const task = byId.get(id);
-              return task ? <SortableCard key={id} task={task} mayMove={mayMove} onEdit={onEdit} /> : null;
+              return task ? (
+                <SortableCard key={id} task={task} mayMove={mayMove} onEdit={!mayEdit || mayEdit(task) ? onEdit : undefined} />
+              ) : null;
             })}
           </BoardColumn>
         ))}

@@ -42,13 +42,39 @@ export const loginBodySchema = z.object({
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+const newPasswordSchema = (label: string) =>
+  z
+    .string(required(label))
+    .check(z.minLength(AUTH_LIMITS.passwordMin, { error: `${label} must be at least ${AUTH_LIMITS.passwordMin} characters` }), passwordMax);
+
+/** A link's secret (an invitation or a password reset). */
+const linkTokenSchema = z.string().check(z.minLength(16), z.maxLength(200));
+
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string(required('Password'))
-    .check(z.minLength(AUTH_LIMITS.passwordMin, { error: `Password must be at least ${AUTH_LIMITS.passwordMin} characters` }), passwordMax),
+  password: newPasswordSchema('Password'),
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
+  /** The invitation link's token (MEDIAWATCH_REGISTRATION=invite). */
+  invitation: z.optional(linkTokenSchema),
 });
 
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** `POST /api/auth/password`: the current password, and the new one (checked like a registration's). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string(required('Current password')).check(z.minLength(1, required('Current password')), passwordMax),
+  newPassword: newPasswordSchema('New password'),
+});
+
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** `POST /api/auth/forgot`: where to send a reset link. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** `POST /api/auth/reset`: the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema('Password') });
+
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -13,7 +13,19 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 // The request bodies are zod/mini (auth-requests.ts): the auth screens load them first.
-export { emailSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from './auth-requests';
+export {
+  changePasswordBodySchema,
+  emailSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from './auth-requests';
 
 // ----------------------------------------------------------------------
 
@@ -37,12 +49,11 @@ export const loginResponseSchema = z.object({ token: z.string(), user: userSchem
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * `POST /api/auth/register` answers 202 `{ message }`, the same whether the
- * address was new or already had an account (issue 14: the answer must not
- * tell); a notice goes to the address either way, and a new account signs in
- * with its password next.
+ * `POST /api/auth/register` answers 201 `{ accessToken, user }` (the spec's
+ * API table): the new account is signed in. An address that has an account
+ * is a 409 (docs/decisions/0042-accounts-and-ownership.md).
  */
-export const registerResponseSchema = z.object({ message: z.string() });
+export const registerResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -60,3 +71,16 @@ export type WeakPasswordBody = z.infer<typeof weakPasswordBodySchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Who may create an account: `GET /api/auth/registration` answers `{ mode }`. */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+
+export const registrationModeSchema = z.object({ mode: z.enum(REGISTRATION_MODES) });
+
+export type RegistrationModeResponse = z.infer<typeof registrationModeSchema>;
+
+/** A fresh token for the session that changed its password (`POST /api/auth/password`). */
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** The one answer to a reset request, whether or not the address has an account. */
+export const messageResponseSchema = z.object({ message: z.string() });

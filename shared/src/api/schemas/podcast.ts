@@ -86,6 +86,8 @@ export const podcastSchema = z.object({
   audioUrl: z.string(),
   durationSeconds: z.number().int().nullable(),
   featured: z.boolean(),
+  /** Who created it (null: unknown), for the pages to hide what only its author or an admin may change. */
+  createdBy: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,6 +28,8 @@ export const taskSchema = z.object({
   /** Free text such as "2h" or "3 days" (docs/spec.md §3: a string). */
   estimation: z.string(),
   /** ISO 8601. */
+  /** Who created it (null: unknown), for the pages to hide what only its author or an admin may change. */
+  createdBy: z.string().nullable().optional(),
   createdAt: z.string(),
   status: taskStatusSchema,
   /** Who does it; null when nobody is assigned. */

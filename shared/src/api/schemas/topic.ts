@@ -94,6 +94,8 @@ export const topicSchema = z.object({
   active: z.boolean(),
   /** Articles matched so far. */
   matchCount: z.number().int(),
+  /** Who created it (null: unknown), for the pages to hide what only its author or an admin may change. */
+  createdBy: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

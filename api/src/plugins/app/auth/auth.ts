@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import fastifyJwt from '@fastify/jwt';
-import { can, rolesFor, type Permission } from '@mediawatch/shared/permissions';
+import { can, mayChange, rolesFor, type Permission } from '@mediawatch/shared/permissions';
 import type { Role } from '@mediawatch/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,13 +19,19 @@ export interface TokenClaims {
   role: Role;
   /** Token id, recorded on logout. */
   jti: string;
+  /**
+   * The user's token version when it was signed; raised by a password change
+   * or reset, "sign out everywhere" and disabling, which ends every older
+   * token (docs/decisions/0042-accounts-and-ownership.md). Absent reads as 0.
+   */
+  ver?: number;
   iat: number;
   exp: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { role: Role };
+    payload: { role: Role; ver?: number };
     user: TokenClaims;
   }
 }
@@ -47,8 +53,13 @@ declare module 'fastify' {
      * 403 otherwise. The role is read from the database on each request, not from the token.
      */
     requirePermission: (permission: Permission) => PermissionGuard;
-    /** Signs an access token for `user` (claims sub, role, jti, exp). */
-    issueToken: (user: Pick<UserRow, 'id' | 'role'>) => string;
+    /** Signs an access token for `user` (claims sub, role, ver, jti, exp). */
+    issueToken: (user: Pick<UserRow, 'id' | 'role'> & Partial<Pick<UserRow, 'token_version'>>) => string;
+    /**
+     * Throws 403 unless the signed-in user may rewrite or delete an item
+     * `ownerId` created under `permission` (`mayChange` of the permissions table).
+     */
+    requireOwnerOrAny: (request: FastifyRequest, ownerId: string | null | undefined, permission: Permission) => void;
   }
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
@@ -61,7 +72,11 @@ export const AUTH_MESSAGES = {
   expired: 'Token expired',
   invalid: 'Invalid token',
   revoked: 'This session has ended. Sign in again.',
+  disabled: 'This account is disabled. Ask an administrator to enable it.',
 } as const;
+
+/** The 403 of a change to someone else's work. */
+export const NOT_YOURS = 'Only its author or an admin can change or delete this.';
 
 /** The 403 text: the roles that hold the permission, and the caller's. */
 export function forbiddenMessage(permission: Permission, role: Role | undefined): string {
@@ -92,9 +107,16 @@ export default fp(
 
     app.decorateRequest('currentUser', null);
 
-    app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'>) =>
-      app.jwt.sign({ role: user.role }, { sub: user.id, jti: randomUUID(), expiresIn: app.config.jwtTtlSeconds }),
+    app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'> & Partial<Pick<UserRow, 'token_version'>>) =>
+      app.jwt.sign(
+        { role: user.role, ver: user.token_version ?? 0 },
+        { sub: user.id, jti: randomUUID(), expiresIn: app.config.jwtTtlSeconds },
+      ),
     );
+
+    app.decorate('requireOwnerOrAny', (request: FastifyRequest, ownerId: string | null | undefined, permission: Permission) => {
+      if (!mayChange(request.currentUser, ownerId, permission)) throw new HttpError(403, NOT_YOURS);
+    });
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       if (request.currentUser) return;
@@ -111,6 +133,8 @@ export default fp(
       const { user, revoked } = await app.usersRepository.findForToken(claims.sub, claims.jti);
       if (revoked) throw new HttpError(401, AUTH_MESSAGES.revoked);
       if (!user) throw new HttpError(401, AUTH_MESSAGES.invalid);
+      if (user.disabled_at) throw new HttpError(401, AUTH_MESSAGES.disabled);
+      if ((claims.ver ?? 0) !== user.token_version) throw new HttpError(401, AUTH_MESSAGES.revoked);
       request.currentUser = user;
     }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { can } from '@mediawatch/shared/permissions';
+import { can, mayChange } from '@mediawatch/shared/permissions';
 import {
   EJOURNAL_LIMITS,
   type Ejournal,
@@ -336,7 +336,7 @@ export class EjournalsRepository {
       const row = await this.row(tx, id, viewer, true);
       if (!row) return false;
       if (row.status === 'published') throw new HttpError(409, ISSUE_PUBLISHED);
-      if (row.owner_id !== viewer.id && viewer.role !== 'admin') throw new HttpError(403, ISSUE_OWNER_ONLY);
+      if (!mayChange(viewer, row.owner_id, 'manageEjournals')) throw new HttpError(403, ISSUE_OWNER_ONLY);
       await tx.query('DELETE FROM ejournal_issues WHERE id = $1', [id]);
       return true;
     });

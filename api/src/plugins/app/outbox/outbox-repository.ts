@@ -7,7 +7,7 @@ import type { Queryable } from '../../../db/database';
 // mail in a deployment. The registration notices go here, so that the
 // answer to a registration is the same whether the address had an account.
 
-export type OutboxKind = 'welcome' | 'registration-attempt' | 'alert-digest';
+export type OutboxKind = 'welcome' | 'registration-attempt' | 'alert-digest' | 'invitation' | 'password-reset';
 
 export interface OutboxMessage {
   id: string;

@@ -54,6 +54,7 @@ export function toPodcast(row: PodcastRow): Podcast {
     audioUrl: row.audio_url,
     durationSeconds: row.duration_seconds,
     featured: row.featured,
+    createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -54,6 +54,7 @@ export function toTask(row: TaskRow): Task {
     _id: row.id,
     name: row.name,
     estimation: row.estimation,
+    createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
     assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { can } from '@mediawatch/shared/permissions';
+import { can, mayChange } from '@mediawatch/shared/permissions';
 import {
   THINKBOARD_LIMITS,
   type Role,
@@ -260,7 +260,7 @@ export class ThinkboardsRepository {
     return transaction(this.db, async (tx) => {
       const row = await this.row(tx, id, viewer, true);
       if (!row) return false;
-      const mayDelete = canEdit(row, viewer) && (row.owner_id === viewer.id || viewer.role === 'admin');
+      const mayDelete = canEdit(row, viewer) && mayChange(viewer, row.owner_id, 'manageBoards');
       if (!mayDelete) throw new HttpError(403, BOARD_OWNER_ONLY);
       await tx.query('DELETE FROM thinkboards WHERE id = $1', [id]);
       return true;

@@ -23,6 +23,7 @@ interface TopicRow {
   alert_cooldown_minutes: number;
   active: boolean;
   match_count: number;
+  created_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -47,6 +48,7 @@ function toTopic(row: TopicRow): Topic {
     },
     active: row.active,
     matchCount: row.match_count,
+    createdBy: row.created_by,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

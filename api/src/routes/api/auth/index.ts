@@ -18,14 +18,24 @@ import { PASSWORD_REASON_MESSAGES, passwordWeakness } from '../../../lib/passwor
 import { hashPassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from '../../../lib/passwords';
 import type { ThrottleRule } from '../../../plugins/app/login-throttle/login-throttle-repository';
 import { normalizeEmail, REGISTERED_ROLE, toAuthUser } from '../../../plugins/app/users/users-repository';
+import accountRoutes from './account';
 
 // ----------------------------------------------------------------------
 
 /** docs/spec.md §8: the one answer to any failed login (unknown email and wrong password alike). */
 export const WRONG_CREDENTIALS = 'Wrong credentials , try again';
 
-/** The one answer to any registration, whether the address was new or not (issue 14, point 4). */
-export const REGISTRATION_ACCEPTED = 'Thank you. We sent a message to this address: a new account can sign in now with its password.';
+/** A registration for an address that has an account (docs/decisions/0042-accounts-and-ownership.md). */
+export const REGISTRATION_TAKEN = 'This address cannot be registered. If it is yours, sign in or reset your password.';
+
+export const REGISTRATION_MESSAGES = {
+  closed: 'Registration is closed. Ask an administrator for an account.',
+  invite: 'Registration is by invitation only: open the link of your invitation e-mail.',
+  badInvitation: 'This invitation is not valid for this address, was used already or has expired. Ask an administrator for a new one.',
+} as const;
+
+/** A sign-in to a disabled account, once its password is right. */
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an administrator to enable it.';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -42,7 +52,7 @@ function rateLimited(message: string) {
 
 // ----------------------------------------------------------------------
 
-/** /api/auth: login, register, me, logout. */
+/** /api/auth: login, register, me, logout, and the account routes (account.ts). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateIp, loginRateAccount, registerRateIp } = app.config;
   await prepareDummyHash();
@@ -101,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with email and password',
         description: `Any failed sign-in answers 401 "${WRONG_CREDENTIALS}". Rate-limited per client IP and per account.`,
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -113,6 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.usersRepository.findByEmail(email);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (user.disabled_at) throw new HttpError(403, ACCOUNT_DISABLED);
 
       await app.loginThrottleRepository.clear(turnKey(email, request.ip, device));
       await app.loginThrottleRepository.rememberAddress(email, request.ip);
@@ -133,22 +144,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Create an analyst account (then sign in with it)',
+        summary: 'Create a viewer account and sign in with it',
         description:
-          'Answers 202 with the same message whether the address was new or already had an account; a notice goes to the address (the outbox) either way. A password that is common, personal or too easy to guess is a 400 with its reason.',
+          'Follows MEDIAWATCH_REGISTRATION: `closed` answers 403; `invite` needs the `invitation` token sent to this address. A new account is a viewer (an admin promotes) and is answered 201 with `accessToken` and `user`. An address that has an account is a 409. A password that is common, personal or too easy to guess is a 400 with its reason.',
         body: registerBodySchema,
-        response: { 202: registerResponseSchema, 400: weakPasswordBodySchema.or(errorBodySchema), 429: errorBodySchema },
+        response: {
+          201: registerResponseSchema,
+          400: weakPasswordBodySchema.or(errorBodySchema),
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
+      const { email, password, firstName, lastName, invitation } = request.body;
+      const mode = app.config.registration;
+      if (mode === 'closed') throw new HttpError(403, REGISTRATION_MESSAGES.closed);
+      if (mode === 'invite') {
+        if (!invitation) throw new HttpError(403, REGISTRATION_MESSAGES.invite);
+        if (!(await app.usersRepository.invitationValid(email, invitation))) throw new HttpError(403, REGISTRATION_MESSAGES.badInvitation);
+      }
       const reason = passwordWeakness(password, email, [firstName, lastName]);
       if (reason) {
         const message = PASSWORD_REASON_MESSAGES[reason];
         return reply.code(400).send({ ...errorBody(400, `password: ${message}`), field: 'password' as const, reason });
       }
-      // Hashed either way, so the time taken does not tell either.
       const passwordHash = await hashPassword(password);
+      // The invitation is spent first: one link makes one account, even when two requests race.
+      if (mode === 'invite' && !(await app.usersRepository.useInvitation(email, invitation!))) {
+        throw new HttpError(403, REGISTRATION_MESSAGES.badInvitation);
+      }
       const user = await app.usersRepository.create({
         email,
         passwordHash,
@@ -157,23 +183,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         displayName: `${firstName} ${lastName}`,
         role: REGISTERED_ROLE,
       });
-      const recipient = normalizeEmail(email);
-      await app.outboxRepository.add(
-        user
-          ? {
-              recipient,
-              kind: 'welcome',
-              subject: 'Welcome to Mediawatch',
-              body: `Hello ${firstName}, your Mediawatch account is ready. Sign in with this address and the password you chose.`,
-            }
-          : {
-              recipient,
-              kind: 'registration-attempt',
-              subject: 'Someone tried to register with your address',
-              body: 'Someone tried to create a Mediawatch account with this address, which already has one. If it was you, sign in instead. If not, you can ignore this message: nothing changed.',
-            },
-      );
-      return reply.code(202).send({ message: REGISTRATION_ACCEPTED });
+      if (!user) throw new HttpError(409, REGISTRATION_TAKEN);
+      await app.outboxRepository.add({
+        recipient: user.email,
+        kind: 'welcome',
+        subject: 'Welcome to Mediawatch',
+        body: `Hello ${firstName}, your Mediawatch account is ready. Sign in with this address and the password you chose.`,
+      });
+      return reply.code(201).send({ accessToken: app.issueToken(user), user: toAuthUser(user) });
     },
   );
 
@@ -211,6 +228,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // Password change and reset, sign out everywhere, the registration mode.
+  await app.register(accountRoutes);
 };
 
 export default authRoutes;

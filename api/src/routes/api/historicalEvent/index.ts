@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { ownerOf, requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 
 const idParams = z.object({ id: z.string() });
@@ -67,10 +68,16 @@ const historicalEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an event (the fields sent); status confirms or dismisses a proposal',
         params: idParams,
         body: historicalEventUpdateSchema,
-        response: { 200: historicalEventSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: historicalEventSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
+      // Confirming or dismissing is the team's review, and so is correcting a
+      // proposal nobody wrote (the spike job's); changing what someone wrote
+      // is its author's (or an admin's).
+      const reviewOnly = Object.keys(request.body).every((key) => key === 'status');
+      const owner = reviewOnly ? null : await ownerOf(app, 'historical_events', request.params.id);
+      if (owner) app.requireOwnerOrAny(request, owner, 'manageHistoricalEvents');
       const event = await app.historicalEventsRepository.update(request.params.id, request.body);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
       return event;
@@ -81,9 +88,15 @@ const historicalEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete/:id',
     {
       ...write,
-      schema: { tags, summary: 'Delete an event', params: idParams, response: { 204: z.null(), 404: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Delete an event (its author or an admin)',
+        params: idParams,
+        response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
+      },
     },
     async (request, reply) => {
+      await requireOwnership(app, request, 'historical_events', request.params.id, 'manageHistoricalEvents');
       if (!(await app.historicalEventsRepository.delete(request.params.id))) throw new HttpError(404, EVENT_NOT_FOUND);
       return reply.code(204).send(null);
     },

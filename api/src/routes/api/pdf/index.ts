@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 import { PDF_MESSAGES } from '../../../plugins/app/pdfs/pdfs-worker';
 
@@ -214,12 +215,13 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         tags,
-        summary: 'Delete a PDF, its text and its file',
+        summary: 'Delete a PDF, its text and its file (its uploader or an admin)',
         params: pdfIdParamsSchema,
-        response: { 200: deletePdfResponseSchema, 404: errorBodySchema },
+        response: { 200: deletePdfResponseSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
+      await requireOwnership(app, request, 'pdf_documents', request.params.id, 'managePdfs');
       const fileName = await pdfs.delete(request.params.id);
       if (fileName === null) throw new HttpError(404, PDF_MESSAGES.notFound);
       await files.remove(fileName);

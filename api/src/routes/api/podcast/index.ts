@@ -19,6 +19,7 @@ import fsp from 'node:fs/promises';
 
 import { sniffAudio, sniffImage, wavDurationSeconds } from '../../../lib/audio-format';
 import { verifyAudio, verifyImage } from '../../../lib/media-verify';
+import { requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 import type { PodcastRow } from '../../../plugins/app/podcasts/podcasts-repository';
 import { toPodcast } from '../../../plugins/app/podcasts/podcasts-repository';
@@ -156,10 +157,11 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a podcast',
         params: podcastIdParamsSchema,
         body: updatePodcastBodySchema,
-        response: { 200: podcastSchema, ...badRequest, 404: errorBodySchema },
+        response: { 200: podcastSchema, ...badRequest, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
+      await requireOwnership(app, request, 'podcasts', request.params.id, 'managePodcasts');
       const before = await podcasts.findById(request.params.id);
       if (!before) throw new HttpError(404, PODCAST_MESSAGES.notFound);
       await checkUploads(request.body);
@@ -178,10 +180,11 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['podcast'],
         summary: 'Delete a podcast and the uploaded files only it used',
         params: podcastIdParamsSchema,
-        response: { 200: deletePodcastResponseSchema, 404: errorBodySchema },
+        response: { 200: deletePodcastResponseSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
+      await requireOwnership(app, request, 'podcasts', request.params.id, 'managePodcasts');
       const row = await podcasts.delete(request.params.id);
       if (!row) throw new HttpError(404, PODCAST_MESSAGES.notFound);
       await releaseMedia(row, null);

@@ -284,7 +284,8 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${action}/:id`,
       {
-        ...operate,
+        // Pausing and resuming changes the sources everyone reads: admins only (docs/decisions/0042-accounts-and-ownership.md).
+        ...manage,
         schema: {
           tags: ['source'],
           summary: active ? 'Resume polling' : 'Pause polling',

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError, errorBody } from '../../../lib/http-errors';
 import { toTask, type TaskWrite } from '../../../plugins/app/tasks/tasks-repository';
 
@@ -25,7 +26,7 @@ export const TASK_MESSAGES = {
 } as const;
 
 const badRequest = { 400: errorBodySchema };
-const writeErrors = { ...badRequest, 404: errorBodySchema, 409: taskConflictBodySchema };
+const writeErrors = { ...badRequest, 403: errorBodySchema, 404: errorBodySchema, 409: taskConflictBodySchema };
 
 /** The answer to a write: the task, or a 400, 404 or 409 (with the task as it is now). */
 function answer(reply: FastifyReply, result: TaskWrite, created = false) {
@@ -93,6 +94,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await requireOwnership(app, request, 'tasks', request.params.id, 'manageTasks');
       const { version, ...fields } = request.body;
       return answer(reply, await tasks.update(request.params.id, fields, version));
     },
@@ -124,10 +126,11 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['task'],
         summary: 'Delete a task',
         params: taskIdParamsSchema,
-        response: { 200: deleteTaskResponseSchema, 404: errorBodySchema },
+        response: { 200: deleteTaskResponseSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
+      await requireOwnership(app, request, 'tasks', request.params.id, 'manageTasks');
       const row = await tasks.delete(request.params.id);
       if (!row) throw new HttpError(404, TASK_MESSAGES.notFound);
       return { _id: row.id };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 import { queryErrorBody } from '../../../news/query-errors';
 import { parseTopicQuery, QuerySyntaxError } from '../../../news/topic-query';
@@ -107,10 +108,11 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a topic (the fields sent)',
         params: idParams,
         body: topicUpdateSchema,
-        response: { 200: topicSchema, 400: queryErrorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: topicSchema, 400: queryErrorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await requireOwnership(app, request, 'topics', request.params.id, 'manageTopics');
       try {
         const result = await app.topicsRepository.update(request.params.id, request.body);
         if (result === 'missing') throw new HttpError(404, TOPIC_NOT_FOUND);
@@ -133,10 +135,11 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a topic and its matches',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 404: errorBodySchema },
+        response: { 204: z.null().describe('Deleted'), 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await requireOwnership(app, request, 'topics', request.params.id, 'manageTopics');
       if (!(await app.topicsRepository.delete(request.params.id))) throw new HttpError(404, TOPIC_NOT_FOUND);
       return reply.code(204).send(null);
     },

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
 
-import { REGISTRATION_ACCEPTED } from '../../../../src/routes/api/auth/index';
+import { REGISTRATION_MESSAGES, REGISTRATION_TAKEN } from '../../../../src/routes/api/auth/index';
 import { UUID, bearer, decodeJwt, login } from '../../../helpers/auth';
 import { buildTestApp, makeTempDir, useTestApp } from '../../../helpers/test-app';
 
 const VALID = { email: 'Nadia.Benali@Example.org', password: 'correct horse battery', firstName: 'Nadia', lastName: 'Benali' };
-const ACCEPTED = { message: REGISTRATION_ACCEPTED };
 
 function register(app: FastifyInstance, payload: unknown, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, remoteAddress });
@@ -16,13 +15,15 @@ function register(app: FastifyInstance, payload: unknown, remoteAddress = '127.0
 describe('POST /api/auth/register', () => {
   const ctx = useTestApp();
 
-  it('creates an analyst and answers 202 with the neutral message; the account signs in with its password', async () => {
+  it('creates a viewer and answers 201 with accessToken and user; the account signs in with its password', async () => {
     const response = await register(ctx.app, VALID);
 
-    expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual(ACCEPTED);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ accessToken: string; user: { role: string; email: string } }>();
+    expect(body.user).toMatchObject({ email: 'nadia.benali@example.org', role: 'viewer' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.accessToken) })).statusCode).toBe(200);
     const token = await login(ctx.app, 'NADIA.BENALI@example.org', VALID.password);
-    expect(decodeJwt(token).payload).toMatchObject({ role: 'analyst' });
+    expect(decodeJwt(token).payload).toMatchObject({ role: 'viewer' });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.json().user).toEqual({
       id: expect.stringMatching(UUID),
@@ -32,7 +33,7 @@ describe('POST /api/auth/register', () => {
       fullName: 'Nadia Benali',
       displayName: 'Nadia Benali',
       photoURL: null,
-      role: 'analyst',
+      role: 'viewer',
     });
     const outbox = await ctx.app.outboxRepository.to('nadia.benali@example.org');
     expect(outbox.map((message) => message.kind)).toEqual(['welcome']);
@@ -47,7 +48,7 @@ describe('POST /api/auth/register', () => {
     expect(rows[0]?.password_hash).not.toContain(VALID.password);
   });
 
-  it('answers an address that has an account exactly as a new one, changes nothing, and notifies its owner', async () => {
+  it('answers an address that has an account 409 with a neutral message, and changes nothing', async () => {
     const response = await register(ctx.app, {
       ...VALID,
       email: 'NADIA.benali@EXAMPLE.org',
@@ -55,19 +56,17 @@ describe('POST /api/auth/register', () => {
       password: 'another fine passphrase',
     });
 
-    expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual(ACCEPTED);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(REGISTRATION_TAKEN);
     const { rows } = await ctx.db.query('SELECT first_name FROM users WHERE email = $1', ['nadia.benali@example.org']);
     expect(rows).toEqual([{ first_name: 'Nadia' }]);
-    const outbox = await ctx.app.outboxRepository.to('nadia.benali@example.org');
-    expect(outbox.map((message) => message.kind)).toEqual(['welcome', 'registration-attempt']);
     await expect(login(ctx.app, VALID.email, 'another fine passphrase')).rejects.toThrow(/401/);
   });
 
   it('answers a demo account email the same way', async () => {
     const response = await register(ctx.app, { ...VALID, email: 'Admin@Mediawatch.local' });
-    expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual(ACCEPTED);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(REGISTRATION_TAKEN);
   });
 
   it.each([
@@ -90,11 +89,11 @@ describe('POST /api/auth/register', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('ignores a role in the body: a new account is always an analyst', async () => {
+  it('ignores a role in the body: a new account is always a viewer', async () => {
     const response = await register(ctx.app, { ...VALID, email: 'mallory@example.org', role: 'admin' });
-    expect(response.statusCode).toBe(202);
+    expect(response.statusCode).toBe(201);
     const { rows } = await ctx.db.query('SELECT role FROM users WHERE email = $1', ['mallory@example.org']);
-    expect(rows).toEqual([{ role: 'analyst' }]);
+    expect(rows).toEqual([{ role: 'viewer' }]);
   });
 
   it.each([
@@ -144,8 +143,8 @@ describe('register rate limit', () => {
   });
 
   it('allows N registrations per IP per window, then 429 with Retry-After', async () => {
-    expect((await register(app, { ...VALID, email: 'a1@example.org' }, '10.1.0.1')).statusCode).toBe(202);
-    expect((await register(app, { ...VALID, email: 'a2@example.org' }, '10.1.0.1')).statusCode).toBe(202);
+    expect((await register(app, { ...VALID, email: 'a1@example.org' }, '10.1.0.1')).statusCode).toBe(201);
+    expect((await register(app, { ...VALID, email: 'a2@example.org' }, '10.1.0.1')).statusCode).toBe(201);
 
     const limited = await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.1');
     expect(limited.statusCode).toBe(429);
@@ -158,6 +157,90 @@ describe('register rate limit', () => {
     const { rows } = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', ['a3@example.org']);
     expect(rows).toHaveLength(0);
 
-    expect((await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.2')).statusCode).toBe(202);
+    expect((await register(app, { ...VALID, email: 'a3@example.org' }, '10.1.0.2')).statusCode).toBe(201);
+  });
+});
+
+describe('MEDIAWATCH_REGISTRATION', () => {
+  const ctx = useTestApp();
+  const apps: FastifyInstance[] = [];
+  const dirs: string[] = [];
+
+  async function appWith(registration: 'open' | 'invite' | 'closed') {
+    const dataDir = makeTempDir();
+    dirs.push(dataDir);
+    const app = await buildTestApp(ctx.db, { dataDir, registration });
+    apps.push(app);
+    return app;
+  }
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('closed: the mode says so and register answers 403 with a clear message', async () => {
+    const app = await appWith('closed');
+    expect((await app.inject({ url: '/api/auth/registration' })).json()).toEqual({ mode: 'closed' });
+    const response = await register(app, { ...VALID, email: 'closed@example.org' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(REGISTRATION_MESSAGES.closed);
+    expect(await app.usersRepository.findByEmail('closed@example.org')).toBeNull();
+  });
+
+  it('invite: needs an unused, unexpired invitation of that address; the link goes out by mail', async () => {
+    const app = await appWith('invite');
+    expect((await app.inject({ url: '/api/auth/registration' })).json()).toEqual({ mode: 'invite' });
+    const email = 'invited@example.org';
+    expect((await register(app, { ...VALID, email })).statusCode).toBe(403);
+
+    const admin = await login(app, 'admin@mediawatch.local');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/user/invite',
+      headers: bearer(admin),
+      payload: { email: 'Invited@Example.org' },
+    });
+    expect(invited.statusCode).toBe(204);
+    const files = fs.readdirSync(`${dirs.at(-1)}/outbox`).filter((file) => file.includes(email));
+    expect(files).toHaveLength(1);
+    const eml = fs
+      .readFileSync(`${dirs.at(-1)}/outbox/${files[0]}`, 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const token = decodeURIComponent(/invitation=([^&\s]+)/.exec(eml)![1]!);
+    // The table keeps the message without the link, and the token only hashed.
+    const outbox = await app.outboxRepository.to(email);
+    expect(outbox.map((message) => message.kind)).toEqual(['invitation']);
+    expect(outbox[0]!.body).not.toContain(token);
+    const { rows } = await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM invitations WHERE email = $1', [email]);
+    expect(rows[0]!.token_hash).not.toBe(token);
+
+    expect((await register(app, { ...VALID, email: 'someone.else@example.org', invitation: token })).statusCode).toBe(403);
+    const response = await register(app, { ...VALID, email, invitation: token });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.role).toBe('viewer');
+    // Used once.
+    const again = await register(app, { ...VALID, email, invitation: token });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(REGISTRATION_MESSAGES.badInvitation);
+  });
+
+  it('invite: an expired invitation is refused', async () => {
+    const app = await appWith('invite');
+    const inviter = (await app.usersRepository.findByEmail('admin@mediawatch.local'))!;
+    const token = await app.usersRepository.invite('late@example.org', inviter.id, new Date(Date.now() - 8 * 24 * 3600 * 1000));
+    expect((await register(app, { ...VALID, email: 'late@example.org', invitation: token })).statusCode).toBe(403);
+  });
+
+  it('open: invitations are refused (409), registration needs none', async () => {
+    const app = await appWith('open');
+    const admin = await login(app, 'admin@mediawatch.local');
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/user/invite',
+      headers: bearer(admin),
+      payload: { email: 'x@example.org' },
+    });
+    expect(invited.statusCode).toBe(409);
   });
 });

@@ -157,7 +157,8 @@ describe('/api/historicalEvent', () => {
 
   it('the scheduled job proposes from spikes too', async () => {
     const admin = await login(ctx.app, DEMO.admin);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/historicalEvent/delete/${(await list())[0]!.id}`, headers: bearer(analyst) });
+    // A proposal nobody wrote is deleted by an admin (an analyst dismisses it).
+    await ctx.app.inject({ method: 'DELETE', url: `/api/historicalEvent/delete/${(await list())[0]!.id}`, headers: bearer(admin) });
     const run = await ctx.app.inject({ method: 'POST', url: '/api/scheduler/run/historical-events-proposal', headers: bearer(admin) });
     expect(run.statusCode).toBe(202);
     await ctx.app.scheduler.idle();

@@ -78,9 +78,13 @@ describe('/api/source and /api/sourceGroup', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ pollIntervalMinutes: 60, groupIds: [], name: 'Le Monde' });
 
-    const paused = await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(analyst) });
+    // Pausing and resuming is the admins' (an analyst is refused).
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(analyst) })).statusCode).toBe(
+      403,
+    );
+    const paused = await ctx.app.inject({ method: 'POST', url: `/api/source/pause/${source.id}`, headers: bearer(admin) });
     expect(paused.json()).toMatchObject({ active: false, health: { state: 'paused' } });
-    const resumed = await ctx.app.inject({ method: 'POST', url: `/api/source/resume/${source.id}`, headers: bearer(analyst) });
+    const resumed = await ctx.app.inject({ method: 'POST', url: `/api/source/resume/${source.id}`, headers: bearer(admin) });
     expect(resumed.json().active).toBe(true);
     const reset = await ctx.app.inject({ method: 'POST', url: `/api/source/resetErrors/${source.id}`, headers: bearer(analyst) });
     expect(reset.json().health).toMatchObject({ consecutiveFailures: 0, lastError: null, nextPollAt: null });

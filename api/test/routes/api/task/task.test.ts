@@ -35,6 +35,7 @@ describe('/api/task', () => {
         estimation: '',
         status: 'TO DO',
         createdAt: expect.any(String),
+        createdBy: expect.stringMatching(UUID),
         assignee: null,
         dueDate: null,
         article: null,

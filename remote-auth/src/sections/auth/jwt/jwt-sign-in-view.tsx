@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, useAuthStore, Trans } from '@mediawatch/shared';
+import { ApiError, paths, useAuthStore, Trans } from '@mediawatch/shared';
 import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -27,6 +27,7 @@ const DEMO_ACCOUNT = { email: 'admin@mediawatch.local', password: 'mediawatch' }
 export function JwtSignInView() {
   const signIn = useAuthStore((state) => state.signIn);
   const registerHref = useAuthHref(paths.register.getHref());
+  const forgotHref = useAuthHref(paths.forgotPassword.getHref());
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { t } = useTranslate();
 
@@ -42,8 +43,10 @@ export function JwtSignInView() {
     setErrorMessage(null);
     try {
       await signIn(body);
-    } catch {
-      failed();
+    } catch (error) {
+      // The right password of an account an admin disabled: said plainly (docs/decisions/0042-accounts-and-ownership.md).
+      if (error instanceof ApiError && error.status === 403) setErrorMessage(t('accountDisabled'));
+      else failed();
     }
   }, failed);
 
@@ -85,7 +88,12 @@ export function JwtSignInView() {
             autoComplete="username"
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
-          <PasswordTextField {...form.field('password')} label={t('password')} autoComplete="current-password" />
+          <Stack spacing={1}>
+            <PasswordTextField {...form.field('password')} label={t('password')} autoComplete="current-password" />
+            <Link component={RouterLink} to={forgotHref} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+              {t('forgotLink')}
+            </Link>
+          </Stack>
           <Button type="submit" size="large" variant="contained" fullWidth loading={form.isSubmitting}>
             {t('signIn')}
           </Button>

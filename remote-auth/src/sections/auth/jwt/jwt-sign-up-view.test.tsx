@@ -30,6 +30,13 @@ async function fillValidForm(fields: ReturnType<typeof setup>) {
 
 afterEach(resetAuth);
 
+/** `handler`, behind the registration mode the view asks for first (GET /auth/registration). */
+function withMode(handler: ApiHandler, mode: 'open' | 'invite' | 'closed' = 'open'): ApiHandler {
+  return (request) => (request.path === '/auth/registration' ? { status: 200, data: { mode } } : handler(request));
+}
+
+const notModeQuery = (request: { path: string }) => request.path !== '/auth/registration';
+
 describe('JwtSignUpView', () => {
   it('shows the heading, the fields with their autocomplete hints and the terms', () => {
     const { firstName, lastName, email, password } = setup();
@@ -45,7 +52,7 @@ describe('JwtSignUpView', () => {
   });
 
   it('shows each field’s message beside it on submit and sends nothing', async () => {
-    const requests = mockApi(() => ({ status: 201, data: {} }));
+    const requests = mockApi(withMode(() => ({ status: 201, data: {} })));
     const { user, firstName, lastName, email, password, submit } = setup();
 
     await user.click(submit());
@@ -55,7 +62,7 @@ describe('JwtSignUpView', () => {
     expect(email()).toHaveAccessibleDescription('Email is required');
     expect(password()).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(firstName()).toHaveFocus();
-    expect(requests).toHaveLength(0);
+    expect(requests.filter(notModeQuery)).toHaveLength(0);
   });
 
   it('says each field’s message in the page’s language', async () => {
@@ -96,11 +103,9 @@ describe('JwtSignUpView', () => {
     expect(fields.password()).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('sends exactly email, password, firstName and lastName, trimmed, then signs the user in', async () => {
+  it('sends exactly email, password, firstName and lastName, trimmed, then signs the user in with the answer', async () => {
     const token = testToken();
-    const requests = mockApi((request) =>
-      request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { token, user: testUser } },
-    );
+    const requests = mockApi(withMode(() => ({ status: 201, data: { accessToken: token, user: testUser } })));
     const fields = setup();
     const { user } = fields;
 
@@ -111,35 +116,27 @@ describe('JwtSignUpView', () => {
     await user.click(fields.submit());
 
     await waitFor(() => expect(useAuthStore.getState().user).toEqual(testUser));
-    expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({
+    const sent = requests.filter(notModeQuery);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
       method: 'POST',
       url: '/auth/register',
       body: { email: 'ada@example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' },
     });
-    expect(Object.keys(requests[0]!.body as object).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
-    expect(requests[1]).toMatchObject({
-      method: 'POST',
-      url: '/auth/login',
-      body: { email: 'ada@example.com', password: 'analytical-engine' },
-    });
+    expect(Object.keys(sent[0]!.body as object).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the same neutral notice when the address already had an account', async () => {
-    mockApi((request) =>
-      request.path === '/auth/register'
-        ? { status: 202, data: { message: 'sent' } }
-        : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong credentials , try again' } },
-    );
+  it('says neutrally that an address with an account cannot be registered (409)', async () => {
+    mockApi(withMode(() => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: 'This address cannot be registered.' } })));
     const fields = setup();
 
     await fillValidForm(fields);
     await fields.user.click(fields.submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We sent a message to this address. If it already has an account, sign in with it instead.',
+      'This address cannot be registered. If it is yours, sign in or reset your password.',
     );
     expect(fields.email()).toHaveValue('ada@example.com');
     expect(useAuthStore.getState().user).toBeNull();
@@ -151,7 +148,9 @@ describe('JwtSignUpView', () => {
     ['pattern', 'This password is a repeat, a sequence or a keyboard pattern. Choose another.'],
     ['weak', 'This password is too easy to guess. Add words or characters.'],
   ])('shows why the server refused the password (%s) beside the field', async (reason, text) => {
-    mockApi(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'password: …', field: 'password', reason } }));
+    mockApi(
+      withMode(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'password: …', field: 'password', reason } })),
+    );
     const fields = setup();
 
     await fillValidForm(fields);
@@ -163,10 +162,12 @@ describe('JwtSignUpView', () => {
   });
 
   it('shows the server’s message for any other refusal', async () => {
-    mockApi(() => ({
-      status: 429,
-      data: { statusCode: 429, error: 'Too Many Requests', message: 'Too many accounts created from this address. Try again in 1 hour.' },
-    }));
+    mockApi(
+      withMode(() => ({
+        status: 429,
+        data: { statusCode: 429, error: 'Too Many Requests', message: 'Too many accounts created from this address. Try again in 1 hour.' },
+      })),
+    );
     const fields = setup();
 
     await fillValidForm(fields);
@@ -179,11 +180,7 @@ describe('JwtSignUpView', () => {
   it.each<[string, ApiHandler]>([
     ['a server error without a body', () => ({ status: 500 })],
     ['a network failure', () => 'network-error'],
-    [
-      'a sign-in answer without a token',
-      (request) =>
-        request.path === '/auth/register' ? { status: 202, data: { message: 'sent' } } : { status: 200, data: { user: testUser } },
-    ],
+    ['a registration answer without a token', withMode(() => ({ status: 201, data: { user: testUser } }))],
   ])('falls back to "Something went wrong" on %s', async (_case, reply) => {
     mockApi(reply);
     const fields = setup();
@@ -193,6 +190,34 @@ describe('JwtSignUpView', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrong$/);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('closed: says so and shows no form', async () => {
+    const requests = mockApi(withMode(() => ({ status: 500 }), 'closed'));
+    setup();
+    expect(await screen.findByText('Registration is closed. Ask an administrator of this Mediawatch for an account.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(requests.filter(notModeQuery)).toHaveLength(0);
+  });
+
+  it('by invitation: without the link says how to register; with it, sends the invitation and the invited address', async () => {
+    mockApi(withMode(() => ({ status: 500 }), 'invite'));
+    const { unmount } = setup();
+    expect(await screen.findByText('Registration is by invitation: open the link in your invitation e-mail.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create account' })).not.toBeInTheDocument();
+    unmount();
+
+    const token = testToken();
+    const requests = mockApi(withMode(() => ({ status: 201, data: { accessToken: token, user: testUser } }), 'invite'));
+    const fields = setup('/auth/jwt/register?invitation=invitation-token-0123456789&email=ada%40example.com');
+    expect(await screen.findByText(/You were invited/)).toBeInTheDocument();
+    expect(fields.email()).toHaveValue('ada@example.com');
+    await fields.user.type(fields.firstName(), 'Ada');
+    await fields.user.type(fields.lastName(), 'Lovelace');
+    await fields.user.type(fields.password(), 'analytical-engine');
+    await fields.user.click(fields.submit());
+    await waitFor(() => expect(useAuthStore.getState().user).toEqual(testUser));
+    expect(requests.filter(notModeQuery)[0]!.body).toMatchObject({ email: 'ada@example.com', invitation: 'invitation-token-0123456789' });
   });
 
   it('links to the sign-in page, carrying over a returnTo path', () => {

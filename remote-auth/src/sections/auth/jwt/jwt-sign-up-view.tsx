@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Link as RouterLink } from '@mediawatch/shared/router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, GENERIC_ERROR_MESSAGE, paths, RegistrationNoticeError, useAuthStore, Trans } from '@mediawatch/shared';
+import { ApiError, apiClient, endpoints, GENERIC_ERROR_MESSAGE, paths, useAuthStore, Trans } from '@mediawatch/shared';
 import { AUTH_LIMITS } from '@mediawatch/shared/constants';
-import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
+import type { PasswordWeaknessReason, RegistrationModeResponse } from '@mediawatch/shared/schemas';
 import { OutlinedTextField, PasswordTextField, useSchemaForm } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -35,15 +35,38 @@ function weakPasswordReason(error: unknown): PasswordWeaknessReason | null {
     : null;
 }
 
+type RegistrationMode = RegistrationModeResponse['mode'];
+
+/** Who may register, as the server says (GET /api/auth/registration); null until it answers. */
+function useRegistrationMode(): RegistrationMode | null {
+  const [mode, setMode] = useState<RegistrationMode | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiClient
+      .get<RegistrationModeResponse>(endpoints.auth.registration)
+      .then(({ data }) => live && setMode(data.mode))
+      // Unknown: the form shows, and the server's answer to a registration says the rest.
+      .catch(() => live && setMode('open'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return mode;
+}
+
 /**
  * The registration form. Like sign-in, success only updates the shared auth
- * store and the host's guest guard moves the new user on.
+ * store (the answer's accessToken and user) and the host's guest guard moves
+ * the new user on. It follows the registration mode: closed shows why, by
+ * invitation needs the invitation link's token (`?invitation=...&email=...`).
  */
 export function JwtSignUpView() {
   const signUp = useAuthStore((state) => state.signUp);
   const loginHref = useAuthHref(paths.login.getHref());
+  const [searchParams] = useSearchParams();
+  const invitation = searchParams.get('invitation') ?? undefined;
+  const mode = useRegistrationMode();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState(false);
   const { t } = useTranslate();
 
   const form = useSchemaForm(
@@ -51,7 +74,7 @@ export function JwtSignUpView() {
     {
       firstName: '',
       lastName: '',
-      email: '',
+      email: searchParams.get('email') ?? '',
       password: '',
     },
     { textOf: issueText(t) },
@@ -60,12 +83,11 @@ export function JwtSignUpView() {
   const onSubmit = form.handleSubmit(
     async ({ email, password, firstName, lastName }) => {
       setErrorMessage(null);
-      setNotice(false);
       try {
-        await signUp({ email, password, firstName, lastName });
+        await signUp({ email, password, firstName, lastName, ...(invitation ? { invitation } : {}) });
       } catch (error) {
-        if (error instanceof RegistrationNoticeError) {
-          setNotice(true);
+        if (error instanceof ApiError && error.status === 409) {
+          setErrorMessage(t('registrationTaken'));
           return;
         }
         // A password the server finds too easy to guess: its reason beside the field.
@@ -96,9 +118,14 @@ export function JwtSignUpView() {
         </Typography>
       </Stack>
 
-      {notice ? (
+      {mode === 'closed' || (mode === 'invite' && !invitation) ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('registrationNotice')}
+          {t(mode === 'closed' ? 'registrationClosed' : 'registrationInvite')}
+        </Alert>
+      ) : null}
+      {mode === 'invite' && invitation ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('registrationInvited')}
         </Alert>
       ) : null}
 
@@ -108,7 +135,13 @@ export function JwtSignUpView() {
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} onFocus={preloadOnFocus(form)} aria-label={t('createAccount')}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadOnFocus(form)}
+        aria-label={t('createAccount')}
+        hidden={mode === 'closed' || (mode === 'invite' && !invitation)}
+      >
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <OutlinedTextField {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" />

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths, toApiError, useAuthStore, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
+import { paths, toApiError, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateEjournal, useDeleteEjournal, useEjournal, useEjournals, useNewEjournalEdition } from '@mediawatch/shared/queries';
 import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
@@ -26,6 +26,7 @@ import {
   PageHeader,
   useCan,
   type Notice,
+  useMayChange,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -222,11 +223,10 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
 
 function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDeleted: () => void; onSelect: (id: string) => void }) {
   const { t } = useTranslate();
-  const userId = useAuthStore((state) => state.user?.id);
-  const role = useAuthStore((state) => state.user?.role);
+  const mayChange = useMayChange();
   const [open, setOpen] = useState(false);
   const remove = useDeleteEjournal();
-  if (issue.ownerId !== userId && role !== 'admin') return null;
+  if (!mayChange(issue.ownerId, 'manageEjournals')) return null;
   const published = issue.editions.find((edition) => edition.status === 'published');
   return (
     <>

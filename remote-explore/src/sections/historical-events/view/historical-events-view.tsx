@@ -19,6 +19,7 @@ import {
   isDay,
   useCan,
   useFormat,
+  useMayChange,
   type Notice,
 } from '@mediawatch/shared/ui';
 
@@ -60,6 +61,10 @@ export function HistoricalEventsView() {
   const { t } = useTranslate();
   const format = useFormat();
   const mayWrite = useCan('manageHistoricalEvents');
+  const mayChange = useMayChange();
+  // What someone wrote is theirs to change (or an admin's); a proposal nobody wrote is the team's
+  // (docs/decisions/0042-accounts-and-ownership.md).
+  const mayEdit = (event: HistoricalEvent) => mayWrite && (!event.createdBy || mayChange(event.createdBy, 'manageHistoricalEvents'));
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const confirmed = useWordedHistoricalEvents({ ...filters, status: 'confirmed' });
@@ -227,7 +232,7 @@ export function HistoricalEventsView() {
                     sx={{ borderInlineStart: 3, borderColor: 'primary.main', paddingInlineStart: 2, mt: 1 }}
                   >
                     {events.map((event) => (
-                      <EventCard key={event.id} event={event} actions={mayWrite ? [editAction(event, { variant: 'text' })] : []} />
+                      <EventCard key={event.id} event={event} actions={mayEdit(event) ? [editAction(event, { variant: 'text' })] : []} />
                     ))}
                   </Stack>
                 </Stack>

@@ -9,8 +9,16 @@ import { PodcastsView } from './podcasts-view';
 
 jest.setTimeout(20_000);
 
-const briefing = makePodcast();
-const longRead = makePodcast({ _id: 'p2', title: 'Long Read Weekly', author: 'A. Okafor', durationSeconds: 600, featured: false });
+// Both made by the signed-in analyst (`signInAs` is u-1): theirs to change (docs/decisions/0042-accounts-and-ownership.md).
+const briefing = makePodcast({ createdBy: 'u-1' });
+const longRead = makePodcast({
+  _id: 'p2',
+  title: 'Long Read Weekly',
+  author: 'A. Okafor',
+  durationSeconds: 600,
+  featured: false,
+  createdBy: 'u-1',
+});
 
 function api(overrides: (request: ApiRequest) => ApiReply | undefined = () => undefined) {
   return mockApi((request) => {

@@ -17,6 +17,7 @@ import { podcastSearchQuery, podcastsQuery, useDeletePodcast, useUpdatePodcast }
 import {
   ListState,
   useCan,
+  useMayChange,
   useDebouncedValue,
   useFormat,
   ScrollTable,
@@ -46,6 +47,7 @@ export function PodcastsView() {
   const { t } = useTranslate();
   const format = useFormat();
   const canWrite = useCan('managePodcasts');
+  const mayChange = useMayChange();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const list = useQuery(podcastsQuery());
@@ -146,8 +148,13 @@ export function PodcastsView() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(podcast.createdAt)}</TableCell>
                     {canWrite && (
                       <TableCell align="right">
-                        {/* Two visible buttons rather than a menu: a podcast row has only these two actions. */}
-                        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        {/* Two visible buttons rather than a menu: a podcast row has only these two actions,
+                            its author's or an admin's (docs/decisions/0042-accounts-and-ownership.md). */}
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ justifyContent: 'flex-end', display: mayChange(podcast.createdBy, 'managePodcasts') ? 'flex' : 'none' }}
+                        >
                           <Button
                             size="small"
                             onClick={() => editor.edit(podcast)}

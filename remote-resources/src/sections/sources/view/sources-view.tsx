@@ -86,11 +86,16 @@ export function SourcesView() {
     const actions: RowAction[] = [];
     if (permissions.runSourceActions) {
       actions.push({ label: t('sources.fetchNow'), onClick: () => act('fetch', source) });
+    }
+    // Pausing and resuming is the admins' (manageSources; docs/decisions/0042-accounts-and-ownership.md).
+    if (permissions.manageSources) {
       actions.push(
         source.active
           ? { label: t('sources.pause'), onClick: () => act('pause', source) }
           : { label: t('sources.resume'), onClick: () => act('resume', source) },
       );
+    }
+    if (permissions.runSourceActions) {
       actions.push({
         label: t('sources.resetErrors'),
         onClick: () => act('resetErrors', source),

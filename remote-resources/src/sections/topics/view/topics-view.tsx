@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { paths, type Topic } from '@mediawatch/shared';
 import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
-import { ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
+import { ListState, useCan, useFormat, useMayChange, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { ResourceEditorOverlays, ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
@@ -22,6 +22,7 @@ export function TopicsView() {
   const format = useFormat();
   const topics = useTopics();
   const manageTopics = useCan('manageTopics');
+  const mayChange = useMayChange();
   const editor = useResourceEditor<Topic>(
     useDeleteTopic(),
     (topic) => topic.id,
@@ -106,7 +107,8 @@ export function TopicsView() {
                 { id: 'matches', header: t('topics.columns.matches'), align: 'right', cell: (topic) => format.number(topic.matchCount) },
               ]}
               actionsOf={(topic) =>
-                manageTopics
+                // Rewriting or deleting a topic is its author's or an admin's (docs/decisions/0042-accounts-and-ownership.md).
+                manageTopics && mayChange(topic.createdBy, 'manageTopics')
                   ? [
                       { label: t('common.edit'), onClick: () => editor.edit(topic), preload: TopicFormDialog.preload },
                       { label: t('common.delete'), onClick: () => editor.deletion.ask(topic), color: 'error' },

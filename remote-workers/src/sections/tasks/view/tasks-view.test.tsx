@@ -19,6 +19,8 @@ const task = (id: string, overrides: Partial<Task> = {}): Task => ({
   _id: id,
   name: `Task ${id}`,
   estimation: '',
+  // The signed-in user's (`signInAs` is u-1), so they may edit it (docs/decisions/0042-accounts-and-ownership.md).
+  createdBy: 'u-1',
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'TO DO',
   assignee: null,

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { toApiError, useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
 import { conflictingTask, useMoveTask, useTasks } from '@mediawatch/shared/queries';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
-import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMessage, type Notice } from '@mediawatch/shared/ui';
+import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMayChange, useMessage, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { shows, type AssigneeFilter } from '../board-columns';
@@ -27,6 +27,7 @@ export function TasksView() {
   const { t } = useTranslate();
   const say = useMessage();
   const mayWrite = useCan('manageTasks');
+  const mayChange = useMayChange();
   const me = useAuthStore((state) => state.user?.id ?? null);
   const myName = useAuthStore((state) => state.user?.displayName ?? '');
   const tasks = useTasks();
@@ -131,6 +132,8 @@ export function TasksView() {
           shows={keep}
           mayMove={mayWrite}
           onEdit={mayWrite ? (task) => setEditing(task) : undefined}
+          // Moving is team work; changing or deleting a task is its author's or an admin's.
+          mayEdit={(task) => mayChange(task.createdBy, 'manageTasks')}
           onMove={onMove}
         />
       )}

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, useAuthStore, type ThinkboardSummary } from '@mediawatch/shared';
+import { toApiError, type ThinkboardSummary } from '@mediawatch/shared';
 import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import {
@@ -18,6 +18,7 @@ import {
   PageHeader,
   useCan,
   type Notice,
+  useMayChange,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -32,8 +33,7 @@ const BoardEditor = lazy(() => import('../board-canvas'));
 export function ThinkboardView() {
   const { t } = useTranslate();
   const mayManage = useCan('manageBoards');
-  const userId = useAuthStore((state) => state.user?.id);
-  const role = useAuthStore((state) => state.user?.role);
+  const mayChange = useMayChange();
   const boards = useThinkboards();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
@@ -44,7 +44,7 @@ export function ThinkboardView() {
   const items = boards.data ?? [];
   const selected = items.find((board) => board.id === params.get('board')) ?? items[0] ?? null;
   const select = (id: string) => setParams({ board: id }, { replace: true });
-  const mayDelete = (board: ThinkboardSummary) => board.canEdit && (board.ownerId === userId || role === 'admin');
+  const mayDelete = (board: ThinkboardSummary) => board.canEdit && mayChange(board.ownerId, 'manageBoards');
 
   return (
     <>
