@@ -53,19 +53,22 @@ export interface PreparedArticle {
 
 const SUMMARY_MAX = 600;
 
+/** A feed item with its link and the date to store: what prepareArticle cleans. */
+export interface ArticleInput {
+  guid: string | null;
+  url: string;
+  title: string;
+  author: string | null;
+  publishedAt: Date;
+  dateIssue?: DateIssue | null;
+  dateText?: string | null;
+  summaryHtml: string | null;
+  contentHtml: string | null;
+}
+
 /** Cleans one item: sanitized HTML, text, summary, language, tone, hashes. */
 export function prepareArticle(
-  item: {
-    guid: string | null;
-    url: string;
-    title: string;
-    author: string | null;
-    publishedAt: Date;
-    dateIssue?: DateIssue | null;
-    dateText?: string | null;
-    summaryHtml: string | null;
-    contentHtml: string | null;
-  },
+  item: ArticleInput,
   fallbackLanguage: string,
   fullTextHtml: string | null = null,
 ): PreparedArticle {

@@ -204,6 +204,9 @@ export const testFeedResultSchema = z.object({
   durationMs: z.number().int(),
   /** Why the feed could not be read; null when ok. */
   error: z.string().nullable(),
+  /** A stable code for `error` when it has one (`feed.tooDeep`, `feed.timeBudget`, `feed.memoryBudget`), and its params. */
+  errorCode: z.string().optional(),
+  errorParams: z.record(z.string(), z.number()).optional(),
   feed: z
     .object({
       format: feedFormatSchema,

@@ -41,7 +41,11 @@ export default fp(
     const service = new IngestionService(
       app.db,
       async () => (await app.topicsRepository.active()).map((topic) => ({ id: topic.id, ast: topic.ast })),
-      { perHostConcurrency: config.perHostConcurrency, allowHosts: [...config.fetchAllowHosts, ...demoFeeds] },
+      {
+        perHostConcurrency: config.perHostConcurrency,
+        allowHosts: [...config.fetchAllowHosts, ...demoFeeds],
+        maxItems: config.feedMaxItems,
+      },
     );
     const worker = new IngestionWorker(app.db, service, {
       work: config.worker,

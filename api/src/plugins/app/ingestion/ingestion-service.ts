@@ -7,7 +7,9 @@ import { SOURCE_LIMITS } from '@mediawatch/shared/schemas';
 import type { Queryable } from '../../../db/database';
 import { commonFeedUrls, findFeedLinks, pageTitle } from '../../../news/discover';
 import { decodeText } from '../../../news/encoding';
-import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed } from '../../../news/feed-parser';
+import { FeedLimitError, tooManyItemsNote } from '../../../news/feed-limits';
+import { FeedParseError, type ParsedFeed } from '../../../news/feed-parser';
+import { FeedWork } from '../../../news/feed-pool';
 import {
   cacheMaxAgeSeconds,
   FetchError,
@@ -18,7 +20,7 @@ import {
   type FetchResult,
 } from '../../../news/fetcher';
 import { fetchFullText } from '../../../news/full-text';
-import { articleDate, prepareArticle } from '../../../news/prepare-article';
+import { articleDate } from '../../../news/prepare-article';
 import type { QueryNode } from '../../../news/topic-query';
 import { FetchRunsRepository } from '../fetch-runs/fetch-runs-repository';
 import { SourcesRepository, type FeedState, type SourceForFetch } from '../sources/sources-repository';
@@ -52,6 +54,13 @@ export interface FeedOutcome {
   movedTo: string | null;
   /** The feed was read but is not well-formed XML: the strict parser's message. */
   malformed: string | null;
+  /** A stable code for `error` when it has one (`feed.tooDeep`, `feed.timeBudget`...), with its params. */
+  errorCode?: string;
+  errorParams?: Record<string, number>;
+  /** Items past the item cap, not read (the newest `maxItems` were): counted in `found` and `dropped`. */
+  overCap: number;
+  /** Why some items were not read (`feed.tooManyItems`), when some were not. */
+  note?: { code: string; params: Record<string, number>; message: string };
 }
 
 export interface SourceFetchSummary {
@@ -97,6 +106,10 @@ export interface IngestionServiceOptions {
   fetchTimeoutMs?: number;
   /** Hosts fetched even at non-public addresses (MEDIAWATCH_FETCH_ALLOW_HOSTS, the demo feed server). */
   allowHosts?: readonly string[];
+  /** Items read from one feed, newest first (MEDIAWATCH_FEED_MAX_ITEMS; DEFAULT_MAX_ITEMS by default). */
+  maxItems?: number;
+  /** Wall time the worker may spend on one feed (FEED_TIME_BUDGET_MS by default). */
+  feedTimeBudgetMs?: number;
 }
 
 /** Discovery and OPML checks read many feeds for one request: each gets this long. */
@@ -117,6 +130,8 @@ export class IngestionService {
   private readonly fetchRuns: FetchRunsRepository;
   private readonly fetchTimeoutMs: number | undefined;
   private readonly allowHosts: readonly string[];
+  /** Parsing, cleaning and text extraction, in the feed worker threads. */
+  readonly work: FeedWork;
 
   constructor(
     private readonly db: Queryable,
@@ -128,6 +143,7 @@ export class IngestionService {
     this.fetchRuns = new FetchRunsRepository(db);
     this.fetchTimeoutMs = options.fetchTimeoutMs;
     this.allowHosts = options.allowHosts ?? [];
+    this.work = new FeedWork({ maxItems: options.maxItems, timeBudgetMs: options.feedTimeBudgetMs });
   }
 
   /**
@@ -165,7 +181,12 @@ export class IngestionService {
         trigger,
         status: outcome.status,
         httpStatus: outcome.httpStatus,
-        error: outcome.error ?? (outcome.malformed ? `Malformed feed, items recovered: ${outcome.malformed}` : null),
+        error:
+          outcome.error ??
+          ([outcome.malformed ? `Malformed feed, items recovered: ${outcome.malformed}` : null, outcome.note?.message ?? null]
+            .filter(Boolean)
+            .join('; ') ||
+            null),
         startedAt: started,
         finishedAt: new Date(),
         bytes: outcome.bytes,
@@ -222,6 +243,7 @@ export class IngestionService {
       notBeforeMs: null,
       movedTo: null,
       malformed: null,
+      overCap: 0,
     };
     const useCache = !source.ignore_http_cache;
     let result: FetchResult;
@@ -266,9 +288,16 @@ export class IngestionService {
     }
     let feed: ParsedFeed;
     try {
-      feed = parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl);
+      feed = await this.work.parse(result.body, header(result, 'content-type'), result.finalUrl);
     } catch (error) {
-      outcome.error = error instanceof FeedParseError ? error.message : `Could not parse the feed: ${(error as Error).message}`;
+      outcome.error =
+        error instanceof FeedParseError || error instanceof FeedLimitError
+          ? error.message
+          : `Could not parse the feed: ${(error as Error).message}`;
+      if (error instanceof FeedLimitError) {
+        outcome.errorCode = error.code;
+        outcome.errorParams = error.params;
+      }
       // A body we could not read must be read again next time.
       await this.sources.forgetFeedBody(source.id, feedUrl);
       return outcome;
@@ -279,7 +308,13 @@ export class IngestionService {
         this.db,
         { id: source.id, language: source.language, fetchFullText: source.fetch_full_text },
         feed.items,
-        { topics, fullText: (url) => this.limiter.run(url, () => fetchFullText(url, this.allowHosts)) },
+        {
+          topics,
+          work: this.work,
+          overCap: feed.itemsTotal - feed.items.length,
+          fullText: (url) =>
+            this.limiter.run(url, () => fetchFullText(url, this.allowHosts, (body, type, at) => this.work.readable(body, type, at))),
+        },
       );
     } catch (error) {
       // Items not stored must be read again: forgotten, the same body is not taken for "not modified" next time.
@@ -298,6 +333,8 @@ export class IngestionService {
     outcome.inserted = ingested.inserted.length;
     outcome.duplicates = ingested.duplicates;
     outcome.dropped = ingested.dropped;
+    outcome.overCap = feed.itemsTotal - feed.items.length;
+    if (outcome.overCap > 0) outcome.note = tooManyItemsNote(feed.items.length, feed.itemsTotal);
     outcome.notBeforeMs = Math.max((maxAge ?? 0) * 1000, (feed.ttlMinutes ?? 0) * MINUTE);
     return outcome;
   }
@@ -332,23 +369,29 @@ export class IngestionService {
     };
     if (result.status !== 200) return { ...common, error: httpError(result.status), durationMs: Math.round(performance.now() - started) };
     try {
-      const feed = parseFeedBody(result.body, common.contentType, result.finalUrl);
+      const feed = await this.work.parse(result.body, common.contentType, result.finalUrl);
       const now = new Date();
-      const items = feed.items.slice(0, 50).map((item) => {
-        const date = articleDate(item.publishedAt, item.dateText, now);
-        const prepared = item.url
-          ? prepareArticle({ ...item, url: item.url, ...date }, feed.language?.slice(0, 2).toLowerCase() || 'en')
-          : null;
+      const language = feed.language?.slice(0, 2).toLowerCase() || 'en';
+      const shown = feed.items.slice(0, 50).map((item) => ({ item, date: articleDate(item.publishedAt, item.dateText, now) }));
+      const linked = shown.filter(({ item }) => item.url);
+      // Cleaned as they would be stored, in the worker threads.
+      const prepared = await this.work.prepare(
+        linked.map(({ item, date }) => ({ ...item, url: item.url!, ...date })),
+        language,
+      );
+      const preparedOf = new Map(linked.map(({ item }, index) => [item, prepared[index]!]));
+      const items = shown.map(({ item, date }) => {
+        const article = preparedOf.get(item) ?? null;
         return {
           guid: item.guid,
-          url: prepared?.url ?? item.url,
-          title: prepared?.title ?? item.title,
+          url: article?.url ?? item.url,
+          title: article?.title ?? item.title,
           author: item.author,
           publishedAt: date.dateIssue ? null : date.publishedAt.toISOString(),
           dateIssue: date.dateIssue,
-          summary: prepared?.summary ?? null,
-          language: prepared?.language ?? null,
-          tone: prepared?.tone ?? 0,
+          summary: article?.summary ?? null,
+          language: article?.language ?? null,
+          tone: article?.tone ?? 0,
         };
       });
       return {
@@ -367,7 +410,8 @@ export class IngestionService {
         durationMs: Math.round(performance.now() - started),
       };
     } catch (error) {
-      return { ...common, error: (error as Error).message, durationMs: Math.round(performance.now() - started) };
+      const coded = error instanceof FeedLimitError ? { errorCode: error.code, errorParams: error.params } : {};
+      return { ...common, ...coded, error: (error as Error).message, durationMs: Math.round(performance.now() - started) };
     }
   }
 
@@ -395,7 +439,7 @@ export class IngestionService {
     }
     if (result.status !== 200) return { ...empty, error: httpError(result.status) };
     try {
-      return feedCheckOf(url, parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl));
+      return feedCheckOf(url, await this.work.parse(result.body, header(result, 'content-type'), result.finalUrl));
     } catch (error) {
       return { ...empty, error: (error as Error).message };
     }
@@ -422,7 +466,7 @@ export class IngestionService {
     const page = decodeText(result.body, header(result, 'content-type')).text;
     const finalUrl = result.finalUrl;
     try {
-      const feed = parseFeedText(page, finalUrl);
+      const feed = await this.work.parseText(page, finalUrl);
       return {
         ...base,
         finalUrl,
@@ -471,7 +515,7 @@ function feedCheckOf(url: string, feed: ParsedFeed): FeedCheck {
     format: feed.format,
     title: feed.title,
     language: twoLetters(feed.language),
-    itemCount: feed.items.length,
+    itemCount: feed.itemsTotal,
     lastItem: last ? { title: last.title, url: last.url, publishedAt: last.publishedAt ? last.publishedAt.toISOString() : null } : null,
     malformed: feed.malformed,
     error: null,
