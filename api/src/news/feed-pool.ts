@@ -89,11 +89,11 @@ export class FeedWork {
     this.timeBudgetMs = options.timeBudgetMs ?? FEED_TIME_BUDGET_MS;
   }
 
-  private async run<T>(name: string, task: unknown): Promise<T> {
+  private async run<T>(name: string, task: unknown, transferList?: ArrayBuffer[]): Promise<T> {
     const signal = AbortSignal.timeout(this.timeBudgetMs);
     let result: WorkResult<T>;
     try {
-      result = (await pool().run(task, { name, signal })) as WorkResult<T>;
+      result = (await pool().run(task, { name, signal, transferList })) as WorkResult<T>;
     } catch (error) {
       if (signal.aborted) throw timeBudget(this.timeBudgetMs);
       const code = (error as NodeJS.ErrnoException)?.code;
@@ -105,9 +105,18 @@ export class FeedWork {
     return result.value;
   }
 
-  /** Bytes of a fetched feed to its newest items; throws FeedParseError or FeedLimitError. */
+  /** Starts the pool's first thread and loads the worker's code (at the API's start, so no feed pays for it). */
+  async warm(): Promise<void> {
+    await this.run('textLengths', { html: [] });
+  }
+
+  /**
+   * Bytes of a fetched feed to its newest items; throws FeedParseError or
+   * FeedLimitError. A body that owns its memory is moved to the worker, not
+   * copied: `body` is then empty here (read what you need of it first).
+   */
   async parse(body: Uint8Array, contentType: string | null, feedUrl: string | null): Promise<ParsedFeed> {
-    return withLocalDates(await this.run<ParsedFeed>('parseFeed', { body, contentType, feedUrl, maxItems: this.maxItems }));
+    return withLocalDates(await this.run<ParsedFeed>('parseFeed', { body, contentType, feedUrl, maxItems: this.maxItems }, movable(body)));
   }
 
   /** A decoded page read as a feed (discovery). */
@@ -140,6 +149,14 @@ export class FeedWork {
   readable(body: Uint8Array, contentType: string, url: string): Promise<string | null> {
     return this.run('readable', { body, contentType, url });
   }
+}
+
+/** The memory of `body` to move to a worker when it is all its own (not a slice of Node's shared pool). */
+function movable(body: Uint8Array): ArrayBuffer[] | undefined {
+  const buffer = body.buffer as ArrayBuffer;
+  // Not instanceof: a Buffer made by Node's http is of the main realm, not of jest's sandbox.
+  const own = Object.prototype.toString.call(buffer) === '[object ArrayBuffer]' && body.byteOffset === 0;
+  return own && body.byteLength === buffer.byteLength && body.byteLength > 64 * 1024 ? [buffer] : undefined;
 }
 
 /**

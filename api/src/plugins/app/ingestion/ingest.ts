@@ -58,12 +58,13 @@ const SHORT_TEXT = 600;
 
 /**
  * Articles stored per transaction (with their clusters, topic matches and
- * live events), the event loop given back between them: on PGlite a
- * statement runs on the API's thread, and a thousand-item batch in one
- * transaction held every other query for seconds
+ * live events), the event loop given back between them. On PGlite each
+ * statement runs on the API's own thread: a thousand-item batch in one
+ * transaction held the loop (and every other query) for seconds, so its
+ * batches are small; on PostgreSQL the statements run in the server
  * (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
  */
-const STORE_BATCH = 200;
+export const STORE_BATCH = { pglite: 20, postgres: 200 } as const;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -159,9 +160,10 @@ export async function ingestItems(
   // indexed, and clustered into stories as it is stored (one batch at a time: ArticlesRepository.insertClustered),
   // STORE_BATCH articles per transaction
   const inserted: Array<{ id: string; index: number }> = [];
-  for (let start = 0; start < unique.length; start += STORE_BATCH) {
+  const batch = (db as { kind?: string }).kind === 'pglite' ? STORE_BATCH.pglite : STORE_BATCH.postgres;
+  for (let start = 0; start < unique.length; start += batch) {
     if (start > 0) await nextTurn();
-    const stored = await articles.insertClustered(source.id, unique.slice(start, start + STORE_BATCH), now);
+    const stored = await articles.insertClustered(source.id, unique.slice(start, start + batch), now);
     const batchIds = stored.map((row) => row.id);
     if (batchIds.length > 0) {
       // Idempotent (a match stored already is skipped), so a deadlock's loser runs again: the articles are
