@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 
 import type { FeedCheck, FeedDiscoveryResult, FetchRun, TestFeedResult } from '@mediawatch/shared/schemas';
 
@@ -273,7 +273,9 @@ export class IngestionService {
       return outcome;
     }
 
-    const bodyHash = createHash('sha256').update(result.body).digest('hex');
+    // WebCrypto hashes off the event loop (libuv's pool): a 15 MiB body took tens of ms here
+    // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+    const bodyHash = Buffer.from(await webcrypto.subtle.digest('SHA-256', result.body)).toString('hex');
     await this.sources.saveFeedState(source.id, feedUrl, {
       etag: header(result, 'etag'),
       lastModified: header(result, 'last-modified'),

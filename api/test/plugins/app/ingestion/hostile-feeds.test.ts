@@ -107,6 +107,7 @@ describe('hostile feeds', () => {
     let probes = 0;
     const histogram = monitorEventLoopDelay({ resolution: 10 });
     histogram.enable();
+
     const probe = (async () => {
       let due = performance.now();
       while (running) {
