@@ -139,8 +139,12 @@ export class Scheduler {
       now,
       this.soleProcess ? 'all' : (owner) => ownerGone(owner, this.owner),
     );
-    if (released.length > 0)
-      (this.log.warn ?? this.log.info)({ jobs: released }, 'Scheduled runs cut short by a stopped process: recorded as interrupted');
+    if (released.length > 0) {
+      // Called on the logger: pino's methods need their `this`.
+      const message = 'Scheduled runs cut short by a stopped process: recorded as interrupted';
+      if (this.log.warn) this.log.warn({ jobs: released }, message);
+      else this.log.info({ jobs: released }, message);
+    }
     return released;
   }
 
