@@ -242,9 +242,10 @@ describe('scheduler', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     await db.query(
       `UPDATE scheduled_jobs SET last_status = 'running', last_started_at = now() - interval '1 minute', heartbeat_at = now() - interval '50 seconds',
-         lease_until = now() + interval '1 hour', lease_owner = $1, next_run_at = now() + interval '1 hour'
+         lease_until = now() + interval '1 hour', lease_owner = $1, next_run_at = $2
        WHERE name = 'probe'`,
-      [`${os.hostname()}:${dead}:0123456789ab`],
+      // A due time written from JavaScript, as the scheduler writes it (milliseconds: its claim compares it exactly).
+      [`${os.hostname()}:${dead}:0123456789ab`, new Date(Date.now() + HOUR)],
     );
     const restarted = await build(probe(runs));
     const admin = await login(restarted, DEMO.admin);
