@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-// Bundles src/server.ts into dist/server.js (ESM, Node 20). @mediawatch/shared
+// Bundles src/server.ts into dist/server.js (ESM, Node 20), and the feed
+// worker threads' entry src/news/feed-worker.ts into dist/feed-worker.js beside
+// it, where src/news/feed-pool.ts looks for it (a second bundle: a worker
+// thread loads a file, not a module of the server's bundle;
+// docs/decisions/0041-feeds-parsed-off-the-main-thread.md). @mediawatch/shared
 // is TypeScript source, so it is bundled; every other dependency stays
 // external and is loaded from node_modules. The SQL migrations are not copied:
 // the bundle reads ../migrations/ relative to itself (see src/migrations-dir.ts).
@@ -20,8 +24,8 @@ const watch = process.argv.includes('--watch');
 /** @type {import('esbuild').BuildOptions} */
 const options = {
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'feed-worker': 'src/news/feed-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { parseDurationSeconds } from './lib/duration';
+import { DEFAULT_MAX_ITEMS } from './news/feed-limits';
 
 // ----------------------------------------------------------------------
 // The API's environment, read in one place: one zod schema over
@@ -28,6 +29,8 @@ export interface NewsConfig {
   concurrency: number;
   /** Requests at once per host. */
   perHostConcurrency: number;
+  /** Items read from one feed, the newest (MEDIAWATCH_FEED_MAX_ITEMS); the rest counted in the run, not read. */
+  feedMaxItems?: number;
   /**
    * Hosts the fetcher may reach at non-public addresses (loopback, private,
    * link-local...): `host` or `host:port` (MEDIAWATCH_FETCH_ALLOW_HOSTS).
@@ -264,6 +267,7 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_PORT_OFFSET: integer('MEDIAWATCH_PORT_OFFSET', 0, 0, 60_000),
       MEDIAWATCH_WORKER: boolean('MEDIAWATCH_WORKER', true),
       MEDIAWATCH_WORKER_CONCURRENCY: integer('MEDIAWATCH_WORKER_CONCURRENCY', 8, 1, 64),
+      MEDIAWATCH_FEED_MAX_ITEMS: integer('MEDIAWATCH_FEED_MAX_ITEMS', DEFAULT_MAX_ITEMS, 1, 1_000_000),
       MEDIAWATCH_FETCH_ALLOW_HOSTS: variable<string[]>(
         'MEDIAWATCH_FETCH_ALLOW_HOSTS',
         [],
@@ -308,6 +312,7 @@ export function configSchema(cwd: string) {
         tickMs: 5000,
         concurrency: env.MEDIAWATCH_WORKER_CONCURRENCY,
         perHostConcurrency: 2,
+        feedMaxItems: env.MEDIAWATCH_FEED_MAX_ITEMS,
         fetchAllowHosts: env.MEDIAWATCH_FETCH_ALLOW_HOSTS,
         demoFeeds: env.MEDIAWATCH_DEMO_FEEDS,
         demoFeedsPort: env.MEDIAWATCH_DEMO_FEEDS_PORT ?? DEFAULT_DEMO_FEEDS_PORT + env.MEDIAWATCH_PORT_OFFSET,

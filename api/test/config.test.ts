@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         tickMs: 5000,
         concurrency: 8,
         perHostConcurrency: 2,
+        feedMaxItems: 1000,
         fetchAllowHosts: [],
         demoFeeds: true,
         demoFeedsPort: 3200,

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { DEFAULT_ADMIN_URL, ENV, testDatabaseKind, withDatabase } from './helpers/test-env';
+import { buildFeedWorker } from './jest/feed-worker-build';
 
 /**
  * postgres: creates a fresh database `mediawatch_test_<random>` (each test
@@ -14,6 +15,8 @@ import { DEFAULT_ADMIN_URL, ENV, testDatabaseKind, withDatabase } from './helper
  * once, so each test file loads it in ~0.7 s instead of running initdb (~4 s).
  */
 export default async function globalSetup() {
+  // The feed worker threads load a built file (see jest/feed-worker-build.ts).
+  process.env.MEDIAWATCH_FEED_WORKER = await buildFeedWorker();
   if (testDatabaseKind() === 'postgres') {
     const adminUrl = process.env[ENV.adminUrl] || DEFAULT_ADMIN_URL;
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });

@@ -19,6 +19,9 @@ export default async function globalTeardown() {
     }
   }
 
+  const worker = process.env.MEDIAWATCH_FEED_WORKER;
+  if (worker?.includes(`${path.sep}mediawatch-test${path.sep}`)) fs.rmSync(worker, { force: true });
+
   const template = process.env[ENV.pgliteTemplate];
   if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
 }

@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API = path.join(ROOT, 'api');
 
-/** Bundles `api/bench/<name>.ts` and runs it; answers the JSON it printed last. */
+/**
+ * Bundles `api/bench/<name>.ts` and runs it; answers the JSON it printed last.
+ * The feed worker threads' entry is bundled beside it (dist/feed-worker.js),
+ * where the API's feed pool looks for it, as in the API's own build.
+ */
 export async function runApiBench(name) {
   const out = path.join(API, `dist/${name}.js`);
   const require = createRequire(path.join(API, 'package.json'));
@@ -21,8 +25,8 @@ export async function runApiBench(name) {
   const external = Object.keys(pkg.dependencies ?? {}).filter((dependency) => dependency !== '@mediawatch/shared');
   await esbuild.build({
     absWorkingDir: API,
-    entryPoints: [`bench/${name}.ts`],
-    outfile: out,
+    entryPoints: { [name]: `bench/${name}.ts`, 'feed-worker': 'src/news/feed-worker.ts' },
+    outdir: path.join(API, 'dist'),
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -23,6 +23,10 @@ function markdown(result) {
     figures
       ? `| ${label} | ${figures.corpus.toLocaleString('en')} | ${figures.generateSeconds.toFixed(0)} s | ${figures.runs} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} |`
       : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | | |`;
+  const bulkRow = (label, figures) =>
+    figures
+      ? `| ${label} | ${figures.items.toLocaleString('en')} | ${(figures.bytes / 1048576).toFixed(1)} MiB | ${figures.inserted.toLocaleString('en')} | ${figures.seconds.toFixed(1)} s | ${figures.itemsPerSecond.toFixed(0)} |`
+      : `| ${label} | not run (no PostgreSQL answered, or step not selected) | | | | |`;
   const ingestionBest = ingestion.postgres ?? ingestion.pglite;
   const anyIngestion = ingestionBest ?? { feeds: 0 };
   const corpus = (search.postgres ?? search.pglite)?.corpus ?? 0;
@@ -51,6 +55,17 @@ between concurrent batches; docs/decisions/0031-story-cluster-candidates.md).
 |---|---|---|---|---|---|---|---|---|
 ${ingestionRow('PGlite', ingestion.pglite)}
 ${ingestionRow('PostgreSQL', ingestion.postgres)}
+
+### One large feed
+
+One feed of ${(result.bulk?.items ?? 40000).toLocaleString('en')} new items (RSS 2.0, a first fetch), read by a source whose
+item cap (\`MEDIAWATCH_FEED_MAX_ITEMS\`) lets them all in: parsed and cleaned in the feed worker threads,
+stored in chunks of 1,000 rows a statement (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+
+| Database | Items | Feed size | Stored | Time | Items/s |
+|---|---|---|---|---|---|
+${bulkRow('PGlite', result.bulk?.pglite)}
+${bulkRow('PostgreSQL', result.bulk?.postgres)}
 
 ### Search
 

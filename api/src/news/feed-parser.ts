@@ -2,6 +2,7 @@ import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 
 import { parseFeedDate } from './dates';
 import { decodeBody } from './encoding';
+import { DEFAULT_MAX_ITEMS } from './feed-limits';
 import { asHtml, cleanLine, deriveTitle, escapeHtml, htmlToPlainText, looksLikeHtml, personName } from './feed-text';
 import { attr, childNamed, childrenNamed, descendantsNamed, innerHtml, isElement, NS, parseXml, textOf, type XmlElement } from './xml-tree';
 
@@ -44,6 +45,8 @@ export interface ParsedFeed {
   /** The feed's own <ttl> in minutes (RSS), when present. */
   ttlMinutes: number | null;
   items: ParsedItem[];
+  /** Items the feed carries: more than `items` when only the newest `maxItems` were read. */
+  itemsTotal: number;
   /** The strict parser's message when the feed is not well-formed XML (its items were recovered); null otherwise. */
   malformed: string | null;
 }
@@ -123,13 +126,44 @@ function titleFrom(field: { html: string; isHtml: boolean } | null, element: Xml
   return field.isHtml ? htmlToPlainText(field.html) : text(element);
 }
 
+/** How many items of a feed are read (the newest); the others are counted, not read. */
+export interface ParseOptions {
+  maxItems?: number;
+}
+
+/**
+ * The newest `max` of `entries` in their order in the feed, reading only their
+ * dates (`dateOf`), so that a 100,000-item feed costs a date per item beyond
+ * the cap, not a parse (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+ * Undated items rank by their place in the feed (feeds list the newest first).
+ */
+export function newest<T>(entries: readonly T[], max: number, dateOf: (entry: T) => Date | null): T[] {
+  if (entries.length <= max) return [...entries];
+  const ranked = entries.map((entry, index) => ({ index, time: dateOf(entry)?.getTime() ?? Number.NEGATIVE_INFINITY }));
+  ranked.sort((a, b) => (b.time === a.time ? a.index - b.index : b.time > a.time ? 1 : -1));
+  return ranked
+    .slice(0, max)
+    .sort((a, b) => a.index - b.index)
+    .map(({ index }) => entries[index]!);
+}
+
 // ----------------------------------------------------------------------
 // RSS 0.9x, 2.0 and 1.0
 
 const RSS_NS = ['', NS.rss1, NS.rss090];
 const DC = [NS.dc];
 
-function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | null): Omit<ParsedFeed, 'malformed'> {
+const RSS_DATES: Array<[string, readonly string[]]> = [
+  ['pubdate', ['', NS.rss1, NS.rss090]],
+  ['date', [NS.dc]],
+  ['issued', [NS.dcterms]],
+  ['created', [NS.dcterms]],
+  ['published', [NS.atom]],
+  ['updated', [NS.atom]],
+  ['modified', [NS.dcterms]],
+];
+
+function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
   const rdf = root.name === 'rdf';
   const channel = descendantsNamed(root, 'channel', RSS_NS)[0] ?? root;
   const version = rdf
@@ -141,43 +175,34 @@ function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | 
   const channelLink = resolveUrl(text(childNamed(channel, 'link', RSS_NS)), feedUrl);
   const base = baseOf(channel, channelLink ?? feedUrl);
   // Items anywhere under the root: inside the channel (RSS 2.0), beside it (RSS 1.0) or astray.
-  const items = descendantsNamed(root, 'item', RSS_NS)
-    .filter((item) => !(malformed && item.cut))
-    .map((item): ParsedItem => {
-      const itemBase = baseOf(item, base);
-      const guidElement = childNamed(item, 'guid', RSS_NS);
-      const guid = text(guidElement) || null;
-      const isPermaLink = guidElement ? attr(guidElement, 'ispermalink')?.trim().toLowerCase() !== 'false' : false;
-      const link =
-        childrenNamed(item, 'link', RSS_NS)
-          .map((element) => resolveUrl(text(element), itemBase))
-          .find(Boolean) ?? null;
-      const url = link ?? (isPermaLink ? permalink(guid) : null) ?? (rdf ? resolveUrl(attr(item, 'about'), itemBase) : null);
-      const titleElement = childNamed(item, 'title', RSS_NS) ?? childNamed(item, 'title', DC);
-      const description = rssField(childNamed(item, 'description', RSS_NS), false);
-      const encoded = rssField(childNamed(item, 'encoded', [NS.content]), true);
-      const contentHtml = encoded?.html ?? description?.html ?? null;
-      const authors = [...childrenNamed(item, 'author', RSS_NS), ...childrenNamed(item, 'creator', DC)]
-        .map((element) => personName(textOf(element)))
-        .filter(Boolean);
-      return {
-        guid: guid ?? (rdf ? attr(item, 'about') : null),
-        url,
-        title: titleFrom(rssField(titleElement, false), titleElement) || deriveTitle(description?.html ?? contentHtml),
-        author: authors[0] ?? null,
-        ...dateOf(item, [
-          ['pubdate', RSS_NS],
-          ['date', DC],
-          ['issued', [NS.dcterms]],
-          ['created', [NS.dcterms]],
-          ['published', [NS.atom]],
-          ['updated', [NS.atom]],
-          ['modified', [NS.dcterms]],
-        ]),
-        summaryHtml: encoded && description ? description.html : null,
-        contentHtml,
-      };
-    });
+  const all = descendantsNamed(root, 'item', RSS_NS).filter((item) => !(malformed && item.cut));
+  const items = newest(all, maxItems, (item) => dateOf(item, RSS_DATES).publishedAt).map((item): ParsedItem => {
+    const itemBase = baseOf(item, base);
+    const guidElement = childNamed(item, 'guid', RSS_NS);
+    const guid = text(guidElement) || null;
+    const isPermaLink = guidElement ? attr(guidElement, 'ispermalink')?.trim().toLowerCase() !== 'false' : false;
+    const link =
+      childrenNamed(item, 'link', RSS_NS)
+        .map((element) => resolveUrl(text(element), itemBase))
+        .find(Boolean) ?? null;
+    const url = link ?? (isPermaLink ? permalink(guid) : null) ?? (rdf ? resolveUrl(attr(item, 'about'), itemBase) : null);
+    const titleElement = childNamed(item, 'title', RSS_NS) ?? childNamed(item, 'title', DC);
+    const description = rssField(childNamed(item, 'description', RSS_NS), false);
+    const encoded = rssField(childNamed(item, 'encoded', [NS.content]), true);
+    const contentHtml = encoded?.html ?? description?.html ?? null;
+    const authors = [...childrenNamed(item, 'author', RSS_NS), ...childrenNamed(item, 'creator', DC)]
+      .map((element) => personName(textOf(element)))
+      .filter(Boolean);
+    return {
+      guid: guid ?? (rdf ? attr(item, 'about') : null),
+      url,
+      title: titleFrom(rssField(titleElement, false), titleElement) || deriveTitle(description?.html ?? contentHtml),
+      author: authors[0] ?? null,
+      ...dateOf(item, RSS_DATES),
+      summaryHtml: encoded && description ? description.html : null,
+      contentHtml,
+    };
+  });
   const ttl = Number(text(childNamed(channel, 'ttl', RSS_NS)));
   return {
     format,
@@ -187,6 +212,7 @@ function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | 
     language: text(childNamed(channel, 'language', RSS_NS)) || text(childNamed(channel, 'language', DC)) || null,
     ttlMinutes: Number.isInteger(ttl) && ttl > 0 ? ttl : null,
     items,
+    itemsTotal: all.length,
   };
 }
 
@@ -235,35 +261,36 @@ function atomAuthor(element: XmlElement | undefined): string | null {
   return null;
 }
 
-function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string | null): Omit<ParsedFeed, 'malformed'> {
+const ATOM_DATES: Array<[string, readonly string[]]> = [
+  ['published', ['', NS.atom, NS.atom03]],
+  ['issued', ['', NS.atom, NS.atom03]],
+  ['created', ['', NS.atom, NS.atom03]],
+  ['updated', ['', NS.atom, NS.atom03]],
+  ['modified', ['', NS.atom, NS.atom03]],
+  ['date', [NS.dc]],
+];
+
+function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
   const feedAuthor = atomAuthor(root);
-  const items = descendantsNamed(root, 'entry', ATOM)
-    .filter((entry) => !(malformed && entry.cut))
-    .map((entry): ParsedItem => {
-      const id = text(childNamed(entry, 'id', ATOM)) || null;
-      const titleElement = childNamed(entry, 'title', ATOM);
-      const title = atomContent(titleElement);
-      const summary = atomContent(childNamed(entry, 'summary', ATOM));
-      const content = atomContent(childNamed(entry, 'content', ATOM));
-      return {
-        guid: id,
-        url: atomLink(entry, feedUrl) ?? permalink(id),
-        title:
-          (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') ||
-          deriveTitle(summary?.html ?? content?.html ?? null),
-        author: atomAuthor(entry) ?? atomAuthor(childNamed(entry, 'source', ATOM)) ?? feedAuthor,
-        ...dateOf(entry, [
-          ['published', ATOM],
-          ['issued', ATOM],
-          ['created', ATOM],
-          ['updated', ATOM],
-          ['modified', ATOM],
-          ['date', DC],
-        ]),
-        summaryHtml: content && summary ? summary.html : null,
-        contentHtml: content?.html ?? summary?.html ?? null,
-      };
-    });
+  const all = descendantsNamed(root, 'entry', ATOM).filter((entry) => !(malformed && entry.cut));
+  const items = newest(all, maxItems, (entry) => dateOf(entry, ATOM_DATES).publishedAt).map((entry): ParsedItem => {
+    const id = text(childNamed(entry, 'id', ATOM)) || null;
+    const titleElement = childNamed(entry, 'title', ATOM);
+    const title = atomContent(titleElement);
+    const summary = atomContent(childNamed(entry, 'summary', ATOM));
+    const content = atomContent(childNamed(entry, 'content', ATOM));
+    return {
+      guid: id,
+      url: atomLink(entry, feedUrl) ?? permalink(id),
+      title:
+        (title ? (title.isHtml ? htmlToPlainText(title.html) : text(titleElement)) : '') ||
+        deriveTitle(summary?.html ?? content?.html ?? null),
+      author: atomAuthor(entry) ?? atomAuthor(childNamed(entry, 'source', ATOM)) ?? feedAuthor,
+      ...dateOf(entry, ATOM_DATES),
+      summaryHtml: content && summary ? summary.html : null,
+      contentHtml: content?.html ?? summary?.html ?? null,
+    };
+  });
   const version = root.ns === NS.atom03 || attr(root, 'version') === '0.3' ? '0.3' : '1.0';
   const titleElement = childNamed(root, 'title', ATOM);
   const title = atomContent(titleElement);
@@ -275,6 +302,7 @@ function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string |
     language: attr(root, 'xml:lang') ?? null,
     ttlMinutes: null,
     items,
+    itemsTotal: all.length,
   };
 }
 
@@ -297,7 +325,7 @@ interface JsonFeedItem {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, 'malformed'> {
+function parseJsonFeed(body: string, feedUrl: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
   let doc: { version?: unknown; title?: unknown; home_page_url?: unknown; feed_url?: unknown; language?: unknown; items?: unknown };
   try {
     doc = JSON.parse(body) as typeof doc;
@@ -308,7 +336,9 @@ function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, '
     throw new FeedParseError(coded('parse.notJsonFeed'));
   }
   const base = resolveUrl(doc.feed_url, feedUrl) ?? feedUrl;
-  const items = (doc.items as JsonFeedItem[]).flatMap((item): ParsedItem[] => {
+  const all = (doc.items as unknown[]).filter((item): item is JsonFeedItem => Boolean(item) && typeof item === 'object');
+  const picked = newest(all, maxItems, (item) => parseFeedDate(str(item.date_published) ?? str(item.date_modified)));
+  const items = picked.flatMap((item): ParsedItem[] => {
     if (!item || typeof item !== 'object') return [];
     const contentHtml = str(item.content_html) ?? (str(item.content_text) ? `<p>${asHtml(str(item.content_text)!, false)}</p>` : null);
     const summaryHtml = str(item.summary) ? escapeHtml(str(item.summary)!.trim()) : null;
@@ -336,15 +366,17 @@ function parseJsonFeed(body: string, feedUrl: string | null): Omit<ParsedFeed, '
     language: str(doc.language),
     ttlMinutes: null,
     items,
+    itemsTotal: all.length,
   };
 }
 
 // ----------------------------------------------------------------------
 
 /** Parses a decoded feed; `feedUrl` resolves relative links. Throws FeedParseError when nothing can be read. */
-export function parseFeedText(body: string, feedUrl: string | null = null): ParsedFeed {
+export function parseFeedText(body: string, feedUrl: string | null = null, options: ParseOptions = {}): ParsedFeed {
+  const maxItems = options.maxItems ?? DEFAULT_MAX_ITEMS;
   const trimmed = body.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl), malformed: null };
+  if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl, maxItems), malformed: null };
   if (!trimmed.startsWith('<')) throw new FeedParseError(coded('parse.notXmlOrJson'));
   if (/^<(!doctype\s+)?html[\s>]/i.test(trimmed)) {
     throw new FeedParseError(coded('parse.htmlPage'));
@@ -360,7 +392,8 @@ export function parseFeedText(body: string, feedUrl: string | null = null): Pars
       malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.otherRoot', { root: root?.name ?? '?' }),
     );
   }
-  const feed = feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed) : parseRss(feedRoot, feedUrl, malformed);
+  const feed =
+    feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed, maxItems) : parseRss(feedRoot, feedUrl, malformed, maxItems);
   if (feed.items.length === 0 && !feed.title) {
     throw new FeedParseError(malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.empty'));
   }
@@ -368,6 +401,11 @@ export function parseFeedText(body: string, feedUrl: string | null = null): Pars
 }
 
 /** Decodes and parses a fetched feed. */
-export function parseFeedBody(body: Uint8Array, contentType: string | null, feedUrl: string | null): ParsedFeed {
-  return parseFeedText(decodeBody(body, contentType), feedUrl);
+export function parseFeedBody(
+  body: Uint8Array,
+  contentType: string | null,
+  feedUrl: string | null,
+  options: ParseOptions = {},
+): ParsedFeed {
+  return parseFeedText(decodeBody(body, contentType), feedUrl, options);
 }

@@ -21,8 +21,15 @@ export function extractReadable(html: string, url: string): string | null {
   return article?.content?.trim() ? article.content : null;
 }
 
-/** Fetches the page (allowHosts: see fetchUrl) and extracts its article; null on any failure (the feed's summary is kept). */
-export async function fetchFullText(url: string, allowHosts: readonly string[] = []): Promise<string | null> {
+/**
+ * Fetches the page (allowHosts: see fetchUrl) and extracts its article; null on any failure (the feed's summary is kept).
+ * `extract` reads the page elsewhere (the feed worker threads, feed-pool.ts); here by default.
+ */
+export async function fetchFullText(
+  url: string,
+  allowHosts: readonly string[] = [],
+  extract?: (body: Uint8Array, contentType: string, url: string) => Promise<string | null>,
+): Promise<string | null> {
   try {
     const result = await fetchUrl(url, {
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
@@ -30,6 +37,7 @@ export async function fetchFullText(url: string, allowHosts: readonly string[] =
       allowHosts,
     });
     if (result.status !== 200) return null;
+    if (extract) return await extract(result.body, String(result.headers['content-type'] ?? ''), result.finalUrl);
     return extractReadable(decodeBody(result.body, String(result.headers['content-type'] ?? '')), result.finalUrl);
   } catch {
     return null;

@@ -59,22 +59,21 @@ export interface PreparedArticle {
 
 const SUMMARY_MAX = 600;
 
+/** A feed item with its link and the date to store: what prepareArticle cleans. */
+export interface ArticleInput {
+  guid: string | null;
+  url: string;
+  title: string;
+  author: string | null;
+  publishedAt: Date;
+  dateIssue?: DateIssue | null;
+  dateText?: string | null;
+  summaryHtml: string | null;
+  contentHtml: string | null;
+}
+
 /** Cleans one item: sanitized HTML, text, summary, language, tone, hashes. */
-export function prepareArticle(
-  item: {
-    guid: string | null;
-    url: string;
-    title: string;
-    author: string | null;
-    publishedAt: Date;
-    dateIssue?: DateIssue | null;
-    dateText?: string | null;
-    summaryHtml: string | null;
-    contentHtml: string | null;
-  },
-  fallbackLanguage: string,
-  fullTextHtml: string | null = null,
-): PreparedArticle {
+export function prepareArticle(item: ArticleInput, fallbackLanguage: string, fullTextHtml: string | null = null): PreparedArticle {
   const url = canonicalUrl(item.url);
   // The title is text: kept as written (a "<blink>" in it stays), escaped where it is shown.
   const title = cleanLine(item.title).slice(0, 500) || url;

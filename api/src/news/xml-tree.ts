@@ -2,6 +2,8 @@ import { decodeHTMLStrict } from 'entities';
 import { XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
 
+import { MAX_DEPTH, tooDeep } from './feed-limits';
+
 // ----------------------------------------------------------------------
 // Feeds as a small namespace-aware tree. A feed is first checked by a strict
 // XML validator (fast-xml-parser's); whether it passes or not, the tree is
@@ -94,11 +96,36 @@ export interface ParsedXml {
   malformed: string | null;
 }
 
-/** Checks well-formedness, then builds the tree (forgivingly when it is not well-formed). */
+/** Checks well-formedness, then builds the tree (forgivingly when it is not well-formed). Throws FeedLimitError past MAX_DEPTH. */
 export function parseXml(text: string): ParsedXml {
+  // Depth first: the validator and the tree's readers must never meet a document deeper than the cap.
+  checkDepth(text);
   const valid = XMLValidator.validate(text);
   const malformed = valid === true ? null : `${valid.err.msg.replace(/\.$/, '')} (line ${valid.err.line}, column ${valid.err.col})`;
   return { document: buildTree(text, malformed !== null), malformed };
+}
+
+/**
+ * Refuses a document nesting elements deeper than MAX_DEPTH, with a counter
+ * over htmlparser2's tokens (no recursion, no tree): the readers below recurse
+ * along the tree, and a 5,000-deep feed used to end in a stack overflow, a
+ * 200,000-deep one in minutes of work (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+ */
+export function checkDepth(text: string): void {
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag() {
+        depth += 1;
+        if (depth > MAX_DEPTH) throw tooDeep(); // out of write(): the rest is never read
+      },
+      onclosetag() {
+        depth -= 1;
+      },
+    },
+    { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true },
+  );
+  parser.end(text);
 }
 
 function buildTree(text: string, recover: boolean): XmlElement {
@@ -139,6 +166,7 @@ function buildTree(text: string, recover: boolean): XmlElement {
         const element: XmlElement = { name: local, ns, attrs, children: [], parent: owner, cut: false };
         owner.children.push(element);
         stack.push({ element, qname, scope });
+        if (stack.length > MAX_DEPTH + 1) throw tooDeep();
       },
       onclosetag(qname) {
         // The element may already be closed (recovery); close up to the nearest one of that name.

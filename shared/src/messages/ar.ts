@@ -23,6 +23,12 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     sourceVolume: 'آخر 7 أيام: {{recent}} يوميًا، خارج نطاقه لـ 28 يومًا ({{low}} إلى {{high}})',
     sourceSilent: 'لم يُنشر شيء منذ {{hours}} ساعة؛ ينشر عادةً كل {{gap}} ساعة',
   },
+  feed: {
+    tooDeep: 'تتداخل عناصر الخلاصة أعمق من {{maxDepth}} مستوى: رُفضت (لا تفعل ذلك أي خلاصة حقيقية)',
+    timeBudget: 'تجاوزت قراءة الخلاصة مهلتها البالغة {{seconds}} ث: أُوقفت',
+    memoryBudget: 'تجاوزت قراءة الخلاصة ذاكرتها المخصّصة البالغة {{mb}} ميغابايت: أُوقفت',
+    tooManyItems: 'تحمل الخلاصة {{total}} عنصرًا: قُرئ أحدث {{read}} منها وتُرك {{skipped}}',
+  },
   fetch: {
     notAllowed:
       'هذا العنوان غير مسموح به: تُقرأ الخلاصات من عناوين الإنترنت العامة فقط (يمكن للمسؤول السماح بمضيف عبر MEDIAWATCH_FETCH_ALLOW_HOSTS)',

@@ -26,6 +26,12 @@ export const messagesEn = {
     sourceVolume: 'Last 7 days: {{recent}} a day, outside its 28-day band {{low}} to {{high}}',
     sourceSilent: 'Nothing published for {{hours}} h; it usually publishes every {{gap}} h',
   },
+  feed: {
+    tooDeep: 'The feed nests elements more than {{maxDepth}} deep: it is refused (no real feed does)',
+    timeBudget: 'Reading the feed took longer than its budget of {{seconds}} s: it was stopped',
+    memoryBudget: 'Reading the feed needed more than its memory budget of {{mb}} MB: it was stopped',
+    tooManyItems: 'The feed carries {{total}} items: the newest {{read}} were read, {{skipped}} left out',
+  },
   fetch: {
     notAllowed:
       'This address is not allowed: feeds are fetched from public internet addresses only (an administrator can allow a host with MEDIAWATCH_FETCH_ALLOW_HOSTS)',

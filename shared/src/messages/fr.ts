@@ -20,6 +20,12 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     sourceVolume: '7 derniers jours : {{recent}} par jour, hors de sa bande sur 28 jours ({{low}} à {{high}})',
     sourceSilent: 'Rien de publié depuis {{hours}} h ; publie d’habitude toutes les {{gap}} h',
   },
+  feed: {
+    tooDeep: 'Le flux imbrique des éléments sur plus de {{maxDepth}} niveaux : il est refusé (aucun vrai flux ne le fait)',
+    timeBudget: 'La lecture du flux a dépassé son budget de {{seconds}} s : elle a été arrêtée',
+    memoryBudget: 'La lecture du flux a dépassé son budget mémoire de {{mb}} Mo : elle a été arrêtée',
+    tooManyItems: 'Le flux contient {{total}} éléments : les {{read}} plus récents ont été lus, {{skipped}} laissés de côté',
+  },
   fetch: {
     notAllowed:
       'Cette adresse n’est pas autorisée : les flux ne sont lus qu’à des adresses publiques d’internet (un administrateur peut autoriser un hôte avec MEDIAWATCH_FETCH_ALLOW_HOSTS)',

@@ -145,6 +145,9 @@ export interface ClusterPlan {
 /** The advisory lock a batch holds for its clustering transaction, so batches cluster one at a time. */
 const CLUSTERING_LOCK = 7_355_608_031;
 
+/** Articles per INSERT statement: 19 parameters each, far below the 65,535 a statement may bind. */
+const INSERT_CHUNK = 1_000;
+
 export class ArticlesRepository {
   constructor(
     private readonly db: Queryable,
@@ -590,6 +593,22 @@ export class ArticlesRepository {
     // the table's CHECK (migration 0060) backs this up.
     const articles = prepared.filter((article) => isWebUrl(article.url));
     if (articles.length === 0) return [];
+    // One statement binds at most 65,535 parameters (the protocol's limit, on PostgreSQL and PGlite alike):
+    // with 19 a row, more than about 3,450 new items in one feed could never be stored. Chunks of
+    // INSERT_CHUNK rows, in the caller's transaction (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+    const rows: Array<{ id: string; content_hash: string }> = [];
+    for (let start = 0; start < articles.length; start += INSERT_CHUNK) {
+      rows.push(...(await this.insertChunk(sourceId, articles.slice(start, start + INSERT_CHUNK), now)));
+    }
+    const byHash = new Map(rows.map((row) => [row.content_hash, row.id]));
+    return prepared.flatMap((article, index) => {
+      const id = isWebUrl(article.url) ? byHash.get(article.contentHash) : undefined;
+      return id ? [{ id, index }] : [];
+    });
+  }
+
+  /** One INSERT of at most INSERT_CHUNK articles (insertMany). */
+  private async insertChunk(sourceId: string, articles: readonly PreparedArticle[], now: Date) {
     const columns = COLUMN_TYPES.length;
     const values: unknown[] = [];
     const tuples = articles.map((article, index) => {
@@ -629,11 +648,7 @@ export class ArticlesRepository {
        RETURNING id, content_hash`,
       values,
     );
-    const byHash = new Map(rows.map((row) => [row.content_hash, row.id]));
-    return prepared.flatMap((article, index) => {
-      const id = isWebUrl(article.url) ? byHash.get(article.contentHash) : undefined;
-      return id ? [{ id, index }] : [];
-    });
+    return rows;
   }
 
   /**

@@ -43,7 +43,11 @@ export default fp(
     const service = new IngestionService(
       app.db,
       async () => (await app.topicsRepository.active()).map((topic) => ({ id: topic.id, ast: topic.ast })),
-      { perHostConcurrency: config.perHostConcurrency, allowHosts: [...config.fetchAllowHosts, ...demoFeeds] },
+      {
+        perHostConcurrency: config.perHostConcurrency,
+        allowHosts: [...config.fetchAllowHosts, ...demoFeeds],
+        maxItems: config.feedMaxItems,
+      },
     );
     const worker = new IngestionWorker(app.db, service, {
       work: config.worker,
@@ -52,6 +56,11 @@ export default fp(
       concurrency: config.concurrency,
       schema: config.queueSchema,
       log: app.log,
+    });
+    // The feed worker threads start with the API: the first feed does not wait for them
+    // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+    app.addHook('onReady', async () => {
+      await service.work.warm().catch((error: unknown) => app.log.error({ err: error }, 'The feed worker threads did not start'));
     });
     if (config.queue) {
       await worker.start();

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/database';
 import { retryOnDeadlock } from '../../../db/sql';
 import { canonicalUrl, htmlToText, normalizeUrl } from '../../../news/clean';
 import type { ParsedItem } from '../../../news/feed-parser';
+import type { FeedWork } from '../../../news/feed-pool';
 import { articleDate, prepareArticle, type PreparedArticle } from '../../../news/prepare-article';
 import type { QueryNode } from '../../../news/topic-query';
 import { ArticlesRepository } from '../articles/articles-repository';
@@ -32,6 +33,13 @@ export interface IngestOptions {
   topics: ReadonlyArray<{ id: string; ast: QueryNode }>;
   /** Full-text extraction for a page URL (Readability); called only when the source asks for it. */
   fullText?: (url: string) => Promise<string | null>;
+  /**
+   * The feed worker threads (feed-pool.ts): cleaning and scoring run there,
+   * off the event loop. Without it they run here (the pure tests).
+   */
+  work?: FeedWork;
+  /** Items of the feed not read, past the item cap (counted as fetched and dropped: `over_item_cap`). */
+  overCap?: number;
 }
 
 export interface IngestResult {
@@ -48,6 +56,18 @@ export interface IngestResult {
 /** Below this much text, a source with fetchFullText gets its page read. */
 const SHORT_TEXT = 600;
 
+/**
+ * Articles stored per transaction (with their clusters, topic matches and
+ * live events), the event loop given back between them. On PGlite each
+ * statement runs on the API's own thread: a thousand-item batch in one
+ * transaction held the loop (and every other query) for seconds, so its
+ * batches are small; on PostgreSQL the statements run in the server
+ * (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+ */
+export const STORE_BATCH = { pglite: 20, postgres: 200 } as const;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function bump(counter: Record<string, number>, key: string, by = 1) {
   counter[key] = (counter[key] ?? 0) + by;
 }
@@ -61,8 +81,10 @@ export async function ingestItems(
 ): Promise<IngestResult> {
   const now = options.now ?? new Date();
   const articles = new ArticlesRepository(db);
-  const stages: Record<string, number> = { fetched: items.length };
+  const overCap = options.overCap ?? 0;
+  const stages: Record<string, number> = { fetched: items.length + overCap };
   const drops: Record<string, number> = {};
+  if (overCap > 0) drops.over_item_cap = overCap;
 
   // parsed
   const parsed = items.flatMap((item) => {
@@ -101,14 +123,24 @@ export async function ingestItems(
   });
 
   // enriched (cleaning is needed for the content hash, the last dedup key)
-  const prepared: PreparedArticle[] = [];
-  for (const item of fresh) {
-    let fullTextHtml: string | null = null;
+  let prepared: PreparedArticle[] = [];
+  if (options.work) {
+    let fullTexts: Array<string | null> | undefined;
     if (source.fetchFullText && options.fullText) {
-      const shortText = htmlToText(item.contentHtml ?? item.summaryHtml ?? '').length < SHORT_TEXT;
-      if (shortText) fullTextHtml = await options.fullText(item.url);
+      const lengths = await options.work.textLengths(fresh.map((item) => item.contentHtml ?? item.summaryHtml));
+      fullTexts = [];
+      for (const [index, item] of fresh.entries()) fullTexts.push(lengths[index]! < SHORT_TEXT ? await options.fullText(item.url) : null);
     }
-    prepared.push(prepareArticle(item, source.language, fullTextHtml));
+    prepared = await options.work.prepare(fresh, source.language, fullTexts);
+  } else {
+    for (const item of fresh) {
+      let fullTextHtml: string | null = null;
+      if (source.fetchFullText && options.fullText) {
+        const shortText = htmlToText(item.contentHtml ?? item.summaryHtml ?? '').length < SHORT_TEXT;
+        if (shortText) fullTextHtml = await options.fullText(item.url);
+      }
+      prepared.push(prepareArticle(item, source.language, fullTextHtml));
+    }
   }
   const hashes = await articles.knownContentHashes(
     source.id,
@@ -125,8 +157,23 @@ export async function ingestItems(
   stages.deduplicated = unique.length;
   stages.enriched = unique.length;
 
-  // indexed, and clustered into stories as it is stored (one batch at a time: ArticlesRepository.insertClustered)
-  const inserted = await articles.insertClustered(source.id, unique, now);
+  // indexed, and clustered into stories as it is stored (one batch at a time: ArticlesRepository.insertClustered),
+  // STORE_BATCH articles per transaction
+  const inserted: Array<{ id: string; index: number }> = [];
+  const batch = (db as { kind?: string }).kind === 'pglite' ? STORE_BATCH.pglite : STORE_BATCH.postgres;
+  for (let start = 0; start < unique.length; start += batch) {
+    if (start > 0) await nextTurn();
+    const stored = await articles.insertClustered(source.id, unique.slice(start, start + batch), now);
+    const batchIds = stored.map((row) => row.id);
+    if (batchIds.length > 0) {
+      // Idempotent (a match stored already is skipped), so a deadlock's loser runs again: the articles are
+      // stored by now, and a failure here would leave them without their matches for good.
+      await retryOnDeadlock(() => new TopicsRepository(db).matchMany(options.topics, batchIds));
+      // The live stream: one event per new article, with its topic matches (written just above).
+      await new LiveEventsRepository(db).publishArticles(batchIds);
+    }
+    for (const row of stored) inserted.push({ id: row.id, index: start + row.index });
+  }
   if (inserted.length < unique.length) bump(drops, 'duplicate_race', unique.length - inserted.length);
   stages.indexed = inserted.length;
   const flags: Record<string, number> = {};
@@ -135,22 +182,15 @@ export async function ingestItems(
     if (issue) bump(flags, `date_${issue}`);
   }
   const ids = inserted.map((row) => row.id);
-  if (ids.length > 0) {
-    // Idempotent (a match stored already is skipped), so a deadlock's loser runs again: the articles are
-    // stored by now, and a failure here would leave them without their matches for good.
-    await retryOnDeadlock(() => new TopicsRepository(db).matchMany(options.topics, ids));
-    // The live stream: one event per new article, with its topic matches (written just above).
-    await new LiveEventsRepository(db).publishArticles(ids);
-  }
   await new PipelineCountsRepository(db).record(stages, drops, now, flags);
 
   const duplicates =
     (drops.duplicate_guid ?? 0) + (drops.duplicate_url ?? 0) + (drops.duplicate_content ?? 0) + (drops.duplicate_race ?? 0);
   return {
-    found: items.length,
+    found: items.length + overCap,
     inserted: ids,
     duplicates,
-    dropped: (drops.no_title ?? 0) + (drops.no_link ?? 0),
+    dropped: (drops.no_title ?? 0) + (drops.no_link ?? 0) + overCap,
     stages,
     drops,
     flags,

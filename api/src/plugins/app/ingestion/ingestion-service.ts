@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 
 import type { FeedCheck, FeedDiscoveryResult, FetchRun, TestFeedResult } from '@mediawatch/shared/schemas';
 
@@ -8,7 +8,9 @@ import { coded, type CodedMessage, type FlatMessage } from '@mediawatch/shared/m
 import type { Queryable } from '../../../db/database';
 import { commonFeedUrls, findFeedLinks, pageTitle } from '../../../news/discover';
 import { decodeText } from '../../../news/encoding';
-import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed } from '../../../news/feed-parser';
+import { FeedLimitError, tooManyItemsNote } from '../../../news/feed-limits';
+import { FeedParseError, type ParsedFeed } from '../../../news/feed-parser';
+import { FeedWork } from '../../../news/feed-pool';
 import {
   cacheMaxAgeSeconds,
   FetchError,
@@ -20,7 +22,7 @@ import {
   type FetchResult,
 } from '../../../news/fetcher';
 import { fetchFullText } from '../../../news/full-text';
-import { articleDate, prepareArticle } from '../../../news/prepare-article';
+import { articleDate } from '../../../news/prepare-article';
 import type { QueryNode } from '../../../news/topic-query';
 import { FetchRunsRepository } from '../fetch-runs/fetch-runs-repository';
 import { SourcesRepository, type FeedState, type SourceForFetch } from '../sources/sources-repository';
@@ -57,6 +59,10 @@ export interface FeedOutcome {
   movedTo: string | null;
   /** The feed was read but is not well-formed XML: the strict parser's message. */
   malformed: string | null;
+  /** Items past the item cap, not read (the newest `maxItems` were): counted in `found` and `dropped`. */
+  overCap: number;
+  /** Why some items were not read (`feed.tooManyItems`), when some were not. */
+  note?: { code: string; params: Record<string, number>; message: string };
 }
 
 export interface SourceFetchSummary {
@@ -93,7 +99,7 @@ function httpError(status: number): FlatMessage {
 /** Why a check failed, in English and as a coded message (a plain error's own words stay its English). */
 function failure(error: unknown): { error: string; errorMessage: CodedMessage } {
   const message: CodedMessage =
-    error instanceof FetchError || error instanceof FeedParseError
+    error instanceof FetchError || error instanceof FeedParseError || error instanceof FeedLimitError
       ? error.coded
       : error instanceof Error
         ? { code: 'fetch.failed', params: { detail: error.message }, text: error.message }
@@ -120,6 +126,10 @@ export interface IngestionServiceOptions {
   fetchTimeoutMs?: number;
   /** Hosts fetched even at non-public addresses (MEDIAWATCH_FETCH_ALLOW_HOSTS, the demo feed server). */
   allowHosts?: readonly string[];
+  /** Items read from one feed, newest first (MEDIAWATCH_FEED_MAX_ITEMS; DEFAULT_MAX_ITEMS by default). */
+  maxItems?: number;
+  /** Wall time the worker may spend on one feed (FEED_TIME_BUDGET_MS by default). */
+  feedTimeBudgetMs?: number;
 }
 
 /** Discovery and OPML checks read many feeds for one request: each gets this long. */
@@ -140,6 +150,8 @@ export class IngestionService {
   private readonly fetchRuns: FetchRunsRepository;
   private readonly fetchTimeoutMs: number | undefined;
   private readonly allowHosts: readonly string[];
+  /** Parsing, cleaning and text extraction, in the feed worker threads. */
+  readonly work: FeedWork;
 
   constructor(
     private readonly db: Queryable,
@@ -151,6 +163,7 @@ export class IngestionService {
     this.fetchRuns = new FetchRunsRepository(db);
     this.fetchTimeoutMs = options.fetchTimeoutMs;
     this.allowHosts = options.allowHosts ?? [];
+    this.work = new FeedWork({ maxItems: options.maxItems, timeBudgetMs: options.feedTimeBudgetMs });
   }
 
   /**
@@ -189,8 +202,11 @@ export class IngestionService {
         trigger,
         status: outcome.status,
         httpStatus: outcome.httpStatus,
-        error: outcome.error ?? malformed?.text ?? null,
-        errorMessage: outcome.errorMessage ?? malformed,
+        error: outcome.error ?? ([malformed?.text, outcome.note?.message].filter(Boolean).join('; ') || null),
+        errorMessage:
+          outcome.errorMessage ??
+          malformed ??
+          (outcome.note ? { code: outcome.note.code, params: outcome.note.params, text: outcome.note.message } : null),
         startedAt: started,
         finishedAt: new Date(),
         bytes: outcome.bytes,
@@ -249,6 +265,7 @@ export class IngestionService {
       notBeforeMs: null,
       movedTo: null,
       malformed: null,
+      overCap: 0,
     };
     const useCache = !source.ignore_http_cache;
     let result: FetchResult;
@@ -278,7 +295,9 @@ export class IngestionService {
       return outcome;
     }
 
-    const bodyHash = createHash('sha256').update(result.body).digest('hex');
+    // WebCrypto hashes off the event loop (libuv's pool): a 15 MiB body took tens of ms here
+    // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+    const bodyHash = Buffer.from(await webcrypto.subtle.digest('SHA-256', result.body)).toString('hex');
     await this.sources.saveFeedState(source.id, feedUrl, {
       etag: header(result, 'etag'),
       lastModified: header(result, 'last-modified'),
@@ -293,9 +312,14 @@ export class IngestionService {
     }
     let feed: ParsedFeed;
     try {
-      feed = parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl);
+      feed = await this.work.parse(result.body, header(result, 'content-type'), result.finalUrl);
     } catch (error) {
-      fail(outcome, error instanceof FeedParseError ? error.coded : coded('parse.failed', { detail: (error as Error).message }));
+      fail(
+        outcome,
+        error instanceof FeedParseError || error instanceof FeedLimitError
+          ? error.coded
+          : coded('parse.failed', { detail: (error as Error).message }),
+      );
       // A body we could not read must be read again next time.
       await this.sources.forgetFeedBody(source.id, feedUrl);
       return outcome;
@@ -306,7 +330,13 @@ export class IngestionService {
         this.db,
         { id: source.id, language: source.language, fetchFullText: source.fetch_full_text },
         feed.items,
-        { topics, fullText: (url) => this.limiter.run(url, () => fetchFullText(url, this.allowHosts)) },
+        {
+          topics,
+          work: this.work,
+          overCap: feed.itemsTotal - feed.items.length,
+          fullText: (url) =>
+            this.limiter.run(url, () => fetchFullText(url, this.allowHosts, (body, type, at) => this.work.readable(body, type, at))),
+        },
       );
     } catch (error) {
       // Items not stored must be read again: forgotten, the same body is not taken for "not modified" next time.
@@ -324,6 +354,8 @@ export class IngestionService {
     outcome.inserted = ingested.inserted.length;
     outcome.duplicates = ingested.duplicates;
     outcome.dropped = ingested.dropped;
+    outcome.overCap = feed.itemsTotal - feed.items.length;
+    if (outcome.overCap > 0) outcome.note = tooManyItemsNote(feed.items.length, feed.itemsTotal);
     outcome.notBeforeMs = Math.max((maxAge ?? 0) * 1000, (feed.ttlMinutes ?? 0) * MINUTE);
     return outcome;
   }
@@ -359,23 +391,29 @@ export class IngestionService {
     if (result.status !== 200)
       return { ...common, ...failure(httpError(result.status)), durationMs: Math.round(performance.now() - started) };
     try {
-      const feed = parseFeedBody(result.body, common.contentType, result.finalUrl);
+      const feed = await this.work.parse(result.body, common.contentType, result.finalUrl);
       const now = new Date();
-      const items = feed.items.slice(0, 50).map((item) => {
-        const date = articleDate(item.publishedAt, item.dateText, now);
-        const prepared = item.url
-          ? prepareArticle({ ...item, url: item.url, ...date }, feed.language?.slice(0, 2).toLowerCase() || 'en')
-          : null;
+      const language = feed.language?.slice(0, 2).toLowerCase() || 'en';
+      const shown = feed.items.slice(0, 50).map((item) => ({ item, date: articleDate(item.publishedAt, item.dateText, now) }));
+      const linked = shown.filter(({ item }) => item.url);
+      // Cleaned as they would be stored, in the worker threads.
+      const prepared = await this.work.prepare(
+        linked.map(({ item, date }) => ({ ...item, url: item.url!, ...date })),
+        language,
+      );
+      const preparedOf = new Map(linked.map(({ item }, index) => [item, prepared[index]!]));
+      const items = shown.map(({ item, date }) => {
+        const article = preparedOf.get(item) ?? null;
         return {
           guid: item.guid,
-          url: prepared?.url ?? item.url,
-          title: prepared?.title ?? item.title,
+          url: article?.url ?? item.url,
+          title: article?.title ?? item.title,
           author: item.author,
           publishedAt: date.dateIssue ? null : date.publishedAt.toISOString(),
           dateIssue: date.dateIssue,
-          summary: prepared?.summary ?? null,
-          language: prepared?.language ?? null,
-          tone: prepared?.tone ?? null,
+          summary: article?.summary ?? null,
+          language: article?.language ?? null,
+          tone: article?.tone ?? null,
         };
       });
       return {
@@ -427,7 +465,7 @@ export class IngestionService {
     }
     if (result.status !== 200) return { ...empty, ...failure(httpError(result.status)) };
     try {
-      return feedCheckOf(url, parseFeedBody(result.body, header(result, 'content-type'), result.finalUrl));
+      return feedCheckOf(url, await this.work.parse(result.body, header(result, 'content-type'), result.finalUrl));
     } catch (error) {
       return { ...empty, ...failure(error) };
     }
@@ -454,7 +492,7 @@ export class IngestionService {
     const page = decodeText(result.body, header(result, 'content-type')).text;
     const finalUrl = result.finalUrl;
     try {
-      const feed = parseFeedText(page, finalUrl);
+      const feed = await this.work.parseText(page, finalUrl);
       return {
         ...base,
         finalUrl,
@@ -503,7 +541,7 @@ function feedCheckOf(url: string, feed: ParsedFeed): FeedCheck {
     format: feed.format,
     title: feed.title,
     language: twoLetters(feed.language),
-    itemCount: feed.items.length,
+    itemCount: feed.itemsTotal,
     lastItem: last ? { title: last.title, url: last.url, publishedAt: last.publishedAt ? last.publishedAt.toISOString() : null } : null,
     malformed: feed.malformed,
     error: null,

@@ -1,5 +1,8 @@
 import type { CodedMessage } from '@mediawatch/shared/messages';
 import type { JobOutcome, ScheduledJob } from '@mediawatch/shared/schemas';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+
 import fp from 'fastify-plugin';
 
 import { HttpError } from '../../../lib/http-errors';
@@ -31,7 +34,11 @@ export interface JobDefinition {
   timeZone?: string;
   /** What it did: `summary` in English (logs, the API), `outcome` as data for the UI to word. */
   run: (ctx: JobContext) => Promise<void | { summary?: string; outcome?: JobOutcome }>;
-  /** How long a run may hold the job before another process may take it (default 1 h). */
+  /**
+   * How long a run holds the job without a heartbeat (default LEASE_MS); the
+   * heartbeat renews it every quarter of that while the run goes on, so only a
+   * process that died (or froze) loses it.
+   */
   leaseMs?: number;
   /** Due at once when its row is first made (the first start), not at the cron's next time. */
   firstRunNow?: boolean;
@@ -40,7 +47,33 @@ export interface JobDefinition {
 export const JOB_NOT_FOUND = 'Scheduled job not found';
 export const JOB_RUNNING = 'This job is running already';
 
-const HOUR = 3_600_000;
+/**
+ * A run's lease: short, renewed by a heartbeat every quarter of it while the
+ * run goes on. A crash (kill -9) frees the job within this long on
+ * PostgreSQL, at once on restart where the owner is known gone
+ * (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+ */
+export const LEASE_MS = 60_000;
+
+/** This process as a lease owner: host, pid and a random part (a restarted process may get the same pid). */
+export function leaseOwner(): string {
+  return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+}
+
+/** Whether the process that wrote `owner` is gone, as far as this host can tell (false when it cannot tell). */
+export function ownerGone(owner: string | null, self: string): boolean {
+  if (!owner) return true; // a lease from before heartbeats (1 h, no owner): its run cannot be renewing it
+  const [host, pid] = owner.split(':');
+  if (host !== os.hostname() || !pid || !/^\d+$/.test(pid)) return false;
+  if (owner === self) return false;
+  if (Number(pid) === process.pid) return true; // this pid is ours now: the owner was an earlier process
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 export class Scheduler {
   private readonly jobs = new Map<string, JobDefinition>();
@@ -49,10 +82,18 @@ export class Scheduler {
   private synced = false;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<number> | null = null;
+  /** This process's name on the leases it takes. */
+  readonly owner = leaseOwner();
 
   constructor(
     private readonly repository: SchedulerRepository,
-    private readonly log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
+    private readonly log: {
+      error: (obj: object, msg: string) => void;
+      info: (obj: object, msg: string) => void;
+      warn?: (obj: object, msg: string) => void;
+    },
+    /** PGlite: one process owns the data folder, so every lease found at start is a dead one. */
+    private readonly soleProcess = false,
   ) {}
 
   /** Adds a job (a plugin calls this when it registers); its row is made at start. */
@@ -78,10 +119,34 @@ export class Scheduler {
     });
   }
 
-  /** Makes the rows of the defined jobs (at start). */
+  /** Makes the rows of the defined jobs and frees those a dead process held (at start). */
   async sync(): Promise<void> {
     for (const job of this.jobs.values()) await this.syncOne(job);
+    await this.releaseInterrupted();
     this.synced = true;
+  }
+
+  /**
+   * Frees the jobs whose run was cut short (a crash, kill -9) and records
+   * those runs as interrupted: on PGlite every lease (this process owns the
+   * data folder), on PostgreSQL those whose heartbeat stopped (lease passed)
+   * or whose owner is known gone. Answers the jobs freed.
+   */
+  async releaseInterrupted(now: Date = new Date()): Promise<string[]> {
+    const mine = new Set(this.running.keys());
+    const names = this.names.filter((name) => !mine.has(name));
+    const released = await this.repository.releaseInterrupted(
+      names,
+      now,
+      this.soleProcess ? 'all' : (owner) => ownerGone(owner, this.owner),
+    );
+    if (released.length > 0) {
+      // Called on the logger: pino's methods need their `this`.
+      const message = 'Scheduled runs cut short by a stopped process: recorded as interrupted';
+      if (this.log.warn) this.log.warn({ jobs: released }, message);
+      else this.log.info({ jobs: released }, message);
+    }
+    return released;
   }
 
   /** Claims and starts every due run (`now` for tests); resolves when they ended, with how many ran. */
@@ -103,7 +168,14 @@ export class Scheduler {
       } catch {
         next = null; // an expression that no longer parses stops (the admin's edit is checked, so only by hand)
       }
-      const won = await this.repository.claimDue(job.name, state.nextRunAt, next, now, new Date(now.getTime() + (job.leaseMs ?? HOUR)));
+      const won = await this.repository.claimDue(
+        job.name,
+        state.nextRunAt,
+        next,
+        now,
+        new Date(now.getTime() + (job.leaseMs ?? LEASE_MS)),
+        this.owner,
+      );
       if (won) started.push(this.execute(job, now));
     }
     await Promise.all(started);
@@ -115,7 +187,10 @@ export class Scheduler {
     const job = this.jobs.get(name);
     if (!job) throw new HttpError(404, JOB_NOT_FOUND);
     const now = new Date();
-    if (this.running.has(name) || !(await this.repository.claimNow(name, now, new Date(now.getTime() + (job.leaseMs ?? HOUR))))) {
+    if (
+      this.running.has(name) ||
+      !(await this.repository.claimNow(name, now, new Date(now.getTime() + (job.leaseMs ?? LEASE_MS)), this.owner))
+    ) {
       if (!(await this.repository.find(name))) throw new HttpError(404, JOB_NOT_FOUND);
       throw new HttpError(409, JOB_RUNNING);
     }
@@ -125,6 +200,19 @@ export class Scheduler {
 
   private execute(job: JobDefinition, now: Date): Promise<void> {
     const started = Date.now();
+    const leaseMs = job.leaseMs ?? LEASE_MS;
+    // The heartbeat: renews the lease while the run goes on (unref'd: it never keeps the process up).
+    const heartbeat = setInterval(
+      () => {
+        const at = new Date();
+        void this.repository
+          .heartbeat(job.name, this.owner, at, new Date(at.getTime() + leaseMs))
+          .then((held) => held || this.log.error({ job: job.name }, 'A scheduled run lost its lease (another process took it over)'))
+          .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'Renewing a scheduled run lease failed'));
+      },
+      Math.max(50, Math.floor(leaseMs / 4)),
+    );
+    heartbeat.unref();
     const run = (async () => {
       let error: string | null = null;
       let errorMessage: CodedMessage | null = null;
@@ -141,8 +229,9 @@ export class Scheduler {
         errorMessage = known ?? null;
         this.log.error({ err: failure, job: job.name }, 'Scheduled job failed');
       }
+      clearInterval(heartbeat);
       try {
-        await this.repository.finish(job.name, {
+        await this.repository.finish(job.name, this.owner, {
           finishedAt: new Date(),
           durationMs: Date.now() - started,
           error,
@@ -216,7 +305,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const scheduler = new Scheduler(new SchedulerRepository(app.db), app.log);
+    const scheduler = new Scheduler(new SchedulerRepository(app.db), app.log, app.db.kind === 'pglite');
     app.decorate('scheduler', scheduler);
     const config = app.config.news;
     app.addHook('onReady', async () => {

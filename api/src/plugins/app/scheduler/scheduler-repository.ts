@@ -19,6 +19,8 @@ interface JobRow {
   enabled: boolean;
   next_run_at: Date | null;
   lease_until: Date | null;
+  lease_owner: string | null;
+  heartbeat_at: Date | null;
   last_started_at: Date | null;
   last_finished_at: Date | null;
   last_duration_ms: number | null;
@@ -40,7 +42,7 @@ export interface JobState {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A run still "running" after its lease passed was cut short (the process stopped). */
+/** A run still "running" after its lease passed, or whose owner is gone, was cut short (the process stopped). */
 export const INTERRUPTED_MESSAGE = coded('scheduler.interrupted');
 export const INTERRUPTED = INTERRUPTED_MESSAGE.text;
 
@@ -139,30 +141,78 @@ export class SchedulerRepository {
    * Claims the due run of `name` seen at `seen`: moves next_run_at to `next`
    * and takes the lease, only if nobody did first (true when this caller won).
    */
-  async claimDue(name: string, seen: Date, next: Date | null, now: Date, leaseUntil: Date): Promise<boolean> {
+  async claimDue(name: string, seen: Date, next: Date | null, now: Date, leaseUntil: Date, owner: string): Promise<boolean> {
     const { rows } = await this.db.query(
-      `UPDATE scheduled_jobs SET next_run_at = $3, lease_until = $5, last_started_at = $4, last_status = 'running'
+      `UPDATE scheduled_jobs SET next_run_at = $3, lease_until = $5, lease_owner = $6, heartbeat_at = $4,
+         last_started_at = $4, last_status = 'running'
        WHERE name = $1 AND enabled AND next_run_at = $2 AND (lease_until IS NULL OR lease_until <= $4)
        RETURNING name`,
-      [name, seen, next, now, leaseUntil],
+      [name, seen, next, now, leaseUntil, owner],
     );
     return rows.length === 1;
   }
 
-  /** Claims a run now (run now), whatever the schedule, unless a run holds the job (false then). */
-  async claimNow(name: string, now: Date, leaseUntil: Date): Promise<boolean> {
+  /**
+   * Claims a run now (run now), whatever the schedule, unless a live run
+   * holds the job (false then). A lease whose heartbeat stopped has passed,
+   * so it is taken over.
+   */
+  async claimNow(name: string, now: Date, leaseUntil: Date, owner: string): Promise<boolean> {
     const { rows } = await this.db.query(
-      `UPDATE scheduled_jobs SET lease_until = $3, last_started_at = $2, last_status = 'running'
+      `UPDATE scheduled_jobs SET lease_until = $3, lease_owner = $4, heartbeat_at = $2, last_started_at = $2, last_status = 'running'
        WHERE name = $1 AND (lease_until IS NULL OR lease_until <= $2)
        RETURNING name`,
-      [name, now, leaseUntil],
+      [name, now, leaseUntil, owner],
     );
     return rows.length === 1;
   }
 
-  /** Records how a claimed run ended and frees the job. */
+  /** Renews the lease of a run this owner holds (its heartbeat); false when the lease is no longer its own. */
+  async heartbeat(name: string, owner: string, now: Date, leaseUntil: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE scheduled_jobs SET lease_until = GREATEST(lease_until, $4), heartbeat_at = $3
+       WHERE name = $1 AND lease_owner = $2 RETURNING name`,
+      [name, owner, now, leaseUntil],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * At start: frees the jobs whose run was cut short and records each run as
+   * interrupted. `stale` says which holders are gone: every holder (PGlite,
+   * one process owns the data folder), or those whose lease passed, that
+   * hold one from before heartbeats, or that `isDead` says are gone.
+   */
+  async releaseInterrupted(names: readonly string[], now: Date, stale: 'all' | ((owner: string | null) => boolean)): Promise<string[]> {
+    const { rows } = await this.db.query<{ name: string; lease_owner: string | null; lease_until: Date | null }>(
+      `SELECT name, lease_owner, lease_until FROM scheduled_jobs
+       WHERE name = ANY($1::text[]) AND (last_status = 'running' OR lease_until IS NOT NULL)`,
+      [names],
+    );
+    const released: string[] = [];
+    for (const row of rows) {
+      const gone = stale === 'all' || row.lease_until === null || row.lease_until <= now || stale(row.lease_owner);
+      if (!gone) continue;
+      // Compare-and-set on the owner read: a holder that renewed or finished meanwhile keeps its run.
+      const { rows: done } = await this.db.query(
+        `UPDATE scheduled_jobs SET lease_until = NULL, lease_owner = NULL, last_status = 'error', last_error = $3,
+           last_error_message = $5::jsonb,
+           last_finished_at = COALESCE(heartbeat_at, last_started_at, $2),
+           last_duration_ms = GREATEST(0, (EXTRACT(EPOCH FROM COALESCE(heartbeat_at, last_started_at, $2) - COALESCE(last_started_at, $2)) * 1000)::int),
+           run_count = run_count + 1
+         WHERE name = $1 AND lease_owner IS NOT DISTINCT FROM $4 AND (last_status = 'running' OR lease_until IS NOT NULL)
+         RETURNING name`,
+        [row.name, now, INTERRUPTED, row.lease_owner, JSON.stringify(INTERRUPTED_MESSAGE)],
+      );
+      if (done.length === 1) released.push(row.name);
+    }
+    return released;
+  }
+
+  /** Records how a claimed run ended and frees the job (unless another process took a lease over meanwhile). */
   async finish(
     name: string,
+    owner: string,
     result: {
       finishedAt: Date;
       durationMs: number;
@@ -175,12 +225,12 @@ export class SchedulerRepository {
   ): Promise<void> {
     const errorMessage = result.error === null ? null : (result.errorMessage ?? coded('scheduler.failed', { detail: result.error }));
     await this.db.query(
-      `UPDATE scheduled_jobs SET lease_until = NULL, last_finished_at = $2, last_duration_ms = $3,
+      `UPDATE scheduled_jobs SET lease_until = NULL, lease_owner = NULL, last_finished_at = $2, last_duration_ms = $3,
          last_status = CASE WHEN $4::text IS NULL THEN 'ok' ELSE 'error' END, last_error = $4,
          last_summary = CASE WHEN $4::text IS NULL THEN $5 ELSE last_summary END,
          last_outcome = CASE WHEN $4::text IS NULL THEN $6::jsonb ELSE last_outcome END, run_count = run_count + 1,
          last_error_message = $7::jsonb
-       WHERE name = $1`,
+       WHERE name = $1 AND (lease_owner = $8 OR lease_owner IS NULL)`,
       [
         name,
         result.finishedAt,
@@ -189,6 +239,7 @@ export class SchedulerRepository {
         result.summary,
         result.outcome ? JSON.stringify(result.outcome) : null,
         errorMessage ? JSON.stringify(errorMessage) : null,
+        owner,
       ],
     );
   }

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -8,6 +10,7 @@ import { buildTestApp, makeTempDir } from '../../../helpers/test-app';
 import { createTestDatabase } from '../../../helpers/test-database';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import type { ScheduledJob } from '@mediawatch/shared/schemas';
+import { INTERRUPTED } from '../../../../src/plugins/app/scheduler/scheduler-repository';
 
 // The Scheduler against a real database: validation, run now, disable, two
 // app instances claiming one due run once, and a run missed while the API
@@ -232,6 +235,82 @@ describe('scheduler', () => {
     expect(runs).toHaveLength(1);
     const job = (await jobs(restarted, await login(restarted, DEMO.admin))).find((item) => item.name === 'probe')!;
     expect(new Date(job.nextRunAt!).getTime()).toBeGreaterThan(at.getTime());
+  });
+
+  // A crash never wedges a job (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+  it('a run cut short by a crash is recorded as interrupted at the restart, and the job runs again at its next period', async () => {
+    const runs: Date[] = [];
+    const before = await build(probe(runs));
+    await onlyProbe(before, await login(before, DEMO.admin));
+    await before.close();
+    apps.splice(apps.indexOf(before), 1);
+    // What a process killed mid-run leaves: the job "running" under the lease of a process that is gone
+    // (a real pid of this host that has exited), held an hour ahead as the old one-hour lease did.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    await db.query(
+      `UPDATE scheduled_jobs SET last_status = 'running', last_started_at = now() - interval '1 minute', heartbeat_at = now() - interval '50 seconds',
+         lease_until = now() + interval '1 hour', lease_owner = $1, next_run_at = $2
+       WHERE name = 'probe'`,
+      // A due time written from JavaScript, as the scheduler writes it (milliseconds: its claim compares it exactly).
+      [`${os.hostname()}:${dead}:0123456789ab`, new Date(Date.now() + HOUR)],
+    );
+    const restarted = await build(probe(runs));
+    const admin = await login(restarted, DEMO.admin);
+    const job = (await jobs(restarted, admin)).find((item) => item.name === 'probe')!;
+    expect(job).toMatchObject({ status: 'error', lastError: INTERRUPTED });
+    // The next period (the hour) runs it, not an hour-long lease later.
+    expect(await restarted.scheduler.tick(new Date(Date.now() + 1.01 * HOUR))).toBe(1);
+    expect(runs).toHaveLength(1);
+    expect((await jobs(restarted, admin)).find((item) => item.name === 'probe')).toMatchObject({ status: 'ok', lastError: null });
+  });
+
+  it('run now takes over a lease whose heartbeat stopped; a live run renews its lease and keeps the job', async () => {
+    const runs: Date[] = [];
+    const app = await build(async (instance) => {
+      instance.scheduler.define({
+        name: 'probe',
+        description: 'A slow run with a short lease',
+        cron: '0 * * * *',
+        leaseMs: 200,
+        run: async () => {
+          runs.push(new Date());
+          await new Promise((resolve) => setTimeout(resolve, 700));
+        },
+      });
+    });
+    const admin = await login(app, DEMO.admin);
+    // Another host's process whose heartbeat stopped 10 s ago: its lease has passed.
+    await db.query(
+      `UPDATE scheduled_jobs SET last_status = 'running', lease_until = now() - interval '9 seconds', lease_owner = 'elsewhere:1:abc',
+         heartbeat_at = now() - interval '10 seconds' WHERE name = 'probe'`,
+    );
+    const taken = await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(admin) });
+    expect(taken.statusCode).toBe(202);
+    // 700 ms on a 200 ms lease: the heartbeat keeps it, so a second run now is refused all along.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const { rows } = await db.query<{ lease_owner: string; lease_until: Date }>(
+      "SELECT lease_owner, lease_until FROM scheduled_jobs WHERE name = 'probe'",
+    );
+    expect(rows[0]!.lease_owner).toBe(app.scheduler.owner);
+    expect(rows[0]!.lease_until.getTime()).toBeGreaterThan(Date.now());
+    expect((await app.inject({ method: 'POST', url: '/api/scheduler/run/probe', headers: bearer(admin) })).statusCode).toBe(409);
+    await app.scheduler.idle();
+    expect(runs).toHaveLength(1);
+    expect((await jobs(app, admin)).find((item) => item.name === 'probe')).toMatchObject({ status: 'ok', runCount: 1 });
+  });
+
+  it('a live owner on another host keeps its lease at a restart (PostgreSQL); on PGlite every lease found at start is a dead one', async () => {
+    const before = await build(probe([]));
+    await before.close();
+    apps.splice(apps.indexOf(before), 1);
+    await db.query(
+      `UPDATE scheduled_jobs SET last_status = 'running', lease_until = now() + interval '30 seconds', lease_owner = 'elsewhere:1:abc',
+         heartbeat_at = now() WHERE name = 'probe'`,
+    );
+    const app = await build(probe([]));
+    const job = (await jobs(app, await login(app, DEMO.admin))).find((item) => item.name === 'probe')!;
+    if (db.kind === 'pglite') expect(job).toMatchObject({ status: 'error', lastError: INTERRUPTED });
+    else expect(job).toMatchObject({ status: 'running' });
   });
 
   it("runs the product's jobs: rollup maintenance checks the rollups, the daily report writes yesterday's PDF", async () => {
