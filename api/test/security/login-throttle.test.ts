@@ -37,7 +37,7 @@ async function newUser(app: FastifyInstance, name: string): Promise<string> {
     url: '/api/auth/register',
     payload: { email, password: PASSWORD, firstName: 'Test', lastName: 'User' },
   });
-  if (answer.statusCode !== 202) throw new Error(answer.body);
+  if (answer.statusCode !== 201) throw new Error(answer.body);
   return email;
 }
 
