@@ -12,6 +12,9 @@ import { useTestApp } from '../../../helpers/test-app';
 // within 100 ms all along (the parsing runs in worker threads), and the
 // event loop's own delay is measured beside it.
 
+/** What a health check may wait while 1,000 articles are stored on PGlite, in its thread. */
+const STORING_ON_PGLITE_MS = 300;
+
 const ctx = useTestApp();
 
 /**
@@ -181,7 +184,10 @@ describe('hostile feeds', () => {
     const runs = (await ctx.app.inject({ url: `/api/fetchRun/all?sourceId=${id}`, headers: bearer(admin) })).json().items;
     expect(runs[0]).toMatchObject({ status: 'ok', itemsFound: 100_000, itemsNew: 1_000, itemsDropped: 99_000 });
     expect(runs[0].error).toMatch(/newest 1000 were read, 99000 left out/);
-    expect(polled.slowestHealthMs).toBeLessThan(100);
+    // Storing runs in this thread on PGlite (its engine is WebAssembly here): each batch's statement holds
+    // the event loop while it runs, a few dozen ms, more on a loaded machine; PostgreSQL answers elsewhere
+    // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+    expect(polled.slowestHealthMs).toBeLessThan(ctx.db.kind === 'pglite' ? STORING_ON_PGLITE_MS : 100);
   }, 120_000);
 
   it('stores every new item of a 40,000-item first fetch (inserts in chunks under the 65,535-parameter limit)', async () => {
