@@ -10,7 +10,16 @@ interface Operation {
 }
 
 /** The routes open to anyone, and the two of /api/auth that guard themselves. */
-const PUBLIC = ['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/register', 'GET /api/podcast/media/{name}'];
+const PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  // Whether registration is open, and the password reset's two steps: for people who cannot sign in.
+  'GET /api/auth/registration',
+  'POST /api/auth/forgot',
+  'POST /api/auth/reset',
+  'GET /api/podcast/media/{name}',
+];
 const SELF_GUARDED = ['GET /api/auth/me', 'POST /api/auth/logout'];
 
 describe('the signed-in scope (routes/api/autohooks.ts)', () => {
