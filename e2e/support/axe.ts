@@ -22,6 +22,19 @@ export interface AxeFinding {
  * per rule, readable in a test's failure message.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // The page as a person reads it: once its transitions (a fade in, a drawer) have ended; what
+  // repeats for ever (a live dot's pulse) is not waited for. Text half-faded in is measured at
+  // part of its opacity, below a contrast it meets when settled.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE_PATH });
   const results = (await page.evaluate(
     (tags) =>

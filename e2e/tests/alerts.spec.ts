@@ -87,7 +87,7 @@ test('an every-match topic alerts: the bell counts up without a reload and opens
   const drawer = page.getByRole('dialog', { name: 'Alerts' });
   const alert = drawer.getByRole('listitem', { name: `New matches for ${TOPIC_NAME}` });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('New matching articles: 1');
+  await expect(alert).toContainText('1 new matching article');
   await alert.getByRole('link', { name: 'Open the article' }).click();
   await expect(page).toHaveURL(/\/dashboard\/read\//);
   await expect(page.getByRole('heading', { name: MATCHING_TITLE })).toBeVisible();

@@ -15,7 +15,7 @@ import {
   timeBudget,
   type FeedLimitCode,
 } from './feed-limits';
-import type { PrepareItem, WorkResult } from './feed-work';
+import type { PrepareItem, WorkError, WorkResult } from './feed-work';
 import type { PreparedArticle } from './prepare-article';
 
 // ----------------------------------------------------------------------
@@ -66,9 +66,9 @@ export async function closeFeedPool(): Promise<void> {
 }
 
 /** A feed that is not read, as the worker said: a parse error, a limit with its code, or another failure. */
-function rebuild(error: { kind: string; message: string; code?: string; params?: Record<string, number> }): Error {
+function rebuild(error: WorkError): Error {
   if (error.kind === 'limit') return new FeedLimitError(error.code as FeedLimitCode, error.params ?? {}, error.message);
-  if (error.kind === 'parse') return new FeedParseError(error.message);
+  if (error.kind === 'parse') return new FeedParseError(error.coded ?? error.message);
   return new Error(error.message);
 }
 

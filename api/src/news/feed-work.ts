@@ -1,3 +1,5 @@
+import type { CodedMessage } from '@mediawatch/shared/messages';
+
 import { htmlToText } from './clean';
 import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed, type ParsedItem } from './feed-parser';
 import { FeedLimitError, tooDeep } from './feed-limits';
@@ -18,6 +20,8 @@ export interface WorkError {
   message: string;
   code?: string;
   params?: Record<string, number>;
+  /** A parse error's coded message (docs/decisions/0040-server-texts-as-codes.md). */
+  coded?: CodedMessage;
 }
 
 export type WorkResult<T> = { ok: true; value: T } | { ok: false; error: WorkError };
@@ -28,7 +32,7 @@ function attempt<T>(work: () => T): WorkResult<T> {
   } catch (error) {
     if (error instanceof FeedLimitError)
       return { ok: false, error: { kind: 'limit', code: error.code, params: error.params, message: error.message } };
-    if (error instanceof FeedParseError) return { ok: false, error: { kind: 'parse', message: error.message } };
+    if (error instanceof FeedParseError) return { ok: false, error: { kind: 'parse', message: error.message, coded: error.coded } };
     // The readers are bounded by the depth cap; a stack overflow past it is still reported as depth, never as V8's words.
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       const deep = tooDeep();

@@ -39,12 +39,14 @@ export function ToneRescorePanel({ status }: { status: ToneRescoreStatus }) {
       </Typography>
       <Stack spacing={1}>
         <Typography variant="body1">{line}</Typography>
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(share * 100)}
-          aria-label={t('pipeline.toneRescore.progress')}
-          aria-valuetext={format.percent(share)}
-        />
+        {status.state === 'done' ? null : (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(share * 100)}
+            aria-label={t('pipeline.toneRescore.progress')}
+            aria-valuetext={format.percent(share)}
+          />
+        )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {details.join(' · ')}
         </Typography>

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import type { Theme } from '@mui/material/styles';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -14,6 +15,9 @@ import { ScrollTable, sortRows, useFormat, type Order, useUntonedText } from '@m
 import { useTranslate } from '../../locales';
 import { articlesHref } from '@mediawatch/shared/ui';
 import { useFormatZ } from './use-z';
+
+/** A flagged z: the error colour, its dark shade on light and light shade on dark, so it reads on a selected row too. */
+const FLAGGED_TEXT = (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.error.dark : theme.palette.error.light);
 
 // ----------------------------------------------------------------------
 
@@ -119,7 +123,7 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
                   format.number(item.negativity, { maximumFractionDigits: 1 })
                 )}
               </TableCell>
-              <TableCell sx={{ ...NUMBER, fontWeight: item.flagged ? 700 : undefined, color: item.flagged ? 'error.main' : undefined }}>
+              <TableCell sx={{ ...NUMBER, fontWeight: item.flagged ? 700 : undefined, color: item.flagged ? FLAGGED_TEXT : undefined }}>
                 {formatZ(item.z)}
               </TableCell>
               <TableCell>

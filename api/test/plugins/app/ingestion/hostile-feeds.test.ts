@@ -70,6 +70,7 @@ describe('hostile feeds', () => {
     };
     serve('/deep-200000', () => deep(200_000));
     serve('/deep-5000', () => deep(5_000));
+    serve('/a-page', () => '<!doctype html><html><head><title>A page</title></head><body>Not a feed</body></html>');
     // Oldest first: the newest 1,000 are found by date, not by place.
     serve('/hundred-thousand', () => manyItems(100_000, 'hundred', true));
     // One title, "Q", each item its own text: titles of one source that share
@@ -135,6 +136,11 @@ describe('hostile feeds', () => {
 
   const testFeed = (path: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/source/testFeed', headers: bearer(admin), payload: { url: `${server.url}${path}` } });
+
+  it("keeps a parse error's code across the worker thread, for the page to word it in the reader's language", async () => {
+    const tested = await testFeed('/a-page');
+    expect(tested.json()).toMatchObject({ ok: false, errorMessage: { code: 'parse.htmlPage' } });
+  });
 
   it.each([
     ['/deep-200000', 200_000],
