@@ -39,8 +39,9 @@ export function deviceCookies(secret: string): DeviceCookies {
       const [, id, expiresText, signature] = match as unknown as [string, string, string, string];
       const expires = Number(expiresText);
       if (expires * 1000 <= nowMs) return null;
-      const expected = sign(email, id, expires);
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: base64url's last character carries padding bits, so another spelling of the same bytes is refused too.
+      const expected = Buffer.from(sign(email, id, expires).toString('base64url'));
+      const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
     },
   };

@@ -100,8 +100,13 @@ describe('sign-in throttling', () => {
     // A cookie forged, tampered with, or issued for another account counts for nothing.
     const other = await newUser(app, 'office-other');
     const otherCookie = String((await postLogin(app, other, PASSWORD, '10.5.0.9')).headers['set-cookie']).split(';')[0]!;
-    const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    for (const forged of [otherCookie, tampered, 'mw_device=abc.1.def']) {
+    // One character of the signature changed, and the same signature spelled with other padding bits in its last character.
+    const signatureAt = cookie.lastIndexOf('.') + 1;
+    const flip = (char: string) => (char === 'A' ? 'B' : 'A');
+    const tampered = `${cookie.slice(0, signatureAt)}${flip(cookie[signatureAt]!)}${cookie.slice(signatureAt + 1)}`;
+    const last = cookie.at(-1)!;
+    const respelled = `${cookie.slice(0, -1)}${'AEIMQUYcgkosw048'.includes(last) ? String.fromCharCode(last.charCodeAt(0) + 1) : last}`;
+    for (const forged of [otherCookie, tampered, 'mw_device=abc.1.def', ...(respelled === cookie ? [] : [respelled])]) {
       expect((await postLogin(app, email, PASSWORD, '10.5.0.1', { cookie: forged })).statusCode).toBe(429);
     }
 
