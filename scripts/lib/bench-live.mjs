@@ -2,11 +2,10 @@
 // api/bench/live-bench.ts like the API itself and runs it; answers the
 // markdown section for docs/benchmarks.md and the budgets it misses.
 //
-//   node scripts/lib/bench-live.mjs     runs it alone, prints and writes its section
+//   node scripts/lib/bench-live.mjs           runs it alone and prints its section
+//   node scripts/lib/bench-live.mjs --write   and puts it in docs/benchmarks.md
 //   (BENCH_LIVE_CLIENTS, BENCH_LIVE_ROUNDS, BENCH_LIVE_STREAMS make a smaller run)
-import { fileURLToPath } from 'node:url';
-
-import { runApiBench, writeBenchmarkSection } from './api-bench.mjs';
+import { apiBenchPart } from './api-bench.mjs';
 
 /** Issue 11: article stored to its event in 200 clients, p95; 1,000 streams held by one process. */
 export const LIVE_BUDGETS = { deliveryP95Ms: 1000, clients: 200, streams: 1000 };
@@ -79,15 +78,4 @@ function failures(result) {
 }
 
 /** Runs the live bench; answers its markdown section and the budgets it misses. */
-export async function benchLive() {
-  const result = await runApiBench('live-bench');
-  return { result, markdown: markdown(result), failures: failures(result) };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { markdown: section, failures: missed } = await benchLive();
-  writeBenchmarkSection(LIVE_HEADING, section);
-  console.log(section);
-  for (const failure of missed) console.error(`Budget exceeded: ${failure}`);
-  process.exitCode = missed.length ? 1 : 0;
-}
+export const benchLive = apiBenchPart(import.meta.url, { name: 'live-bench', heading: LIVE_HEADING, markdown, failures });

@@ -2,10 +2,12 @@
 // like the API itself (esbuild, dependencies external) and runs it; answers
 // the markdown section for docs/benchmarks.md and the budgets it misses.
 //
-//   node scripts/lib/bench-news.mjs     runs it alone and prints the section
-import { fileURLToPath } from 'node:url';
+//   node scripts/lib/bench-news.mjs           runs it alone and prints the section
+//   node scripts/lib/bench-news.mjs --write   and puts it in docs/benchmarks.md
+//   (BENCH_STEPS, BENCH_CORPUS, BENCH_BULK_ITEMS: see api/bench/news-bench.ts)
+import { apiBenchPart } from './api-bench.mjs';
 
-import { runApiBench } from './api-bench.mjs';
+export const NEWS_HEADING = '## News ingestion and search';
 
 /** Issue #5: search p95 on PostgreSQL, and articles stored per second. */
 export const NEWS_BUDGETS = { searchP95Ms: 150, articlesPerSecond: 300 };
@@ -35,7 +37,7 @@ function markdown(result) {
       `load average ${result.machine.loadAverage.join(' / ')} at the end` +
       `${result.machine.postgres ? `; PostgreSQL ${result.machine.postgres}` : ''}. ${result.machine.notes}\n`
     : '';
-  return `## News ingestion and search
+  return `${NEWS_HEADING}
 
 Measured by \`npm run bench\` (api/bench/news-bench.ts, through scripts/lib/bench-news.mjs;
 \`node scripts/lib/bench-news.mjs\` runs this part alone).
@@ -106,14 +108,4 @@ function failures(result) {
 }
 
 /** Runs the news bench; answers its markdown section and the budgets it misses. */
-export async function benchNews() {
-  const result = await runApiBench('news-bench');
-  return { markdown: markdown(result), failures: failures(result), result };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { markdown: section, failures: missed } = await benchNews();
-  console.log(section);
-  for (const failure of missed) console.error(`Budget exceeded: ${failure}`);
-  process.exitCode = missed.length ? 1 : 0;
-}
+export const benchNews = apiBenchPart(import.meta.url, { name: 'news-bench', heading: NEWS_HEADING, markdown, failures });

@@ -24,52 +24,50 @@ export const FEED_MEMORY_BUDGET_MB = 512;
 
 export type FeedLimitCode = 'feed.tooDeep' | 'feed.timeBudget' | 'feed.memoryBudget' | 'feed.tooManyItems';
 
-/** A feed over one of the budgets: `code` and `params` for the page, the message in English. */
+/**
+ * A feed over one of the budgets: one coded message (its code in the
+ * catalogue, its params for the page, its English), like FeedParseError
+ * (docs/decisions/0040-server-texts-as-codes.md).
+ */
 export class FeedLimitError extends Error {
   override readonly name = 'FeedLimitError';
+  readonly coded: { code: FeedLimitCode; params: Record<string, number>; text: string };
 
-  constructor(
-    readonly code: FeedLimitCode,
-    readonly params: Record<string, number>,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  /** The failure as a coded message (docs/decisions/0040-server-texts-as-codes.md). */
-  get coded(): CodedMessage {
-    return { code: this.code, params: this.params, text: this.message };
+  constructor(coded: { code: FeedLimitCode; params: Record<string, number>; text: string }) {
+    super(coded.text);
+    this.coded = coded;
   }
 }
 
 export function tooDeep(): FeedLimitError {
-  return new FeedLimitError(
-    'feed.tooDeep',
-    { maxDepth: MAX_DEPTH },
-    `The feed nests elements more than ${MAX_DEPTH} deep: it is refused (no real feed does)`,
-  );
+  return new FeedLimitError({
+    code: 'feed.tooDeep',
+    params: { maxDepth: MAX_DEPTH },
+    text: `The feed nests elements more than ${MAX_DEPTH} deep: it is refused (no real feed does)`,
+  });
 }
 
 export function timeBudget(ms: number): FeedLimitError {
-  return new FeedLimitError(
-    'feed.timeBudget',
-    { seconds: ms / 1000 },
-    `Reading the feed took longer than its budget of ${ms / 1000} s: it was stopped`,
-  );
+  return new FeedLimitError({
+    code: 'feed.timeBudget',
+    params: { seconds: ms / 1000 },
+    text: `Reading the feed took longer than its budget of ${ms / 1000} s: it was stopped`,
+  });
 }
 
 export function memoryBudget(mb: number): FeedLimitError {
-  return new FeedLimitError('feed.memoryBudget', { mb }, `Reading the feed needed more than its memory budget of ${mb} MB: it was stopped`);
+  return new FeedLimitError({
+    code: 'feed.memoryBudget',
+    params: { mb },
+    text: `Reading the feed needed more than its memory budget of ${mb} MB: it was stopped`,
+  });
 }
 
-/** Not a failure: what a run reports when a feed carries more items than are read. */
-export function tooManyItemsNote(
-  read: number,
-  total: number,
-): { code: 'feed.tooManyItems'; params: Record<string, number>; message: string } {
+/** Not a failure: what a run reports when a feed carries more items than are read, as a coded message. */
+export function tooManyItemsNote(read: number, total: number): CodedMessage {
   return {
     code: 'feed.tooManyItems',
     params: { read, total, skipped: total - read },
-    message: `The feed carries ${total} items: the newest ${read} were read, ${total - read} left out`,
+    text: `The feed carries ${total} items: the newest ${read} were read, ${total - read} left out`,
   };
 }

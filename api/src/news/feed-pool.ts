@@ -6,15 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 
 import { FeedParseError, type ParsedFeed } from './feed-parser';
-import {
-  DEFAULT_MAX_ITEMS,
-  FEED_MEMORY_BUDGET_MB,
-  FEED_TIME_BUDGET_MS,
-  FeedLimitError,
-  memoryBudget,
-  timeBudget,
-  type FeedLimitCode,
-} from './feed-limits';
+import { DEFAULT_MAX_ITEMS, FEED_MEMORY_BUDGET_MB, FEED_TIME_BUDGET_MS, FeedLimitError, memoryBudget, timeBudget } from './feed-limits';
 import type { PrepareItem, WorkError, WorkResult } from './feed-work';
 import type { PreparedArticle } from './prepare-article';
 
@@ -67,9 +59,9 @@ export async function closeFeedPool(): Promise<void> {
 
 /** A feed that is not read, as the worker said: a parse error, a limit with its code, or another failure. */
 function rebuild(error: WorkError): Error {
-  if (error.kind === 'limit') return new FeedLimitError(error.code as FeedLimitCode, error.params ?? {}, error.message);
-  if (error.kind === 'parse') return new FeedParseError(error.coded ?? error.message);
-  return new Error(error.message);
+  if (error.kind === 'limit') return new FeedLimitError(error.coded as FeedLimitError['coded']);
+  if (error.kind === 'parse') return new FeedParseError(error.coded);
+  return new Error(error.coded.text ?? error.coded.code);
 }
 
 export interface FeedPoolOptions {

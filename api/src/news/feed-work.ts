@@ -12,16 +12,13 @@ import { prepareArticle, type ArticleInput, type PreparedArticle } from './prepa
 // feed-pool.ts sends them): decoding, parsing, sanitizing and text
 // extraction, everything whose cost grows with what a feed's author chose
 // to send. Each answers data, never throws: an error crosses the thread as
-// its kind, code, params and message
+// its kind and one coded message
 // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
 
 export interface WorkError {
   kind: 'parse' | 'limit' | 'other';
-  message: string;
-  code?: string;
-  params?: Record<string, number>;
-  /** A parse error's coded message (docs/decisions/0040-server-texts-as-codes.md). */
-  coded?: CodedMessage;
+  /** Its code in the catalogue, params and English (docs/decisions/0040-server-texts-as-codes.md); `other`'s is its own words. */
+  coded: CodedMessage;
 }
 
 export type WorkResult<T> = { ok: true; value: T } | { ok: false; error: WorkError };
@@ -30,15 +27,13 @@ function attempt<T>(work: () => T): WorkResult<T> {
   try {
     return { ok: true, value: work() };
   } catch (error) {
-    if (error instanceof FeedLimitError)
-      return { ok: false, error: { kind: 'limit', code: error.code, params: error.params, message: error.message } };
-    if (error instanceof FeedParseError) return { ok: false, error: { kind: 'parse', message: error.message, coded: error.coded } };
+    if (error instanceof FeedLimitError) return { ok: false, error: { kind: 'limit', coded: error.coded } };
+    if (error instanceof FeedParseError) return { ok: false, error: { kind: 'parse', coded: error.coded } };
     // The readers are bounded by the depth cap; a stack overflow past it is still reported as depth, never as V8's words.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) {
-      const deep = tooDeep();
-      return { ok: false, error: { kind: 'limit', code: deep.code, params: deep.params, message: deep.message } };
-    }
-    return { ok: false, error: { kind: 'other', message: (error as Error)?.message ?? String(error) } };
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { ok: false, error: { kind: 'limit', coded: tooDeep().coded } };
+    const message = (error as Error)?.message ?? String(error);
+    return { ok: false, error: { kind: 'other', coded: { code: 'parse.failed', params: { detail: message }, text: message } } };
   }
 }
 

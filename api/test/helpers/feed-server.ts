@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { FastifyInstance } from 'fastify';
+
+import { bearer } from './auth';
+
 // ----------------------------------------------------------------------
 // A local HTTP server that answers like real feed servers do, good and bad,
 // for the worker tests. It counts requests and concurrent requests per path.
@@ -66,4 +70,32 @@ export async function startFeedServer(): Promise<FeedServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Adds a source (an English one, unless `extra` says otherwise) whose feed is
+ * `path` on `server`, through POST /api/source/add as `token`; answers its id.
+ */
+export async function addFeedSource(
+  app: FastifyInstance,
+  token: string,
+  server: Pick<FeedServer, 'url'>,
+  path: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/source/add',
+    headers: bearer(token),
+    payload: {
+      name: `S ${path} ${Math.random()}`,
+      homepage: 'https://feed.test',
+      feedUrls: [`${server.url}${path}`],
+      language: 'en',
+      country: 'GB',
+      ...extra,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`Adding the source of ${path} answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ id: string }>().id;
 }

@@ -62,7 +62,7 @@ export interface FeedOutcome {
   /** Items past the item cap, not read (the newest `maxItems` were): counted in `found` and `dropped`. */
   overCap: number;
   /** Why some items were not read (`feed.tooManyItems`), when some were not. */
-  note?: { code: string; params: Record<string, number>; message: string };
+  note?: CodedMessage;
 }
 
 export interface SourceFetchSummary {
@@ -107,10 +107,11 @@ function failure(error: unknown): { error: string; errorMessage: CodedMessage } 
   return { error: message.text ?? message.code, errorMessage: message };
 }
 
-/** Records why a feed failed: its coded message and its English. */
-function fail(outcome: FeedOutcome, message: CodedMessage): FeedOutcome {
-  outcome.errorMessage = message;
-  outcome.error = message.text ?? message.code;
+/** Records why a feed failed (an error, or a coded message): its coded message and its English. */
+function fail(outcome: FeedOutcome, error: unknown): FeedOutcome {
+  const { error: text, errorMessage } = failure(error);
+  outcome.errorMessage = errorMessage;
+  outcome.error = text;
   return outcome;
 }
 
@@ -202,11 +203,8 @@ export class IngestionService {
         trigger,
         status: outcome.status,
         httpStatus: outcome.httpStatus,
-        error: outcome.error ?? ([malformed?.text, outcome.note?.message].filter(Boolean).join('; ') || null),
-        errorMessage:
-          outcome.errorMessage ??
-          malformed ??
-          (outcome.note ? { code: outcome.note.code, params: outcome.note.params, text: outcome.note.message } : null),
+        error: outcome.error ?? ([malformed?.text, outcome.note?.text].filter(Boolean).join('; ') || null),
+        errorMessage: outcome.errorMessage ?? malformed ?? outcome.note ?? null,
         startedAt: started,
         finishedAt: new Date(),
         bytes: outcome.bytes,
@@ -317,7 +315,7 @@ export class IngestionService {
       fail(
         outcome,
         error instanceof FeedParseError || error instanceof FeedLimitError
-          ? error.coded
+          ? error
           : coded('parse.failed', { detail: (error as Error).message }),
       );
       // A body we could not read must be read again next time.

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 import { IngestionService } from '../../../../src/plugins/app/ingestion/ingestion-service';
 import { bearer, DEMO, login } from '../../../helpers/auth';
-import { ITEM_DATE, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
+import { addFeedSource, ITEM_DATE, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
 import { useTestApp } from '../../../helpers/test-app';
 
 // Feeds made to hurt (docs/decisions/0041-feeds-parsed-off-the-main-thread.md),
@@ -81,21 +81,7 @@ describe('hostile feeds', () => {
   });
   afterAll(() => server.close());
 
-  async function source(path: string) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/source/add',
-      headers: bearer(admin),
-      payload: {
-        name: `S ${path} ${Math.random()}`,
-        homepage: 'https://feed.test',
-        feedUrls: [`${server.url}${path}`],
-        language: 'en',
-        country: 'GB',
-      },
-    });
-    return response.json<{ id: string }>().id;
-  }
+  const source = (path: string) => addFeedSource(ctx.app, admin, server, path);
 
   /**
    * Runs `work` while /api/health is asked every 5 ms; answers its result,

@@ -1,7 +1,7 @@
 import { IngestionService } from '../../../../src/plugins/app/ingestion/ingestion-service';
 import { FetchError, fetchUrl } from '../../../../src/news/fetcher';
 import { bearer, DEMO, login } from '../../../helpers/auth';
-import { rss, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
+import { addFeedSource, rss, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
 import { useTestApp } from '../../../helpers/test-app';
 
 const ctx = useTestApp();
@@ -64,22 +64,7 @@ describe('ingestion service against a local feed server', () => {
   });
   afterAll(() => server.close());
 
-  async function source(path: string, extra: Record<string, unknown> = {}) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/source/add',
-      headers: bearer(admin),
-      payload: {
-        name: `S ${path} ${Math.random()}`,
-        homepage: 'https://feed.test',
-        feedUrls: [`${server.url}${path}`],
-        language: 'en',
-        country: 'GB',
-        ...extra,
-      },
-    });
-    return response.json<{ id: string }>().id;
-  }
+  const source = (path: string, extra: Record<string, unknown> = {}) => addFeedSource(ctx.app, admin, server, path, extra);
 
   async function health(id: string) {
     return (await ctx.app.inject({ url: `/api/source/${id}`, headers: bearer(admin) })).json();
