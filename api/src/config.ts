@@ -84,6 +84,8 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** How long the same article list or search answer is shared, in ms (MEDIAWATCH_READ_CACHE_MS; 0: off). */
   readCacheMs: number;
+  /** How long the same Daily Report of today (day, time zone) is shared, in ms; a past day's ten times as long (MEDIAWATCH_REPORT_CACHE_MS; 0: off). */
+  reportCacheMs: number;
   /** Podcast upload quotas in bytes (MEDIAWATCH_UPLOAD_QUOTA_USER_MB, MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB). */
   uploadQuota: { perUserBytes: number; totalBytes: number };
   /** PDF quotas in bytes (MEDIAWATCH_PDF_QUOTA_USER_MB, MEDIAWATCH_PDF_QUOTA_TOTAL_MB). */
@@ -259,6 +261,7 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_TRUST_PROXY: trustedProxies('MEDIAWATCH_TRUST_PROXY'),
       MEDIAWATCH_LOG_LEVEL: text('info'),
       MEDIAWATCH_READ_CACHE_MS: integer('MEDIAWATCH_READ_CACHE_MS', 2000, 0, 60_000),
+      MEDIAWATCH_REPORT_CACHE_MS: integer('MEDIAWATCH_REPORT_CACHE_MS', 30_000, 0, 600_000),
       MEDIAWATCH_LIVE_STREAMS_PER_USER: integer('MEDIAWATCH_LIVE_STREAMS_PER_USER', 5, 1, 1000),
       MEDIAWATCH_PDF_QUOTA_USER_MB: integer('MEDIAWATCH_PDF_QUOTA_USER_MB', 1024, 0, 10_000_000),
       MEDIAWATCH_PDF_QUOTA_TOTAL_MB: integer('MEDIAWATCH_PDF_QUOTA_TOTAL_MB', 10_240, 0, 100_000_000),
@@ -302,6 +305,7 @@ export function configSchema(cwd: string) {
       appUrl: env.MEDIAWATCH_APP_URL ?? `http://localhost:${3000 + env.MEDIAWATCH_PORT_OFFSET}`,
       trustProxy: env.MEDIAWATCH_TRUST_PROXY,
       readCacheMs: env.MEDIAWATCH_READ_CACHE_MS,
+      reportCacheMs: env.MEDIAWATCH_REPORT_CACHE_MS,
       uploadQuota: { perUserBytes: env.MEDIAWATCH_UPLOAD_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_UPLOAD_QUOTA_TOTAL_MB * MiB },
       pdfQuota: { perUserBytes: env.MEDIAWATCH_PDF_QUOTA_USER_MB * MiB, totalBytes: env.MEDIAWATCH_PDF_QUOTA_TOTAL_MB * MiB },
       liveStreamsPerUser: env.MEDIAWATCH_LIVE_STREAMS_PER_USER,

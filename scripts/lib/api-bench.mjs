@@ -16,8 +16,9 @@ const API = path.join(ROOT, 'api');
  * Bundles `api/bench/<name>.ts` and runs it; answers the JSON it printed last.
  * The feed worker threads' entry is bundled beside it (dist/feed-worker.js),
  * where the API's feed pool looks for it, as in the API's own build.
+ * `env` is added to the bench process's environment.
  */
-export async function runApiBench(name) {
+export async function runApiBench(name, { env = {} } = {}) {
   const out = path.join(API, `dist/${name}.js`);
   const require = createRequire(path.join(API, 'package.json'));
   const esbuild = require('esbuild');
@@ -35,7 +36,7 @@ export async function runApiBench(name) {
     logLevel: 'warning',
   });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [out], { cwd: API, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [out], { cwd: API, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);

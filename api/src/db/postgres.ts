@@ -116,6 +116,22 @@ export class PostgresDatabase implements Database {
 }
 
 /**
+ * The connection's startup options with JIT off: the API's statements are
+ * short, and compiling one costs more than it saves (11 ms on the topic list;
+ * docs/decisions/0011-hardening.md, "Load"; the analytics readers turned it
+ * off already, decision 0015). A URL's own `options` (a search_path) are kept.
+ */
+function withoutJit(connectionString: string): string {
+  let own = '';
+  try {
+    own = new URL(connectionString).searchParams.get('options') ?? '';
+  } catch {
+    // Not a URL: only JIT is set.
+  }
+  return `${own} -c jit=off`.trim();
+}
+
+/**
  * Connects to PostgreSQL and checks the server answers, so a wrong URL fails
  * at start. `onIdleError` hears errors of idle pooled connections (a server
  * restart), which would otherwise crash the process.
@@ -124,7 +140,7 @@ export async function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<PostgresDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, options: withoutJit(connectionString) });
   pool.on('error', onIdleError);
   try {
     await pool.query('SELECT 1');

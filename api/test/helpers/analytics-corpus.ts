@@ -188,6 +188,11 @@ export async function rollupDrift(db: Database): Promise<Record<string, unknown[
           sum(rollup_milli(GREATEST(0, -a.tone)))::bigint, sum(rollup_milli(abs(a.tone)))::bigint
         FROM article_topics x JOIN articles a ON a.id = x.article_id GROUP BY 1, 2`,
     },
+    // The topic list's match counts (migration 0116); a counter left at 0 is no drift.
+    '(SELECT * FROM topic_match_counts WHERE n <> 0) c': {
+      columns: 'topic_id, n',
+      recount: 'SELECT topic_id, count(*) FROM article_topics GROUP BY 1',
+    },
     cluster_pickup: {
       columns: 'cluster_id, origin_source_id, first_at, outlets, articles',
       recount: `SELECT cluster_id, (array_agg(source_id ORDER BY published_at, id))[1], min(published_at), count(DISTINCT source_id)::int, count(*)::int

@@ -1,6 +1,7 @@
 import { ANALYTICS_RULES, type ArticleRef, type DailyReport } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
+import { ReadCache } from '../../../lib/read-cache';
 import { band, outside, round } from './stats';
 import { bucketOf, dayStart, today } from './sql';
 
@@ -54,16 +55,37 @@ function against(counts: readonly number[]) {
   return { count: counts[0]!, previous: counts[1]!, ...b };
 }
 
+/**
+ * How long a Daily Report is shared (docs/decisions/0011-hardening.md, "Load"): today's for
+ * MEDIAWATCH_REPORT_CACHE_MS (30 s by default), a past day's ten times as long, since only late
+ * articles, retention and topic edits change a day that is over.
+ */
+export const PAST_DAY_CACHE_FACTOR = 10;
+
+/** The two caches of the report: today (and days to come), and days that are over. */
+export function reportCaches(ttlMs: number): { today: ReadCache; past: ReadCache } {
+  return { today: new ReadCache(ttlMs, 200), past: new ReadCache(ttlMs * PAST_DAY_CACHE_FACTOR, 2000) };
+}
+
 export class DailyReportReader {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => Date = () => new Date(),
+    /**
+     * Answers shared by every reader who asks the same day in the same time
+     * zone within the cache's time (and, for today, the same quarter hour, the
+     * report's cutoff): the report is the same for every signed-in role, so
+     * the user is not part of the key. Bounded in time, not cleared by
+     * writes: an answer is at most its cache's `ttlMs` old (docs/decisions/0011-hardening.md, "Load").
+     */
+    private readonly caches: { today: ReadCache; past: ReadCache } = reportCaches(0),
   ) {}
 
   /** The windows of the day and of each of the 28 days before (cut like the day when it is today). */
   private async windows(
     day: string,
     timeZone: string,
+    now: Date,
   ): Promise<{ windows: Window[]; partial: boolean; cutoff: Date; from: Date; to: Date }> {
     const { rows } = await this.db.query<{ k: number; start: Date; next: Date }>(
       `SELECT k, ${dayStart('($1::date - k)', '$2')} AS start, ${dayStart('($1::date - k + 1)', '$2')} AS next
@@ -72,7 +94,6 @@ export class DailyReportReader {
     );
     const from = rows[0]!.start;
     const to = rows[0]!.next;
-    const now = this.now();
     const partial = now < to;
     // The next quarter hour: the slots that hold what has been published so far.
     const cutoff = partial ? new Date(Math.max(from.getTime(), Math.ceil(now.getTime() / QUARTER_MS) * QUARTER_MS)) : to;
@@ -88,8 +109,18 @@ export class DailyReportReader {
 
   async report(query: { day?: string; tz: string }): Promise<DailyReport> {
     const timeZone = query.tz;
-    const day = query.day ?? today(timeZone, this.now());
-    const { windows, partial, cutoff, from, to } = await this.windows(day, timeZone);
+    const now = this.now();
+    const current = today(timeZone, now);
+    const day = query.day ?? current;
+    // Today's report (or a day to come) is cut at the next quarter hour: one answer per quarter.
+    if (day >= current) {
+      return this.caches.today.get(`${day}:${timeZone}:${Math.ceil(now.getTime() / QUARTER_MS)}`, () => this.read(day, timeZone, now));
+    }
+    return this.caches.past.get(`${day}:${timeZone}`, () => this.read(day, timeZone, now));
+  }
+
+  private async read(day: string, timeZone: string, now: Date): Promise<DailyReport> {
+    const { windows, partial, cutoff, from, to } = await this.windows(day, timeZone, now);
     // The 29 windows in ascending order (k = 28 first): a row's window is found by a binary search
     // over their starts (bucketOf) and kept if it is before its window's end (the same hours, when
     // today is not over). One range scan of the rollups for all windows, not one per window.

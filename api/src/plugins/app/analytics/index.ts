@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { DailyReportReader } from './daily-report';
+import { DailyReportReader, reportCaches } from './daily-report';
 import { ExploreReader } from './explore';
 import { MediaScaleReader } from './media-scale-index';
 import { PipelineThroughputReader } from './pipeline-throughput';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('analytics', {
-      report: new DailyReportReader(app.db),
+      report: new DailyReportReader(app.db, undefined, reportCaches(app.config.reportCacheMs)),
       explore: new ExploreReader(app.db),
       sources: new SourceAnalysisReader(app.db),
       tension: new TensionReader(app.db),

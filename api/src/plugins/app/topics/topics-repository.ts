@@ -54,8 +54,9 @@ function toTopic(row: TopicRow): Topic {
   };
 }
 
+// The match count is kept by triggers on article_topics (migration 0116), not counted per call.
 const TOPIC_SELECT = `
-  SELECT t.*, (SELECT count(*)::int FROM article_topics x WHERE x.topic_id = t.id) AS match_count
+  SELECT t.*, COALESCE((SELECT c.n FROM topic_match_counts c WHERE c.topic_id = t.id), 0)::int AS match_count
   FROM topics t`;
 
 export interface TopicWrite {
