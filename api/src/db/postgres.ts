@@ -116,19 +116,21 @@ export class PostgresDatabase implements Database {
 }
 
 /**
- * The connection's startup options with JIT off: the API's statements are
- * short, and compiling one costs more than it saves (11 ms on the topic list;
- * docs/decisions/0011-hardening.md, "Load"; the analytics readers turned it
- * off already, decision 0015). A URL's own `options` (a search_path) are kept.
+ * The connection string and startup options, with JIT off: the API's
+ * statements are short, and compiling one costs more than it saves (11 ms on
+ * the topic list; docs/decisions/0011-hardening.md, "Load"; the analytics
+ * readers turned it off already, decision 0015). A URL's own `options` (a
+ * search_path) are kept: pg lets them replace the pool's, so they move there.
  */
-function withoutJit(connectionString: string): string {
-  let own = '';
+function withoutJit(connectionString: string): { connectionString: string; options: string } {
   try {
-    own = new URL(connectionString).searchParams.get('options') ?? '';
+    const url = new URL(connectionString);
+    const own = url.searchParams.get('options') ?? '';
+    url.searchParams.delete('options');
+    return { connectionString: url.toString(), options: `${own} -c jit=off`.trim() };
   } catch {
-    // Not a URL: only JIT is set.
+    return { connectionString, options: '-c jit=off' };
   }
-  return `${own} -c jit=off`.trim();
 }
 
 /**
@@ -140,7 +142,7 @@ export async function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<PostgresDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10, options: withoutJit(connectionString) });
+  const pool = new pg.Pool({ ...withoutJit(connectionString), max: 10 });
   pool.on('error', onIdleError);
   try {
     await pool.query('SELECT 1');

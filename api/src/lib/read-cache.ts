@@ -14,12 +14,14 @@ export class ReadCache {
     readonly ttlMs: number,
     /** Entries kept at most (the oldest go first). */
     private readonly maxEntries = 500,
+    /** The clock (ms), for tests. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The cached answer for `key`, or `load()`'s (shared while it runs and for ttlMs after). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const value = load();

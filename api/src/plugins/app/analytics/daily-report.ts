@@ -63,8 +63,8 @@ function against(counts: readonly number[]) {
 export const PAST_DAY_CACHE_FACTOR = 10;
 
 /** The two caches of the report: today (and days to come), and days that are over. */
-export function reportCaches(ttlMs: number): { today: ReadCache; past: ReadCache } {
-  return { today: new ReadCache(ttlMs, 200), past: new ReadCache(ttlMs * PAST_DAY_CACHE_FACTOR, 2000) };
+export function reportCaches(ttlMs: number, now: () => number = Date.now): { today: ReadCache; past: ReadCache } {
+  return { today: new ReadCache(ttlMs, 200, now), past: new ReadCache(ttlMs * PAST_DAY_CACHE_FACTOR, 2000, now) };
 }
 
 export class DailyReportReader {

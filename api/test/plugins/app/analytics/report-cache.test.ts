@@ -29,7 +29,11 @@ afterAll(async () => {
 /** A reader at a settable clock, with caches of `ttlMs`; answers it and a function that moves the clock. */
 function readerAt(start: string, ttlMs: number) {
   let now = new Date(start);
-  const reader = new DailyReportReader(counting, () => now, reportCaches(ttlMs));
+  const reader = new DailyReportReader(
+    counting,
+    () => now,
+    reportCaches(ttlMs, () => now.getTime()),
+  );
   return { reader, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
