@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       trustProxy: false,
       readCacheMs: 2000,
+      reportCacheMs: 30_000,
       uploadQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
       liveStreamsPerUser: 5,
       pdfQuota: { perUserBytes: 1024 * 1024 * 1024, totalBytes: 10_240 * 1024 * 1024 },
