@@ -128,7 +128,8 @@ describe('alert evaluation', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: 'topic-spike', topicId: election.id, title: 'Election night is spiking' });
     const [stored] = await alertsOf(election.id);
-    expect(stored!.details).toMatchObject({ today: 5, mean: 2, sigma: 0, needed: 5 });
+    // Two every day vary by nothing: sigma is floored at sqrt(2) (docs/decisions/0044-baseline-statistics.md).
+    expect(stored!.details).toMatchObject({ today: 5, mean: 2, sigma: 1.41, needed: 5 });
   });
 
   it('spike rule: a busy topic needs mean + 2 sigma and twice its mean', () => {
@@ -136,8 +137,14 @@ describe('alert evaluation', () => {
     expect(spikeVerdict(5, new Array(14).fill(0)).spike).toBe(true);
     expect(spikeVerdict(12, new Array(14).fill(10))).toMatchObject({ spike: false, needed: 20 });
     expect(spikeVerdict(20, new Array(14).fill(10)).spike).toBe(true);
+    // Half the days empty: a sparse baseline, centre the median (10) and sigma the scaled MAD (14.83).
     const noisy = [0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20];
-    expect(spikeVerdict(25, noisy)).toMatchObject({ spike: false, needed: 30 });
+    expect(spikeVerdict(25, noisy)).toMatchObject({ spike: false, mean: 10, sigma: 14.83, needed: 40 });
+    // A quiet topic with one burst in its baseline: the burst does not raise the bar (mean + 2 sigma would ask for 36).
+    const burst = [0, 0, 1, 0, 0, 0, 60, 0, 0, 1, 0, 0, 0, 0];
+    expect(spikeVerdict(6, burst)).toMatchObject({ spike: true, mean: 0, sigma: 1, needed: 5 });
+    // A steady topic: sigma 0 in the data, floored at sqrt(mean) so a small rise is not a spike.
+    expect(spikeVerdict(7, new Array(14).fill(4))).toMatchObject({ spike: false, sigma: 2, needed: 8 });
   });
 
   it('source volume: the last 7 days outside the 28-day band, once', async () => {
