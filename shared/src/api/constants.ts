@@ -5,3 +5,4 @@
 export * from './limits';
 export * from './analytics-rules';
 export * from './baseline-stats';
+export * from './feed-url';

@@ -21,3 +21,4 @@ export * from './pdf';
 export * from './message';
 export * from './language';
 export * from '../baseline-stats';
+export * from '../feed-url';
