@@ -31,8 +31,17 @@ describe('alert evaluation', () => {
   });
 
   /** Stores articles published at `publishedAt` and their topic matches, as the ingestion does; answers their ids. */
-  async function publish(titles: readonly string[], publishedAt: Date, sourceId = source.id): Promise<string[]> {
-    const articles = titles.map((title) => ({ id: randomUUID(), sourceId, title, publishedAt, language: 'en', tone: 0, clusterId: null }));
+  async function publish(titles: readonly string[], publishedAt: Date, sourceId = source.id, urls?: readonly string[]): Promise<string[]> {
+    const articles = titles.map((title, index) => ({
+      id: randomUUID(),
+      sourceId,
+      title,
+      publishedAt,
+      language: 'en',
+      tone: 0,
+      clusterId: null,
+      url: urls?.[index],
+    }));
     await insertArticles(ctx.db, articles);
     const ids = articles.map((article) => article.id);
     for (const topic of await ctx.app.topicsRepository.active()) await ctx.app.topicsRepository.match(topic.id, topic.ast, ids);
@@ -113,6 +122,37 @@ describe('alert evaluation', () => {
     const more = await publish(['market j'], at(5 * MINUTE));
     expect(await ctx.app.alerts.evaluateBatch(more, at(5 * MINUTE))).toEqual([]);
     expect((await alertsOf(market.id))[0]!.articleCount).toBe(6);
+  });
+
+  it('a wire story carried by two outlets under the same URL counts once: no false threshold or match alert', async () => {
+    const economy = await topic('Economy & markets', 'economy', { kind: 'threshold', threshold: 5, windowHours: 24, cooldownMinutes: 60 });
+    const wire = await topic('Economy wire', 'economy', { kind: 'every', cooldownMinutes: 0 });
+    const outlet = await insertSource(ctx.db, 'Second Outlet', 'en', null);
+    const titles = ['economy a', 'economy b', 'economy c', 'economy d'];
+    const urls = titles.map((_, index) => `https://wire.example/economy-${index}`);
+    const first = await publish(titles, at(-2 * HOUR), source.id, urls);
+    const fromFirst = await ctx.app.alerts.evaluateBatch(first, NOW);
+    expect(fromFirst.map((alert) => alert.topicId)).toEqual([wire.id]);
+    // The second outlet carries the same four stories under the same addresses: 8 articles, 4 stories.
+    const again = await publish(titles, at(-HOUR), outlet.id, urls);
+    expect(await ctx.app.alerts.evaluateBatch(again, NOW)).toEqual([]);
+    expect(await alertsOf(economy.id)).toEqual([]);
+    expect((await ctx.app.alerts.repository.topicCountsSince([{ topicId: economy.id, since: at(-24 * HOUR) }], NOW)).get(economy.id)).toBe(
+      4,
+    );
+    // Per source, both still count: each outlet has its four articles.
+    const { rows } = await ctx.db.query<{ source_id: string; n: number }>(
+      'SELECT source_id, count(*)::int AS n FROM articles WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 2',
+      [[...first, ...again]],
+    );
+    expect(rows.map((row) => row.n)).toEqual([4, 4]);
+    // A fifth, new story reaches the threshold of 5 stories.
+    const fifth = await publish(['economy e'], at(-MINUTE), outlet.id, ['https://wire.example/economy-4']);
+    const alerts = await ctx.app.alerts.evaluateBatch(fifth, NOW);
+    expect(alerts.map((alert) => alert.kind).sort()).toEqual(['topic-match', 'topic-threshold']);
+    expect(alerts.find((alert) => alert.kind === 'topic-threshold')!.reason).toBe('5 articles matched in the last 24 h (threshold 5)');
+    await ctx.app.topicsRepository.update(economy.id, { active: false });
+    await ctx.app.topicsRepository.update(wire.id, { active: false });
   });
 
   it('spike: today against the 14-day baseline, with a minimum count', async () => {
