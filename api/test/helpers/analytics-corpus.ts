@@ -20,6 +20,8 @@ export interface CorpusArticle {
   language: string;
   tone: number | null;
   clusterId: string | null;
+  /** The article's address (normalized already); `https://example.org/<id>` when absent. */
+  url?: string;
 }
 
 export interface CorpusSource {
@@ -73,8 +75,9 @@ export async function insertArticles(db: Database, articles: readonly CorpusArti
   }
   await db.query(
     `INSERT INTO articles (id, source_id, url, normalized_url, title, published_at, language, tone, content_hash, content_text, cluster_id)
-     SELECT id, source_id, 'https://example.org/' || id, 'https://example.org/' || id, title, published_at, language, tone, id::text, title, cluster_id
-     FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, title text, published_at timestamptz, language text, tone real, cluster_id uuid)`,
+     SELECT id, source_id, COALESCE(url, 'https://example.org/' || id), COALESCE(url, 'https://example.org/' || id), title, published_at,
+       language, tone, id::text, title, cluster_id
+     FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, title text, published_at timestamptz, language text, tone real, cluster_id uuid, url text)`,
     [
       JSON.stringify(
         articles.map((article) => ({
@@ -85,6 +88,7 @@ export async function insertArticles(db: Database, articles: readonly CorpusArti
           language: article.language,
           tone: article.tone,
           cluster_id: article.clusterId,
+          url: article.url ?? null,
         })),
       ),
     ],

@@ -150,6 +150,12 @@ export const resourcesAr: TextsIn<ResourcesMessages, 'ar'> = {
     malformedDetail: 'XML غير سليم البنية؛ تُقرأ عناصره مع ذلك. {{message}}',
   },
   sourceForm: {
+    duplicate: {
+      open: 'فتح {{name}}',
+      reason: 'سبب إضافته رغم ذلك',
+      reasonHelp: 'يُحفظ مع اسمك والتاريخ. 3 أحرف على الأقل.',
+      addAnyway: 'إضافة رغم ذلك',
+    },
     addTitle: 'إضافة مصدر',
     editForm: 'تعديل المصدر',
     homepage: 'الصفحة الرئيسية',

@@ -121,6 +121,12 @@ export const resourcesEn = {
     malformedDetail: 'Not well-formed XML; its items are still read. {{message}}',
   },
   sourceForm: {
+    duplicate: {
+      open: 'Open {{name}}',
+      reason: 'Reason to add it anyway',
+      reasonHelp: 'Kept with your name and the date. At least 3 characters.',
+      addAnyway: 'Add anyway',
+    },
     addTitle: 'Add source',
     editForm: 'Edit source',
     homepage: 'Homepage',

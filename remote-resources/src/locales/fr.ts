@@ -126,6 +126,12 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
     malformedDetail: 'XML mal formé ; ses éléments sont tout de même lus. {{message}}',
   },
   sourceForm: {
+    duplicate: {
+      open: 'Ouvrir {{name}}',
+      reason: 'Raison de l’ajouter quand même',
+      reasonHelp: 'Conservée avec votre nom et la date. Au moins 3 caractères.',
+      addAnyway: 'Ajouter quand même',
+    },
     addTitle: 'Ajouter une source',
     editForm: 'Modifier la source',
     homepage: 'Page d’accueil',

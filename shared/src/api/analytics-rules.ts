@@ -1,3 +1,5 @@
+import { BASELINE_RULES } from './baseline-stats';
+
 // ----------------------------------------------------------------------
 // The rules of the analyst's pages (issue 10), written once: the API computes
 // with them and the pages print them beside their charts (the formulas are
@@ -16,7 +18,7 @@ export const ANALYTICS_RULES = {
   bandLowSigma: 1.5,
   bandHighSigma: 2,
   /** A spike needs at least this many articles on the day; a drop, at least this mean (a quiet topic is not news). */
-  spikeMinCount: 5,
+  spikeMinCount: BASELINE_RULES.minFlagCount,
   dropMinMean: 3,
   /** Tension: the z-score of the day's negative tone mass against the 30 days before it; flagged beyond 2 sigma. */
   tensionBaselineDays: 30,

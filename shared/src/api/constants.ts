@@ -4,3 +4,5 @@
 // the shared entry (issue 9). The API reads them through `/schemas`.
 export * from './limits';
 export * from './analytics-rules';
+export * from './baseline-stats';
+export * from './feed-url';

@@ -1,3 +1,5 @@
+import { BASELINE_RULES } from './baseline-stats';
+
 // Limits and value lists of the API contract, without zod: the browser's shared
 // module exports these, while the zod schemas stay in `@mediawatch/shared/schemas`
 // and load only with the forms that validate with them.
@@ -76,7 +78,7 @@ export const ALERT_RULES = {
   /** Spike: today's matches (UTC day) against the 14 days before. */
   spikeBaselineDays: 14,
   /** ...fires when today reaches this many at least (three articles are not a spike)... */
-  spikeMinCount: 5,
+  spikeMinCount: BASELINE_RULES.minFlagCount,
   /** ...and at least mean + 2 sigma of the baseline days... */
   spikeSigma: 2,
   /** ...and at least twice the baseline's mean. */

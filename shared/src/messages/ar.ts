@@ -123,4 +123,9 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     alert: 'تنبيه Mediawatch: {{title}}',
     open: 'فتح في Mediawatch',
   },
+  source: {
+    duplicateFeed: 'يجلب {{source}} هذه التغذية بالفعل ({{feedUrl}}): تغذية واحدة لمصدر واحد',
+    duplicateFeedInFile: 'مذكورة مرتين في هذا الملف: {{feedUrl}}',
+    duplicateReasonMissing: 'يلزم ذكر سبب لإضافة مصدر تجلب تغذيتَه مصادرُ أخرى بالفعل',
+  },
 };

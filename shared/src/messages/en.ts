@@ -119,6 +119,11 @@ export const messagesEn = {
     alert: 'Mediawatch alert: {{title}}',
     open: 'Open in Mediawatch',
   },
+  source: {
+    duplicateFeed: '{{source}} already polls this feed ({{feedUrl}}): one feed, one source',
+    duplicateFeedInFile: 'Listed twice in this file: {{feedUrl}}',
+    duplicateReasonMissing: 'A reason is required to add a source whose feed another source already polls',
+  },
 };
 
 export type MessagesEn = typeof messagesEn;

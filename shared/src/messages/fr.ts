@@ -115,4 +115,9 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     alert: 'Alerte Mediawatch : {{title}}',
     open: 'Ouvrir dans Mediawatch',
   },
+  source: {
+    duplicateFeed: '{{source}} relève déjà ce flux ({{feedUrl}}) : un flux, une source',
+    duplicateFeedInFile: 'Présent deux fois dans ce fichier : {{feedUrl}}',
+    duplicateReasonMissing: 'Une raison est requise pour ajouter une source dont le flux est déjà relevé par une autre',
+  },
 };

@@ -32,7 +32,8 @@ export const sourceAnalysisAr: TextsIn<SourceAnalysisMessages, 'ar'> = {
   },
   volume: {
     title: 'الحجم اليومي ونطاق التنبيه',
-    description: 'المقالات في كل يوم؛ يمتد النطاق من المتوسط − 1.5σ إلى المتوسط + 2σ (قاعدة Media Cloud). الأيام خارجه مميّزة.',
+    description:
+      'المقالات في كل يوم؛ يمتد النطاق من μ − 1.5σ إلى μ + 2σ (قاعدة Media Cloud)، مع σ ≥ max(√μ, 1)، ويؤخذ الوسيط و1.4826·MAD بدل μ وσ إذا كان نصف الأيام على الأقل فارغًا. الأيام خارجه مميّزة.',
     day: 'اليوم',
     articles: 'المقالات',
     outside: 'خارج النطاق',

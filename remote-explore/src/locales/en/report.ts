@@ -44,7 +44,8 @@ export const reportEn = {
   },
   spikes: {
     title: 'Spike callouts',
-    description: 'Topics and sources whose day is outside their 28-day band (mean − 1.5σ to mean + 2σ).',
+    description:
+      'Topics and sources whose day is outside their 28-day band (μ − 1.5σ to μ + 2σ, with σ ≥ max(√μ, 1); μ and σ are the mean and sd, or the median and 1.4826·MAD when at least half the days are empty; at least 5 articles to stand out).',
     up: '{{name}}: {{count}} articles, above its usual {{low}}–{{high}}',
     down: '{{name}}: {{count}} articles, below its usual {{low}}–{{high}}',
     topic: 'Topic',

@@ -23,7 +23,8 @@ export const sourceAnalysisEn = {
   },
   volume: {
     title: 'Daily volume and alert band',
-    description: 'Articles per day; the band runs from mean − 1.5σ to mean + 2σ (Media Cloud’s rule). Days outside it are marked.',
+    description:
+      'Articles per day; the band runs from μ − 1.5σ to μ + 2σ (Media Cloud’s rule), with σ ≥ max(√μ, 1), and the median and 1.4826·MAD as μ and σ when at least half the days are empty. Days outside it are marked.',
     day: 'Day',
     articles: 'Articles',
     outside: 'Outside the band',

@@ -49,7 +49,8 @@ export const reportFr: TextsIn<ReportMessages, 'fr'> = {
   },
   spikes: {
     title: 'Pics à signaler',
-    description: 'Sujets et sources dont la journée sort de leur fourchette sur 28 jours (moyenne − 1,5σ à moyenne + 2σ).',
+    description:
+      'Sujets et sources dont la journée sort de leur fourchette sur 28 jours (μ − 1,5σ à μ + 2σ, avec σ ≥ max(√μ, 1) ; μ et σ sont la moyenne et l’écart type, ou la médiane et 1,4826·MAD quand au moins la moitié des jours sont vides ; au moins 5 articles pour ressortir).',
     up: '{{name}} : {{count}} articles, au-dessus de sa fourchette habituelle {{low}}–{{high}}',
     down: '{{name}} : {{count}} articles, en dessous de sa fourchette habituelle {{low}}–{{high}}',
     topic: 'Sujet',

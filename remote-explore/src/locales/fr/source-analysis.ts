@@ -30,7 +30,7 @@ export const sourceAnalysisFr: TextsIn<SourceAnalysisMessages, 'fr'> = {
   volume: {
     title: 'Volume quotidien et fourchette d’alerte',
     description:
-      'Articles par jour ; la fourchette va de la moyenne − 1,5σ à la moyenne + 2σ (la règle de Media Cloud). Les jours hors fourchette sont signalés.',
+      'Articles par jour ; la fourchette va de μ − 1,5σ à μ + 2σ (la règle de Media Cloud), avec σ ≥ max(√μ, 1), et la médiane et 1,4826·MAD pour μ et σ quand au moins la moitié des jours sont vides. Les jours hors fourchette sont signalés.',
     day: 'Jour',
     articles: 'Articles',
     outside: 'Hors fourchette',

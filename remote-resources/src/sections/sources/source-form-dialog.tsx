@@ -3,14 +3,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError, type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
+import { paths, toApiError, type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
 import { MEDIA_TYPES, REACH_TIERS, SOURCE_LIMITS } from '@mediawatch/shared/constants';
-import { sourceInputSchema } from '@mediawatch/shared/schemas';
+import { duplicateFeedBodySchema, sourceInputSchema, type DuplicateFeedBody } from '@mediawatch/shared/schemas';
+import { Link as RouterLink } from '@mediawatch/shared/router';
 import { useCreateSource, useTestFeeds, useUpdateSource } from '@mediawatch/shared/queries';
-import { FieldMultiSelect, FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
+import { FieldMultiSelect, FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -67,6 +69,15 @@ function defaultsOf(source?: Source | null, initial: Partial<SourceInput> = {}):
   };
 }
 
+/** The 409 of a feed another source already polls (docs/decisions/0045-one-feed-one-source.md); null for any other error. */
+function duplicateOf(error: unknown): DuplicateFeedBody | null {
+  if (!error) return null;
+  const apiError = toApiError(error);
+  if (apiError.status !== 409) return null;
+  const parsed = duplicateFeedBodySchema.safeParse(apiError.body);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Addresses read left to right whatever the page's direction. */
 const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 
@@ -85,12 +96,24 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
   // The feed URLs are typed one per line; the form holds the list.
   const [feedText, setFeedText] = useState(() => defaultsOf(source, initial).feedUrls?.join('\n') ?? '');
 
+  const say = useMessage();
   const saving = create.isPending || update.isPending;
   const saveError = create.error ?? update.error;
+  const duplicate = duplicateOf(saveError);
+  const [reason, setReason] = useState('');
 
   const onSubmit = methods.handleSubmit(async (values) => {
     try {
       onSaved(editing ? await update.mutateAsync({ id: source.id, update: values }) : await create.mutateAsync(values));
+    } catch {
+      // Shown from the mutation's error.
+    }
+  });
+
+  // An admin adds the source anyway, with a reason the server keeps.
+  const onAddAnyway = methods.handleSubmit(async (values) => {
+    try {
+      onSaved(await create.mutateAsync({ ...values, duplicateReason: reason.trim() }));
     } catch {
       // Shown from the mutation's error.
     }
@@ -118,9 +141,41 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
       submitLabel={editing ? t('common.save') : t('sourceForm.addTitle')}
       onClose={onClose}
       pending={saving}
-      error={saveError ? toApiError(saveError).message : null}
+      error={saveError && !duplicate ? toApiError(saveError).message : null}
       maxWidth="md"
     >
+      {duplicate ? (
+        <Alert severity="warning" role="alert">
+          <Stack spacing={1.5}>
+            <span>{say(duplicate.coded, duplicate.message)}</span>
+            <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: duplicate.sourceId })} underline="always">
+              {t('sourceForm.duplicate.open', { name: duplicate.sourceName })}
+            </Link>
+            {editing ? null : (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+                <TextField
+                  size="small"
+                  fullWidth
+                  label={t('sourceForm.duplicate.reason')}
+                  helperText={t('sourceForm.duplicate.reasonHelp')}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                />
+                <Button
+                  variant="outlined"
+                  color="warning"
+                  onClick={() => void onAddAnyway()}
+                  disabled={saving || reason.trim().length < 3}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t('sourceForm.duplicate.addAnyway')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </Alert>
+      ) : null}
       <FieldText name="name" label={t('common.name')} required />
       <FieldText name="homepage" label={t('sourceForm.homepage')} required placeholder="https://example.com" slotProps={LTR_INPUT} />
       <Controller

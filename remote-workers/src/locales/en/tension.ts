@@ -27,9 +27,11 @@ export const tensionEn = {
     articlesOf: '{{count}} articles of {{name}} on {{day}}',
   },
   series: {
+    capped: '{{z}} (drawn at the ±{{cap}} edge)',
     title: '{{name}}: tension over {{days}} days',
     titleLoading: 'Tension over time',
-    description: 'The daily z-score; the shaded band is ±2σ around the baseline, and marked days are flagged.',
+    description:
+      'The daily z-score; the shaded band is ±2σ around the baseline, and marked days are flagged or beyond the scale’s ±{{cap}} edge (their true z in the tooltip).',
     span: 'Days shown',
     spanValue: '{{count}} days',
     pick: 'Choose a topic or source group above to see its series.',
@@ -66,10 +68,13 @@ export const tensionEn = {
     words:
       'For each topic or source group and each day, the negativity N is the sum, over that day’s articles, of how negative each one is: an article with tone −4 adds 4, a neutral or positive one adds nothing. More articles, or more negative ones, raise it. That day is compared with the {{baseline}} days before it: z says how many standard deviations it lies above their mean.',
     mass: 'negativity of day d',
-    baseline: 'mean and standard deviation of N over days d − {{baseline}} … d − 1',
+    baseline:
+      'centre and spread of N over days d − {{baseline}} … d − 1: the mean and standard deviation, or, when at least half those days are 0 (a sparse series), the median and the median absolute deviation × 1.4826, which one burst does not move',
+    floor: 'the spread is at least √μ (as for counts) and at least {{min}}: a near-empty baseline cannot make a small day look enormous',
     score: 'the tension index',
-    flag: 'flagged when z ≥ {{sigma}}',
-    noSigma: 'When σ is 0 (the same negativity every day, often none), z is not defined and the day is not flagged.',
+    flag: 'flagged when z ≥ {{sigma}} and the day has at least {{count}} articles',
+    noSigma:
+      'A day with no baseline day before it has no z. The chart’s scale stops at ±{{cap}}; a z beyond is marked at the edge, its true value in the tooltip and the table.',
     thresholds: 'Baseline window: {{baseline}} days. Threshold: {{sigma}}σ. Tone: GDELT-style, about −10 to +10.',
     untoned:
       'An article without tone (its language not analysed) adds nothing to N. A day whose articles all lack a tone has no N and no z, and stays out of the baselines of the days after it.',

@@ -30,9 +30,11 @@ export const tensionFr: TextsIn<TensionMessages, 'fr'> = {
     articlesOf: '{{count}} articles de {{name}} le {{day}}',
   },
   series: {
+    capped: '{{z}} (tracé au bord ±{{cap}})',
     title: '{{name}} : tension sur {{days}} jours',
     titleLoading: 'Tension dans le temps',
-    description: 'Le z-score quotidien ; la bande grisée couvre ±2σ autour de la référence, et les jours marqués sont signalés.',
+    description:
+      'Le z-score quotidien ; la bande grisée couvre ±2σ autour de la référence, et les jours marqués sont signalés ou au-delà du bord ±{{cap}} de l’échelle (leur vrai z dans l’infobulle).',
     span: 'Jours affichés',
     spanValue: '{{count}} jours',
     pick: 'Choisissez un sujet ou un groupe de sources ci-dessus pour voir sa série.',
@@ -70,10 +72,14 @@ export const tensionFr: TextsIn<TensionMessages, 'fr'> = {
     words:
       'Pour chaque sujet ou groupe de sources et chaque jour, la négativité N est la somme, sur les articles du jour, de la négativité de chacun : un article de ton −4 ajoute 4, un article neutre ou positif n’ajoute rien. Plus d’articles, ou des articles plus négatifs, la font monter. Ce jour est comparé aux {{baseline}} jours qui le précèdent : z indique de combien d’écarts types il se situe au-dessus de leur moyenne.',
     mass: 'négativité du jour d',
-    baseline: 'moyenne et écart type de N sur les jours d − {{baseline}} … d − 1',
+    baseline:
+      'centre et dispersion de N sur les jours d − {{baseline}} … d − 1 : la moyenne et l’écart type, ou, quand au moins la moitié de ces jours valent 0 (série creuse), la médiane et l’écart absolu médian × 1,4826, qu’un pic isolé ne déplace pas',
+    floor:
+      'la dispersion vaut au moins √μ (comme pour des comptages) et au moins {{min}} : une référence presque vide ne peut pas faire paraître énorme un petit jour',
     score: 'l’indice de tension',
-    flag: 'signalé quand z ≥ {{sigma}}',
-    noSigma: 'Quand σ vaut 0 (la même négativité chaque jour, souvent nulle), z n’est pas défini et le jour n’est pas signalé.',
+    flag: 'signalé quand z ≥ {{sigma}} et que le jour compte au moins {{count}} articles',
+    noSigma:
+      'Un jour sans aucun jour de référence avant lui n’a pas de z. L’échelle du graphique s’arrête à ±{{cap}} ; un z au-delà est marqué au bord, sa vraie valeur dans l’infobulle et le tableau.',
     thresholds: 'Période de référence : {{baseline}} jours. Seuil : {{sigma}}σ. Ton : à la manière de GDELT, d’environ −10 à +10.',
     untoned:
       'Un article sans tonalité (langue non analysée) n’ajoute rien à N. Un jour dont aucun article n’a de tonalité n’a ni N ni z, et reste hors de la référence des jours suivants.',

@@ -63,6 +63,8 @@ export function MonitorColumnCard({ column, index, count, events, busy, onMove, 
       fresh: false,
     });
   }
+  // Newest first by publication: a live article can be older than the first page's newest.
+  lines.sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   const shown = lines.slice(0, COLUMN_ARTICLES);
 
   // Left and right as seen: in right-to-left, the earlier column is on the right.

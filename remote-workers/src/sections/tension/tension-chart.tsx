@@ -1,5 +1,5 @@
 import type { Tension } from '@mediawatch/shared';
-import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
+import { ANALYTICS_RULES, BASELINE_RULES, capZ } from '@mediawatch/shared/constants';
 import { alpha, useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks, useUntonedText } from '@mediawatch/shared/ui';
 
@@ -9,6 +9,7 @@ import { useFormatZ } from './use-z';
 // ----------------------------------------------------------------------
 
 const SIGMA = ANALYTICS_RULES.tensionSigma;
+const CAP = BASELINE_RULES.chartZCap;
 
 export interface TensionChartProps {
   tension: Tension;
@@ -23,15 +24,21 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
   const format = useFormat();
   const formatZ = useFormatZ();
   const untoned = useUntonedText()(tension.days.reduce((sum, day) => sum + day.untoned, 0));
+  const description = t('tension.series.description', { cap: format.number(CAP) });
   const days = tension.days.map((day) => day.day);
   const flagged = tension.days.map((day) => day.flagged);
   const zs = tension.days.map((day) => day.z);
-  const highest = Math.max(SIGMA + 1, ...zs.map((z) => z ?? 0));
-  const lowest = Math.min(-SIGMA - 1, ...zs.map((z) => z ?? 0));
+  // One outlier must not flatten the chart: z is drawn capped at ±10, marked
+  // where capped, its true value in the tooltip and the table
+  // (docs/decisions/0044-baseline-statistics.md).
+  const drawn = zs.map((z) => (z === null ? null : capZ(z)));
+  const capped = zs.map((z) => z !== null && z !== capZ(z));
+  const highest = Math.max(SIGMA + 1, ...drawn.map((z) => z ?? 0));
+  const lowest = Math.min(-SIGMA - 1, ...drawn.map((z) => z ?? 0));
   return (
     <ChartPanel
       title={t('tension.series.title', { name: tension.name, days: format.number(days.length) })}
-      description={untoned ? `${t('tension.series.description')} ${untoned}.` : t('tension.series.description')}
+      description={untoned ? `${description} ${untoned}.` : description}
       empty={tension.days.every((day) => day.count === 0) ? t('tension.series.empty') : null}
       csvName={`tension-${tension.kind}-${tension.id}`}
       action={action}
@@ -77,12 +84,13 @@ export default function TensionChart({ tension, action }: TensionChartProps) {
           {
             // Flagged days: the only marks, in the error colour.
             type: 'line',
-            data: zs,
+            data: drawn,
             label: t('tension.series.z'),
             color: theme.palette.primary.main,
-            marks: (index) => !!flagged[index],
+            marks: (index) => !!flagged[index] || !!capped[index],
             markColor: theme.palette.error.main,
-            format: (value) => formatZ(value),
+            format: (value, index) =>
+              capped[index] ? t('tension.series.capped', { z: formatZ(zs[index] ?? value), cap: format.number(CAP) }) : formatZ(value),
           },
         ]}
       >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
+import { ANALYTICS_RULES, BASELINE_RULES } from '@mediawatch/shared/constants';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +11,8 @@ import { useTranslate } from '../../locales';
 
 const BASELINE = ANALYTICS_RULES.tensionBaselineDays;
 const SIGMA = ANALYTICS_RULES.tensionSigma;
+const MIN_SPREAD = BASELINE_RULES.minSpread;
+const MIN_COUNT = BASELINE_RULES.minFlagCount;
 
 /** The tension index in words and in symbols, with its baseline window and threshold (the API computes with the same rules). */
 export function TensionFormula() {
@@ -42,13 +44,30 @@ export function TensionFormula() {
           <sub>
             <var>d</var>
           </sub>{' '}
-          = mean, sd(
+          = mean, sd | median, 1.4826·MAD(
           <var>N</var>
           <sub>d−{BASELINE}</sub> … <var>N</var>
           <sub>d−1</sub>)
         </>
       ),
       words: t('tension.formula.baseline', { baseline }),
+    },
+    {
+      formula: (
+        <>
+          <var>σ</var>
+          <sub>
+            <var>d</var>
+          </sub>{' '}
+          ≥ max(√
+          <var>μ</var>
+          <sub>
+            <var>d</var>
+          </sub>
+          , {MIN_SPREAD})
+        </>
+      ),
+      words: t('tension.formula.floor', { min: format.number(MIN_SPREAD) }),
     },
     {
       formula: (
@@ -80,10 +99,14 @@ export function TensionFormula() {
           <sub>
             <var>d</var>
           </sub>{' '}
-          ≥ {SIGMA}
+          ≥ {SIGMA} ∧ <var>n</var>
+          <sub>
+            <var>d</var>
+          </sub>{' '}
+          ≥ {MIN_COUNT}
         </>
       ),
-      words: t('tension.formula.flag', { sigma }),
+      words: t('tension.formula.flag', { sigma, count: format.number(MIN_COUNT) }),
     },
   ];
   return (
@@ -107,7 +130,7 @@ export function TensionFormula() {
         ))}
       </Stack>
       <Typography variant="body2" sx={{ mt: 2 }}>
-        {t('tension.formula.noSigma')}
+        {t('tension.formula.noSigma', { cap: format.number(BASELINE_RULES.chartZCap) })}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('tension.formula.untoned')}

@@ -20,3 +20,5 @@ export * from './ejournal';
 export * from './pdf';
 export * from './message';
 export * from './language';
+export * from '../baseline-stats';
+export * from '../feed-url';

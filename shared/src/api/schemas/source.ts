@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { codedMessageSchema } from './message';
+import { errorBodySchema } from './errors';
 import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LIMITS } from '../limits';
 import { updateOf } from './update';
 import { ARTICLE_DATE_ISSUES } from './article';
@@ -97,6 +98,32 @@ export const sourceInputSchema = z.object({
 });
 
 export type SourceInput = z.input<typeof sourceInputSchema>;
+
+/**
+ * `POST /api/source/add` body: a source, and when its feed is already polled
+ * by another source (docs/decisions/0045-one-feed-one-source.md), the reason
+ * to add it anyway (kept with who and when).
+ */
+export const sourceAddSchema = sourceInputSchema.extend({
+  duplicateReason: z
+    .string()
+    .trim()
+    .min(3, { error: 'The reason must be at least 3 characters' })
+    .max(500, { error: 'The reason must be at most 500 characters' })
+    .optional(),
+});
+
+export type SourceAdd = z.input<typeof sourceAddSchema>;
+
+/** 409: a feed already polled by another source; which, and the message as a code. */
+export const duplicateFeedBodySchema = errorBodySchema.extend({
+  coded: codedMessageSchema,
+  sourceId: z.string(),
+  sourceName: z.string(),
+  feedUrl: z.string(),
+});
+
+export type DuplicateFeedBody = z.infer<typeof duplicateFeedBodySchema>;
 
 /** `PATCH /api/source/update/{id}` body: the fields sent are changed, the others kept. */
 export const sourceUpdateSchema = updateOf(sourceInputSchema);

@@ -5,6 +5,25 @@ import { openLiveConnection, type LiveConnectionOptions, type LiveStatus } from 
 
 // ----------------------------------------------------------------------
 
+/**
+ * When an event happened as the lists show it: an article's publication, an
+ * alert's firing; the event's own time otherwise (or when unreadable).
+ */
+export function liveEventTime(event: LiveEvent): number {
+  const payload = event.payload as { publishedAt?: unknown; firedAt?: unknown };
+  const shown = event.type === 'article' ? payload.publishedAt : payload.firedAt;
+  const time = typeof shown === 'string' ? Date.parse(shown) : NaN;
+  return Number.isNaN(time) ? Date.parse(event.createdAt) : time;
+}
+
+/**
+ * Newest first by the time the list shows (an ingestion batch stores a feed's
+ * articles in the feed's order, not by date), the newest event id first on a tie.
+ */
+export function newestFirst(events: readonly LiveEvent[]): LiveEvent[] {
+  return [...events].sort((a, b) => liveEventTime(b) - liveEventTime(a) || b.id - a.id);
+}
+
 export interface UseLiveEventsOptions {
   filter: LiveFilter;
   /** Events kept, newest first (older ones fall off). */
@@ -18,7 +37,7 @@ export interface UseLiveEventsOptions {
 }
 
 export interface LiveEventsState {
-  /** Newest first, at most `limit`. */
+  /** Newest first by the time shown (publication, firing), at most `limit`. */
   events: LiveEvent[];
   status: LiveStatus;
   paused: boolean;
@@ -56,9 +75,9 @@ export function useLiveEvents({ filter, limit = 100, backlog = 0, enabled = true
       onStatus: setConnection,
       onEvent: (event) => {
         if (pausedRef.current) {
-          held.current = [event, ...held.current].slice(0, limit);
+          held.current = newestFirst([event, ...held.current]).slice(0, limit);
           setPending((count) => count + 1);
-        } else setEvents((list) => [event, ...list].slice(0, limit));
+        } else setEvents((list) => newestFirst([event, ...list]).slice(0, limit));
       },
     });
     return () => connectionHandle.close();
@@ -74,7 +93,7 @@ export function useLiveEvents({ filter, limit = 100, backlog = 0, enabled = true
     const list = held.current;
     held.current = [];
     setPending(0);
-    if (list.length > 0) setEvents((current) => [...list, ...current].slice(0, limit));
+    if (list.length > 0) setEvents((current) => newestFirst([...list, ...current]).slice(0, limit));
   }, [limit]);
 
   return {

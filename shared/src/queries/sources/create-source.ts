@@ -1,12 +1,16 @@
-import { apiClient, endpoints, type Source, type SourceInput } from '@mediawatch/shared';
+import { apiClient, endpoints, type Source, type SourceAdd } from '@mediawatch/shared';
 
 import { sourceGroupKeys, sourceKeys } from '../keys';
 import { useInvalidatingMutation } from '../mutation';
 
 // ----------------------------------------------------------------------
 
-/** `POST /api/source/add`: the server fetches the new source within 10 s. */
-export async function createSource(input: SourceInput): Promise<Source> {
+/**
+ * `POST /api/source/add`: the server fetches the new source within 10 s. A feed
+ * another source polls is a 409 unless `duplicateReason` says why
+ * (docs/decisions/0045-one-feed-one-source.md).
+ */
+export async function createSource(input: SourceAdd): Promise<Source> {
   const { data } = await apiClient.post<Source>(endpoints.source.add, input);
   return data;
 }

@@ -36,8 +36,8 @@ export interface ChartSeries {
   marks?: boolean | ((index: number) => boolean);
   /** The dots' fill (the card's colour, with a ring of the series' colour, if not set). */
   markColor?: string;
-  /** The value in the tooltip (the chart's `valueFormat` if not set). */
-  format?: (value: number) => string;
+  /** The value in the tooltip (the chart's `valueFormat` if not set); `index` is the category's, for a value drawn capped. */
+  format?: (value: number, index: number) => string;
   /** Left out of the tooltip (a band drawn as an area, say). */
   tooltip?: false;
   /** Left out of the legend. */
@@ -501,7 +501,7 @@ function Tooltip({ frame, hover, width, series, title, formatValue }: TooltipPro
               <bdi>{one.label}</bdi>
             </Box>
             <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {item === null || item === undefined ? '–' : (one.format ?? formatValue)(item)}
+              {item === null || item === undefined ? '–' : one.format ? one.format(item, hover.index) : formatValue(item)}
             </Box>
           </Box>
         );

@@ -4,6 +4,13 @@ import { alertMessages, isLanguage, type CodedMessage, type LanguageCode } from 
 import type { Queryable } from '../../../db/database';
 import { isUuid, transaction } from '../../../db/sql';
 
+/**
+ * An article ($ARTICLE) is a repeat when another source stored the same
+ * normalized URL before it: it adds no story (docs/decisions/0045-one-feed-one-source.md).
+ */
+const REPEAT = `SELECT 1 FROM articles a JOIN articles b ON b.normalized_url = a.normalized_url AND b.source_id <> a.source_id
+  AND (b.fetched_at < a.fetched_at OR (b.fetched_at = a.fetched_at AND b.id < a.id)) WHERE a.id = $ARTICLE`;
+
 // ----------------------------------------------------------------------
 // Alerts (tables alerts, alert_articles, alert_reads, alert_user_settings):
 // the only writer of them. `fire` is where deduplication and the cooldown
@@ -150,18 +157,24 @@ export class AlertsRepository {
               array_agg(x.article_id ORDER BY x.article_id) AS article_ids
        FROM article_topics x JOIN topics t ON t.id = x.topic_id
        WHERE x.article_id = ANY($1::uuid[]) AND t.active AND t.alert_kind <> 'none'
+         AND NOT EXISTS (${REPEAT.replace(/\$ARTICLE/g, 'x.article_id')})
        GROUP BY t.id ORDER BY t.id`,
       [articleIds],
     );
     return rows;
   }
 
-  /** Each topic's matches published in (since, now], from the 15-minute rollup (a slot overlapping `since` counts). */
+  /**
+   * Each topic's stories published in (since, now]: its matches, one per
+   * normalized URL, so a story two outlets carry under the same address (or a
+   * feed added twice) counts once (docs/decisions/0045-one-feed-one-source.md).
+   */
   async topicCountsSince(windows: ReadonlyArray<{ topicId: string; since: Date }>, now: Date): Promise<Map<string, number>> {
     const { rows } = await this.db.query<{ topic_id: string; n: number }>(
-      `SELECT w.topic_id, COALESCE(sum(r.n), 0)::int AS n
+      `SELECT w.topic_id, count(DISTINCT a.normalized_url)::int AS n
        FROM unnest($1::uuid[], $2::timestamptz[]) AS w (topic_id, since)
-       LEFT JOIN rollup_topic r ON r.topic_id = w.topic_id AND r.slot > w.since - interval '15 minutes' AND r.slot <= $3
+       LEFT JOIN article_topics x ON x.topic_id = w.topic_id
+       LEFT JOIN articles a ON a.id = x.article_id AND a.published_at > w.since AND a.published_at <= $3
        GROUP BY w.topic_id`,
       [windows.map((window) => window.topicId), windows.map((window) => window.since), now],
     );

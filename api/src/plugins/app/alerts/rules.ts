@@ -1,4 +1,4 @@
-import { ALERT_RULES } from '@mediawatch/shared/schemas';
+import { ALERT_RULES, baseline as baselineOf, mean, median } from '@mediawatch/shared/schemas';
 
 // ----------------------------------------------------------------------
 // The alert rules as pure functions of counts (docs/decisions/0022-alerts.md):
@@ -8,23 +8,7 @@ import { ALERT_RULES } from '@mediawatch/shared/schemas';
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 
-export function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-/** Population standard deviation. */
-export function sigma(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const m = mean(values);
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - m) ** 2, 0) / values.length);
-}
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+export { mean, median };
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -38,12 +22,13 @@ export interface SpikeVerdict {
 }
 
 /**
- * A spike: today's matches reach at least `spikeMinCount`, mean + 2 sigma of
- * the 14 days before, and twice their mean (all three).
+ * A spike: today's matches reach at least `spikeMinCount`, centre + 2 sigma
+ * of the 14 days before, and twice their centre (all three). Centre and sigma
+ * are the shared baseline statistics (docs/decisions/0044-baseline-statistics.md):
+ * median and scaled MAD on a sparse baseline, sigma at least max(sqrt(centre), 1).
  */
 export function spikeVerdict(today: number, baseline: readonly number[]): SpikeVerdict {
-  const m = mean(baseline);
-  const s = sigma(baseline);
+  const { centre: m, spread: s } = baselineOf(baseline);
   const needed = Math.max(ALERT_RULES.spikeMinCount, Math.ceil(m + ALERT_RULES.spikeSigma * s), Math.ceil(ALERT_RULES.spikeRatio * m));
   return { spike: today >= needed, today, mean: round(m), sigma: round(s), needed };
 }
@@ -59,16 +44,16 @@ export interface BandVerdict {
 
 /**
  * A source's volume: the mean of its last 7 daily counts against the band of
- * the 28 days before (mean - 1.5 sigma to mean + 2 sigma). A baseline mean
- * under `sourceMinMean` has no band (a near-silent source is judged by its gap).
+ * the 28 days before (centre - 1.5 sigma to centre + 2 sigma, the shared
+ * baseline statistics: docs/decisions/0044-baseline-statistics.md). A baseline
+ * mean under `sourceMinMean` has no band (a near-silent source is judged by its gap).
  */
 export function bandVerdict(recent: readonly number[], baseline: readonly number[]): BandVerdict {
-  const m = mean(baseline);
-  const s = sigma(baseline);
+  const { centre: m, spread: s } = baselineOf(baseline);
   const low = m - ALERT_RULES.sourceLowSigma * s;
   const high = m + ALERT_RULES.sourceHighSigma * s;
   const r = mean(recent);
-  const outside = m < ALERT_RULES.sourceMinMean ? null : r > high ? 'above' : r < low ? 'below' : null;
+  const outside = mean(baseline) < ALERT_RULES.sourceMinMean ? null : r > high ? 'above' : r < low ? 'below' : null;
   return { outside, recentMean: round(r), mean: round(m), sigma: round(s), low: round(Math.max(0, low)), high: round(high) };
 }
 

@@ -1,11 +1,16 @@
-import { ANALYTICS_RULES } from '@mediawatch/shared/schemas';
+import { ANALYTICS_RULES, baseline, flaggable, zAgainst } from '@mediawatch/shared/schemas';
 
 // ----------------------------------------------------------------------
 // The small statistics of the analyst's pages, over a few dozen daily values
-// the database has already summed (never over articles).
+// the database has already summed (never over articles). The centre and the
+// spread come from the shared baseline statistics
+// (docs/decisions/0044-baseline-statistics.md): mean and sd, or median and
+// scaled MAD on a sparse series, the spread floored at max(sqrt(centre), 1).
 
 export interface Band {
+  /** The baseline's centre (its mean, or its median when sparse). */
   mean: number;
+  /** The baseline's spread, floored. */
   sd: number;
   low: number;
   high: number;
@@ -13,17 +18,15 @@ export interface Band {
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
-/** Mean, sample standard deviation and the alert band (mean - 1.5 sigma, mean + 2 sigma) of daily values. */
+/** Centre, spread and the alert band (centre - 1.5 sigma, centre + 2 sigma) of daily values. */
 export function band(values: readonly number[]): Band {
-  const n = values.length;
-  if (n === 0) return { mean: 0, sd: 0, low: 0, high: 0 };
-  const mean = values.reduce((sum, value) => sum + value, 0) / n;
-  const sd = n > 1 ? Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1)) : 0;
+  if (values.length === 0) return { mean: 0, sd: 0, low: 0, high: 0 };
+  const { centre, spread } = baseline(values);
   return {
-    mean: round(mean),
-    sd: round(sd),
-    low: round(Math.max(0, mean - ANALYTICS_RULES.bandLowSigma * sd)),
-    high: round(mean + ANALYTICS_RULES.bandHighSigma * sd),
+    mean: round(centre),
+    sd: round(spread),
+    low: round(Math.max(0, centre - ANALYTICS_RULES.bandLowSigma * spread)),
+    high: round(centre + ANALYTICS_RULES.bandHighSigma * spread),
   };
 }
 
@@ -34,13 +37,11 @@ export function outside(count: number, against: Band): 'high' | 'low' | null {
   return null;
 }
 
-/** The z-score of a value against a baseline; null when the baseline does not vary. */
-export function zScore(value: number, baseline: readonly number[]): { mean: number; sd: number; z: number | null } {
-  const { mean, sd } = band(baseline);
-  const exactMean = baseline.length ? baseline.reduce((sum, item) => sum + item, 0) / baseline.length : 0;
-  const exactSd =
-    baseline.length > 1 ? Math.sqrt(baseline.reduce((sum, item) => sum + (item - exactMean) ** 2, 0) / (baseline.length - 1)) : 0;
-  return { mean, sd, z: exactSd > 0 ? round((value - exactMean) / exactSd) : null };
+/** The z-score of a value against a baseline (centre and floored spread); null without a baseline day. */
+export function zScore(value: number, days: readonly number[]): { mean: number; sd: number; z: number | null } {
+  const against = baseline(days);
+  const z = zAgainst(value, against);
+  return { mean: round(against.centre), sd: days.length ? round(against.spread) : 0, z: z === null ? null : round(z) };
 }
 
-export { round };
+export { flaggable, round };

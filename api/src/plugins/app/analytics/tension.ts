@@ -1,15 +1,18 @@
 import { ANALYTICS_RULES, type Tension, type TensionOverview } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
-import { round, zScore } from './stats';
+import { flaggable, round, zScore } from './stats';
 import { addDays, bucketOf, dayStart, today } from './sql';
 
 // ----------------------------------------------------------------------
 // Tension: per topic or source group, the day's negative tone mass
 // N_d = sum over its articles of max(0, -tone) (volume-weighted negativity:
 // more articles, or more negative ones, raise it), as a z-score against the
-// same mass over the 30 days before: z_d = (N_d - mean) / sigma. Days with
-// z >= 2 are flagged. Read from the rollups (neg_milli).
+// same mass over the 30 days before: z_d = (N_d - centre) / spread, the
+// centre and spread of the shared baseline statistics (the median and scaled
+// MAD on a sparse baseline, the spread at least max(sqrt(centre), 1):
+// docs/decisions/0044-baseline-statistics.md). Days with z >= 2 and at least
+// 5 articles are flagged. Read from the rollups (neg_milli).
 //
 // Articles without tone (migration 0110) add nothing to N: a day whose
 // articles all lack a tone has no N (null, not 0), no z, and stays out of
@@ -122,7 +125,7 @@ export class TensionReader {
           mean: score.mean,
           sd: score.sd,
           z: score.z,
-          flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma,
+          flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma && flaggable(values.get(day.day)?.n ?? 0),
         };
       }),
     };
@@ -159,7 +162,7 @@ export class TensionReader {
         untoned: values?.get(last)?.untoned ?? 0,
         negativity: mass[BASELINE] === null ? null : round(mass[BASELINE]!),
         z: score.z,
-        flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma,
+        flagged: score.z !== null && score.z >= ANALYTICS_RULES.tensionSigma && flaggable(values?.get(last)?.n ?? 0),
       };
     };
     const items = [

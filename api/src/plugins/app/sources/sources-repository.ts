@@ -1,4 +1,4 @@
-import type { Source, SourceInput, SourceUpdate } from '@mediawatch/shared/schemas';
+import { urlKey, type Source, type SourceInput, type SourceUpdate } from '@mediawatch/shared/schemas';
 import type { CodedMessage } from '@mediawatch/shared/messages';
 import fp from 'fastify-plugin';
 
@@ -172,6 +172,62 @@ export class SourcesRepository {
   }
 
   /** Feed URLs already used by a source (OPML import skips them). */
+  /**
+   * The first source (other than `exceptId`) already polling one of `feedUrls`, compared by
+   * their normalized keys (docs/decisions/0045-one-feed-one-source.md); null when none does.
+   */
+  async feedOwner(
+    feedUrls: readonly string[],
+    exceptId?: string,
+  ): Promise<{ sourceId: string; sourceName: string; feedUrl: string; existingUrl: string } | null> {
+    const wanted = new Map<string, string>();
+    for (const url of feedUrls) {
+      const key = urlKey(url);
+      if (key !== null && !wanted.has(key)) wanted.set(key, url);
+    }
+    if (wanted.size === 0) return null;
+    const { rows } = await this.db.query<{ id: string; name: string; feed_urls: string[] }>(
+      'SELECT id, name, feed_urls FROM sources ORDER BY created_at, id',
+    );
+    for (const row of rows) {
+      if (row.id === exceptId) continue;
+      for (const existing of row.feed_urls) {
+        const key = urlKey(existing);
+        const url = key === null ? undefined : wanted.get(key);
+        if (url !== undefined) return { sourceId: row.id, sourceName: row.name, feedUrl: url, existingUrl: existing };
+      }
+    }
+    return null;
+  }
+
+  /** The normalized keys of every feed a source polls (docs/decisions/0045-one-feed-one-source.md). */
+  async knownFeedKeys(): Promise<Map<string, { sourceId: string; sourceName: string }>> {
+    const { rows } = await this.db.query<{ id: string; name: string; feed_urls: string[] }>(
+      'SELECT id, name, feed_urls FROM sources ORDER BY created_at, id',
+    );
+    const keys = new Map<string, { sourceId: string; sourceName: string }>();
+    for (const row of rows)
+      for (const url of row.feed_urls) {
+        const key = urlKey(url);
+        if (key !== null && !keys.has(key)) keys.set(key, { sourceId: row.id, sourceName: row.name });
+      }
+    return keys;
+  }
+
+  /** Keeps the trace of a source added although another polls its feed: who, when, why. */
+  async recordDuplicateFeed(entry: {
+    sourceId: string;
+    existingSourceId: string;
+    feedUrl: string;
+    reason: string;
+    userId: string | null;
+  }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO source_duplicate_feeds (source_id, existing_source_id, feed_url, reason, user_id) VALUES ($1, $2, $3, $4, $5)`,
+      [entry.sourceId, entry.existingSourceId, entry.feedUrl, entry.reason, entry.userId],
+    );
+  }
+
   async knownFeedUrls(): Promise<Set<string>> {
     const { rows } = await this.db.query<{ url: string }>('SELECT DISTINCT unnest(feed_urls) AS url FROM sources');
     return new Set(rows.map((row) => row.url));
@@ -183,7 +239,10 @@ export class SourcesRepository {
    * away from the start; otherwise the scheduler's next tick could queue it first, and the fetch
    * would be recorded as scheduled rather than as the source's creation.
    */
-  async create(input: CompleteSourceInput, options: { queued?: boolean } = {}): Promise<Source> {
+  async create(
+    input: CompleteSourceInput,
+    options: { queued?: boolean; duplicate?: { existingSourceId: string; feedUrl: string; reason: string; userId: string | null } } = {},
+  ): Promise<Source> {
     return transaction(this.db, async (tx) => {
       const groups = new SourceGroupsRepository(tx);
       await groups.checkIds(input.groupIds);
@@ -210,6 +269,8 @@ export class SourcesRepository {
       );
       const id = rows[0]!.id;
       await groups.setGroupsOfSource(id, input.groupIds, false);
+      // Added although another source polls its feed: the trace in the same transaction.
+      if (options.duplicate) await new SourcesRepository(tx).recordDuplicateFeed({ sourceId: id, ...options.duplicate });
       return (await new SourcesRepository(tx).find(id))!;
     });
   }

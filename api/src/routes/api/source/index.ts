@@ -1,4 +1,5 @@
 import {
+  duplicateFeedBodySchema,
   errorBodySchema,
   feedDiscoveryBodySchema,
   feedDiscoveryResultSchema,
@@ -10,15 +11,18 @@ import {
   sourceInputSchema,
   sourceListSchema,
   sourceSchema,
+  sourceAddSchema,
   sourceSearchQuerySchema,
   sourceUpdateSchema,
   testFeedBodySchema,
   testFeedResultSchema,
+  urlKey,
 } from '@mediawatch/shared/schemas';
+import { coded } from '@mediawatch/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { HttpError } from '../../../lib/http-errors';
+import { errorBody, HttpError } from '../../../lib/http-errors';
 import { exportOpml, parseOpml } from '../../../news/opml';
 import type { CompleteSourceInput } from '../../../plugins/app/sources/sources-repository';
 
@@ -45,6 +49,18 @@ async function checkAll(urls: readonly string[], check: (url: string) => Promise
     }),
   );
   return results;
+}
+
+/** The 409 of a feed another source already polls (docs/decisions/0045-one-feed-one-source.md). */
+function duplicateFeedBody(owner: { sourceId: string; sourceName: string; feedUrl: string }) {
+  const message = coded('source.duplicateFeed', { source: owner.sourceName, feedUrl: owner.feedUrl });
+  return {
+    ...errorBody(409, message.text),
+    coded: message,
+    sourceId: owner.sourceId,
+    sourceName: owner.sourceName,
+    feedUrl: owner.feedUrl,
+  };
 }
 
 /**
@@ -107,15 +123,27 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<OpmlImportResult> => {
       const { opml, defaultLanguage, defaultCountry } = request.body;
       const outlines = parseOpml(opml);
-      const known = await app.sourcesRepository.knownFeedUrls();
+      // Compared by normalized keys: another spelling of a known feed is the same feed (docs/decisions/0045-one-feed-one-source.md).
+      const known = await app.sourcesRepository.knownFeedKeys();
+      const listed = new Set<string>();
       // What the fetcher would refuse is never stored as a source that fails at every poll.
       const refusals = await Promise.all(outlines.map((outline) => app.ingestion.refusal(outline.feedUrl)));
       const feeds: OpmlImportResult['feeds'] = [];
       const inputs: CompleteSourceInput[] = [];
       for (const [index, outline] of outlines.entries()) {
         const report = { feedUrl: outline.feedUrl, title: outline.title, sourceId: null, check: null };
-        if (known.has(outline.feedUrl)) {
-          feeds.push({ ...report, outcome: 'known', reason: 'A source already polls this feed' });
+        const key = urlKey(outline.feedUrl) ?? outline.feedUrl;
+        const owner = known.get(key);
+        if (owner) {
+          feeds.push({
+            ...report,
+            outcome: 'known',
+            reason: coded('source.duplicateFeed', { source: owner.sourceName, feedUrl: outline.feedUrl }).text,
+          });
+          continue;
+        }
+        if (listed.has(key)) {
+          feeds.push({ ...report, outcome: 'known', reason: coded('source.duplicateFeedInFile', { feedUrl: outline.feedUrl }).text });
           continue;
         }
         const refused = refusals[index];
@@ -123,7 +151,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
           feeds.push({ ...report, outcome: 'refused', reason: refused });
           continue;
         }
-        known.add(outline.feedUrl);
+        listed.add(key);
         const parsed = sourceInputSchema.safeParse({
           name: outline.title,
           homepage: outline.htmlUrl ?? new URL(outline.feedUrl).origin,
@@ -207,12 +235,23 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['source'],
         summary: 'Add a source (fetched within seconds)',
-        body: sourceInputSchema,
-        response: { 201: sourceSchema, 400: errorBodySchema },
+        description:
+          'A feed another source already polls (compared normalized: scheme, host case, default port, trailing slash, tracking parameters, FeedBurner aliases) is a 409 naming that source, unless `duplicateReason` says why to add it anyway (kept with who and when).',
+        body: sourceAddSchema,
+        response: { 201: sourceSchema, 400: errorBodySchema, 409: duplicateFeedBodySchema },
       },
     },
     async (request, reply) => {
-      const source = await app.sourcesRepository.create(request.body, { queued: true });
+      const { duplicateReason, ...input } = request.body;
+      const owner = await app.sourcesRepository.feedOwner(input.feedUrls);
+      if (owner && !duplicateReason) return reply.code(409).send(duplicateFeedBody(owner));
+      const source = await app.sourcesRepository.create(input, {
+        queued: true,
+        duplicate:
+          owner && duplicateReason
+            ? { existingSourceId: owner.sourceId, feedUrl: owner.feedUrl, reason: duplicateReason, userId: request.user.sub }
+            : undefined,
+      });
       if (source.active) await app.ingestion.schedule(source.id, 'created');
       return reply.code(201).send(source);
     },
@@ -227,10 +266,18 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a source (the fields sent); fetched again within seconds',
         params: idParams,
         body: sourceUpdateSchema,
-        response: { 200: sourceSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: sourceSchema, 400: errorBodySchema, 404: errorBodySchema, 409: duplicateFeedBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (request.body.feedUrls) {
+        // Only a feed the source does not poll yet is checked: one added anyway with a reason stays editable.
+        const current = await app.sourcesRepository.find(request.params.id);
+        const kept = new Set((current?.feedUrls ?? []).map((url) => urlKey(url)));
+        const added = request.body.feedUrls.filter((url) => !kept.has(urlKey(url)));
+        const owner = await app.sourcesRepository.feedOwner(added, request.params.id);
+        if (owner) return reply.code(409).send(duplicateFeedBody(owner));
+      }
       const source = await app.sourcesRepository.update(request.params.id, request.body);
       if (!source) throw new HttpError(404, SOURCE_NOT_FOUND);
       if (source.active) await app.ingestion.schedule(source.id, 'updated');

@@ -31,8 +31,17 @@ describe('alert evaluation', () => {
   });
 
   /** Stores articles published at `publishedAt` and their topic matches, as the ingestion does; answers their ids. */
-  async function publish(titles: readonly string[], publishedAt: Date, sourceId = source.id): Promise<string[]> {
-    const articles = titles.map((title) => ({ id: randomUUID(), sourceId, title, publishedAt, language: 'en', tone: 0, clusterId: null }));
+  async function publish(titles: readonly string[], publishedAt: Date, sourceId = source.id, urls?: readonly string[]): Promise<string[]> {
+    const articles = titles.map((title, index) => ({
+      id: randomUUID(),
+      sourceId,
+      title,
+      publishedAt,
+      language: 'en',
+      tone: 0,
+      clusterId: null,
+      url: urls?.[index],
+    }));
     await insertArticles(ctx.db, articles);
     const ids = articles.map((article) => article.id);
     for (const topic of await ctx.app.topicsRepository.active()) await ctx.app.topicsRepository.match(topic.id, topic.ast, ids);
@@ -115,6 +124,37 @@ describe('alert evaluation', () => {
     expect((await alertsOf(market.id))[0]!.articleCount).toBe(6);
   });
 
+  it('a wire story carried by two outlets under the same URL counts once: no false threshold or match alert', async () => {
+    const economy = await topic('Economy & markets', 'economy', { kind: 'threshold', threshold: 5, windowHours: 24, cooldownMinutes: 60 });
+    const wire = await topic('Economy wire', 'economy', { kind: 'every', cooldownMinutes: 0 });
+    const outlet = await insertSource(ctx.db, 'Second Outlet', 'en', null);
+    const titles = ['economy a', 'economy b', 'economy c', 'economy d'];
+    const urls = titles.map((_, index) => `https://wire.example/economy-${index}`);
+    const first = await publish(titles, at(-2 * HOUR), source.id, urls);
+    const fromFirst = await ctx.app.alerts.evaluateBatch(first, NOW);
+    expect(fromFirst.map((alert) => alert.topicId)).toEqual([wire.id]);
+    // The second outlet carries the same four stories under the same addresses: 8 articles, 4 stories.
+    const again = await publish(titles, at(-HOUR), outlet.id, urls);
+    expect(await ctx.app.alerts.evaluateBatch(again, NOW)).toEqual([]);
+    expect(await alertsOf(economy.id)).toEqual([]);
+    expect((await ctx.app.alerts.repository.topicCountsSince([{ topicId: economy.id, since: at(-24 * HOUR) }], NOW)).get(economy.id)).toBe(
+      4,
+    );
+    // Per source, both still count: each outlet has its four articles.
+    const { rows } = await ctx.db.query<{ source_id: string; n: number }>(
+      'SELECT source_id, count(*)::int AS n FROM articles WHERE id = ANY($1::uuid[]) GROUP BY 1 ORDER BY 2',
+      [[...first, ...again]],
+    );
+    expect(rows.map((row) => row.n)).toEqual([4, 4]);
+    // A fifth, new story reaches the threshold of 5 stories.
+    const fifth = await publish(['economy e'], at(-MINUTE), outlet.id, ['https://wire.example/economy-4']);
+    const alerts = await ctx.app.alerts.evaluateBatch(fifth, NOW);
+    expect(alerts.map((alert) => alert.kind).sort()).toEqual(['topic-match', 'topic-threshold']);
+    expect(alerts.find((alert) => alert.kind === 'topic-threshold')!.reason).toBe('5 articles matched in the last 24 h (threshold 5)');
+    await ctx.app.topicsRepository.update(economy.id, { active: false });
+    await ctx.app.topicsRepository.update(wire.id, { active: false });
+  });
+
   it('spike: today against the 14-day baseline, with a minimum count', async () => {
     const election = await topic('Election night', 'election', { kind: 'spike' });
     // Two a day for the 14 days before today.
@@ -128,7 +168,8 @@ describe('alert evaluation', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: 'topic-spike', topicId: election.id, title: 'Election night is spiking' });
     const [stored] = await alertsOf(election.id);
-    expect(stored!.details).toMatchObject({ today: 5, mean: 2, sigma: 0, needed: 5 });
+    // Two every day vary by nothing: sigma is floored at sqrt(2) (docs/decisions/0044-baseline-statistics.md).
+    expect(stored!.details).toMatchObject({ today: 5, mean: 2, sigma: 1.41, needed: 5 });
   });
 
   it('spike rule: a busy topic needs mean + 2 sigma and twice its mean', () => {
@@ -136,8 +177,14 @@ describe('alert evaluation', () => {
     expect(spikeVerdict(5, new Array(14).fill(0)).spike).toBe(true);
     expect(spikeVerdict(12, new Array(14).fill(10))).toMatchObject({ spike: false, needed: 20 });
     expect(spikeVerdict(20, new Array(14).fill(10)).spike).toBe(true);
+    // Half the days empty: a sparse baseline, centre the median (10) and sigma the scaled MAD (14.83).
     const noisy = [0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20];
-    expect(spikeVerdict(25, noisy)).toMatchObject({ spike: false, needed: 30 });
+    expect(spikeVerdict(25, noisy)).toMatchObject({ spike: false, mean: 10, sigma: 14.83, needed: 40 });
+    // A quiet topic with one burst in its baseline: the burst does not raise the bar (mean + 2 sigma would ask for 36).
+    const burst = [0, 0, 1, 0, 0, 0, 60, 0, 0, 1, 0, 0, 0, 0];
+    expect(spikeVerdict(6, burst)).toMatchObject({ spike: true, mean: 0, sigma: 1, needed: 5 });
+    // A steady topic: sigma 0 in the data, floored at sqrt(mean) so a small rise is not a spike.
+    expect(spikeVerdict(7, new Array(14).fill(4))).toMatchObject({ spike: false, sigma: 2, needed: 8 });
   });
 
   it('source volume: the last 7 days outside the 28-day band, once', async () => {

@@ -115,8 +115,11 @@ describe('GET /api/report/daily', () => {
     expect(report.total.previous).toBe(countIn(D.start - DAY, D.start));
     const baseline = Array.from({ length: 28 }, (_, k) => countIn(D.start - (k + 1) * DAY, D.start - k * DAY));
     expect(report.total.mean).toBeCloseTo(mean(baseline), 2);
-    expect(report.total.sd).toBeCloseTo(sd(baseline), 2);
-    expect(report.total.high).toBeCloseTo(mean(baseline) + 2 * sd(baseline), 1);
+    // The spread is floored at sqrt(mean), Poisson-like (docs/decisions/0044-baseline-statistics.md).
+    const spread = Math.max(sd(baseline), Math.sqrt(mean(baseline)), 1);
+    expect(spread).toBeGreaterThan(sd(baseline));
+    expect(report.total.sd).toBeCloseTo(spread, 2);
+    expect(report.total.high).toBeCloseTo(mean(baseline) + 2 * spread, 1);
   });
 
   it('splits the tone and bins it, and sums the hours', () => {
@@ -339,7 +342,18 @@ describe('GET /api/tension', () => {
       // The API gives it to 2 places: half a hundredth off at most (a mass of x.xx5 rounds either way).
       expect(Math.abs(day.negativity! - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
       const baseline = Array.from({ length: 30 }, (_, k) => mass(start - (k + 1) * DAY)).filter((value): value is number => value !== null);
-      expect(day.z).toBeCloseTo((expected - mean(baseline)) / sd(baseline), 1);
+      // The baseline as decision 0044 makes it: median and scaled MAD when half its days are 0, the spread at least max(sqrt(centre), 1).
+      const median = (values: number[]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        const half = Math.floor(sorted.length / 2);
+        return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+      };
+      const sparse = baseline.filter((value) => value === 0).length >= baseline.length / 2;
+      const centre = sparse ? median(baseline) : mean(baseline);
+      const raw = sparse ? 1.4826 * median(baseline.map((value) => Math.abs(value - centre))) : sd(baseline);
+      const spread = Math.max(raw, Math.sqrt(centre), 1);
+      expect(day.z).toBeCloseTo((expected - centre) / spread, 1);
+      expect(day.flagged).toBe(day.z! >= 2 && day.count >= 5);
     });
     expect(untoned).toBeGreaterThan(0);
     expect(answer.days[6]!.flagged).toBe(true);

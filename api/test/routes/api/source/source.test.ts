@@ -272,7 +272,12 @@ describe('/api/source and /api/sourceGroup', () => {
         feedUrls: ['https://feeds.bbci.co.uk/news/rss.xml'],
       },
     ]);
-    expect(imported.json().skipped).toEqual([{ feedUrl: 'https://elpais.com/rss?a=1&b=2', reason: 'A source already polls this feed' }]);
+    expect(imported.json().skipped).toEqual([
+      {
+        feedUrl: 'https://elpais.com/rss?a=1&b=2',
+        reason: 'El País already polls this feed (https://elpais.com/rss?a=1&b=2): one feed, one source',
+      },
+    ]);
 
     const broken = await ctx.app.inject({
       method: 'POST',
@@ -282,6 +287,120 @@ describe('/api/source and /api/sourceGroup', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toContain('This is not a valid OPML file');
+  });
+
+  it('one feed, one source: another spelling of a known feed is a 409 naming its source, unless a reason is given (kept)', async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({ name: 'Harbour Gazette', homepage: 'https://gazette.example', feedUrls: ['https://gazette.example/rss/world.xml'] }),
+    });
+    expect(first.statusCode).toBe(201);
+    const existing = first.json<{ id: string }>();
+    const countSources = async () => (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sources')).rows[0]!.n;
+    const before = await countSources();
+
+    for (const spelling of [
+      'https://gazette.example/rss/world.xml',
+      'http://GAZETTE.example:80/rss/world.xml/',
+      'https://gazette.example/rss/world.xml?utm_source=newsletter&utm_medium=email#top',
+    ]) {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/source/add',
+        headers: bearer(admin),
+        payload: body({ name: 'Gazette again', homepage: 'https://gazette.example', feedUrls: [spelling] }),
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: `Harbour Gazette already polls this feed (${spelling}): one feed, one source`,
+        coded: { code: 'source.duplicateFeed', params: { source: 'Harbour Gazette', feedUrl: spelling }, text: expect.any(String) },
+        sourceId: existing.id,
+        sourceName: 'Harbour Gazette',
+        feedUrl: spelling,
+      });
+    }
+    // Nothing half-written.
+    expect(await countSources()).toBe(before);
+
+    // A reason too short is a 400; a reason adds it, and the trace keeps who, when and why.
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({
+        name: 'Gazette mirror',
+        homepage: 'https://gazette.example',
+        feedUrls: ['https://gazette.example/rss/world.xml'],
+        duplicateReason: 'x',
+      }),
+    });
+    expect(short.statusCode).toBe(400);
+    const anyway = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({
+        name: 'Gazette mirror',
+        homepage: 'https://gazette.example',
+        feedUrls: ['https://gazette.example/rss/world.xml/'],
+        duplicateReason: 'Separate desk tracks it under another group',
+      }),
+    });
+    expect(anyway.statusCode).toBe(201);
+    const mirror = anyway.json<{ id: string; feedUrls: string[] }>();
+    const { rows } = await ctx.db.query<{ source_id: string; existing_source_id: string; reason: string; email: string }>(
+      `SELECT d.source_id, d.existing_source_id, d.reason, u.email FROM source_duplicate_feeds d JOIN users u ON u.id = d.user_id`,
+    );
+    expect(rows).toEqual([
+      {
+        source_id: mirror.id,
+        existing_source_id: existing.id,
+        reason: 'Separate desk tracks it under another group',
+        email: DEMO.admin,
+      },
+    ]);
+    // The mirror stays editable with its own feed; moving another source onto that feed is a 409.
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/source/update/${mirror.id}`,
+      headers: bearer(admin),
+      payload: { name: 'Gazette mirror desk', feedUrls: mirror.feedUrls },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/source/add',
+      headers: bearer(admin),
+      payload: body({ name: 'Other', homepage: 'https://other.example', feedUrls: ['https://other.example/feed'] }),
+    });
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/source/update/${other.json<{ id: string }>().id}`,
+      headers: bearer(admin),
+      payload: { feedUrls: ['https://Gazette.example/rss/world.xml'] },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ sourceId: existing.id, coded: { code: 'source.duplicateFeed' } });
+
+    // OPML: a known feed under another spelling, and a feed listed twice, are skipped with the reason.
+    const opml = `<?xml version="1.0"?><opml version="2.0"><body>
+      <outline text="Gazette" xmlUrl="http://gazette.example/rss/world.xml?utm_campaign=x"/>
+      <outline text="New one" xmlUrl="https://new.example/feed"/>
+      <outline text="New one again" xmlUrl="https://NEW.example/feed/"/></body></opml>`;
+    const imported = await ctx.app.inject({ method: 'POST', url: '/api/source/opml', headers: bearer(admin), payload: { opml } });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().created.map((source: { name: string }) => source.name)).toEqual(['New one']);
+    expect(imported.json().skipped).toEqual([
+      {
+        feedUrl: 'http://gazette.example/rss/world.xml?utm_campaign=x',
+        reason: 'Harbour Gazette already polls this feed (http://gazette.example/rss/world.xml?utm_campaign=x): one feed, one source',
+      },
+      { feedUrl: 'https://NEW.example/feed/', reason: 'Listed twice in this file: https://NEW.example/feed/' },
+    ]);
   });
 
   it('refuses, outline by outline, the feeds the fetcher would refuse, and stores none of them', async () => {

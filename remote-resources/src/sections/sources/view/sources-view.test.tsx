@@ -253,6 +253,49 @@ describe('SourcesView', () => {
     });
   });
 
+  it('refuses a feed another source polls with a link to it, and lets an admin add it anyway with a reason', async () => {
+    signInAs('admin');
+    const requests = api((request) => {
+      if (request.path !== '/source/add') return undefined;
+      const body = request.body as { duplicateReason?: string };
+      if (body.duplicateReason) return { status: 201, data: makeSource({ id: 'new', name: 'Gazette mirror' }) };
+      return {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: `${ok.name} already polls this feed (http://OK.example/rss/): one feed, one source`,
+          coded: { code: 'source.duplicateFeed', params: { source: ok.name, feedUrl: 'http://OK.example/rss/' } },
+          sourceId: ok.id,
+          sourceName: ok.name,
+          feedUrl: 'http://OK.example/rss/',
+        },
+      };
+    });
+    const { user } = renderWithProviders(<SourcesView />);
+    await screen.findByRole('table', { name: 'Sources' });
+    await user.click(screen.getByRole('button', { name: 'Add source' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add source' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gazette mirror');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Homepage' }), 'https://ok.example');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Feed URLs' }), 'http://OK.example/rss/');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'gb');
+    await user.click(within(dialog).getByRole('button', { name: 'Add source' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`${ok.name} already polls this feed (http://OK.example/rss/): one feed, one source`);
+    expect(within(alert).getByRole('link', { name: `Open ${ok.name}` })).toHaveAttribute('href', expect.stringContaining(ok.id));
+    const addAnyway = within(alert).getByRole('button', { name: 'Add anyway' });
+    expect(addAnyway).toBeDisabled();
+    await user.type(within(alert).getByRole('textbox', { name: 'Reason to add it anyway' }), 'Another desk');
+    await user.click(addAnyway);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const adds = requests.filter((r) => r.path === '/source/add');
+    expect(adds).toHaveLength(2);
+    expect(adds[1]!.body).toMatchObject({ name: 'Gazette mirror', duplicateReason: 'Another desk' });
+    // Two forms typed and sent: slow under load.
+  }, 60_000);
+
   it('shows a feed that cannot be read, and a server refusal when saving an edit', async () => {
     signInAs('admin');
     const requests = api((request) => {

@@ -58,6 +58,26 @@ afterEach(async () => {
 const ROUTE = { path: '/dashboard/realTimeEvents' };
 
 describe('RealTimeEventsView', () => {
+  it('orders the events by the time it shows, newest first, whatever order the stream sends them in', async () => {
+    renderWithProviders(<RealTimeEventsView />, { ...ROUTE, route: '/dashboard/realTimeEvents' });
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+    const article = (id: number, title: string, publishedAt: string) => {
+      const event = liveArticleEvent(id, { title });
+      return { ...event, payload: { ...event.payload, publishedAt } };
+    };
+    // One ingestion batch stores a feed's items in the feed's order: the later id is the older article.
+    act(() => server.send(article(1, 'Ten o’clock', '2026-11-23T10:00:00.000Z')));
+    act(() => server.send(article(2, 'Eight o’clock', '2026-11-23T08:00:00.000Z')));
+    act(() => server.send(article(3, 'Nine o’clock', '2026-11-23T09:00:00.000Z')));
+    const list = await screen.findByRole('list', { name: 'Live events' });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ten o’clock', 'Nine o’clock', 'Eight o’clock']);
+  });
+
   it('opens the stream with the token and a backlog, and shows events newest first, linked to the reader', async () => {
     renderWithProviders(<RealTimeEventsView />, { ...ROUTE, route: '/dashboard/realTimeEvents' });
     await waitFor(() => expect(server.connections).toHaveLength(1));

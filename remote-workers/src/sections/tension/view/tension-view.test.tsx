@@ -140,7 +140,12 @@ describe('TensionView', () => {
     const formula = screen.getByRole('region', { name: 'How the index is computed' });
     expect(formula).toHaveTextContent('Baseline window: 30 days. Threshold: 2σ.');
     expect(formula).toHaveTextContent('zd ≥ 2');
-    expect(formula).toHaveTextContent('flagged when z ≥ 2');
+    expect(formula).toHaveTextContent('flagged when z ≥ 2 and the day has at least 5 articles');
+    // The baseline's robust centre and floored spread, in symbols and words (docs/decisions/0044-baseline-statistics.md).
+    expect(formula).toHaveTextContent('median, 1.4826·MAD');
+    expect(formula).toHaveTextContent('σd ≥ max(√μd, 1)');
+    expect(formula).toHaveTextContent('the spread is at least √μ (as for counts) and at least 1');
+    expect(formula).toHaveTextContent('The chart’s scale stops at ±10');
   });
 
   it('says when there is no topic or group, and reads in Arabic', async () => {
