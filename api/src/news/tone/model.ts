@@ -33,16 +33,27 @@ function fnv(text: string, seed: number, start = 0, end = text.length): number {
  * hash, its character grams; and, once a model read it, its weights there
  * (see wordWeights: a word's features belong to one language, so to one model).
  */
-export type WordFeatures = { word: number; negated: number; grams: Uint32Array; weights?: WordWeights };
+export type WordFeatures = { word: number; negated: number; grams: readonly number[]; weights?: WordWeights };
 
 /** The features of a word given as its lexicon key (normalized, accents folded). */
+/** The character codes of `^word$`, reused from word to word. */
+let codes = new Uint16Array(64);
+
+function gramHash(seed: number, start: number, size: number): number {
+  let hash = seed;
+  for (let index = start; index < start + size; index += 1) hash = Math.imul(hash ^ codes[index]!, 16777619);
+  return (hash >>> 0) & MASK;
+}
+
 export function wordFeatures(key: string): WordFeatures {
-  const padded = `^${key}$`;
-  const threes = Math.max(0, padded.length - 2);
-  const grams = new Uint32Array(threes + Math.max(0, padded.length - 3));
-  let at = 0;
-  for (let start = 0; start < threes; start += 1) grams[at++] = fnv(padded, SEED_GRAM + 3, start, start + 3) & MASK;
-  for (let start = 0; start + 4 <= padded.length; start += 1) grams[at++] = fnv(padded, SEED_GRAM + 4, start, start + 4) & MASK;
+  const length = key.length + 2;
+  if (codes.length < length) codes = new Uint16Array(length * 2);
+  codes[0] = 94; // ^
+  for (let index = 0; index < key.length; index += 1) codes[index + 1] = key.charCodeAt(index);
+  codes[length - 1] = 36; // $
+  const grams: number[] = [];
+  for (let start = 0; start + 3 <= length; start += 1) grams.push(gramHash(SEED_GRAM + 3, start, 3));
+  for (let start = 0; start + 4 <= length; start += 1) grams.push(gramHash(SEED_GRAM + 4, start, 4));
   return { word: fnv(key, SEED_WORD) & MASK, negated: fnv(key, SEED_NEGATED) & MASK, grams };
 }
 
