@@ -18,6 +18,7 @@ test.beforeAll(async () => {
 
 for (const route of BUDGET_ROUTES) {
   test(`${route.path}: within ${route.budget / KiB} KiB of JavaScript, cold, and no npm file loaded twice`, async ({ browser }) => {
+    test.setTimeout(120_000);
     const result = await coldLoad(browser, route, token);
     const { files, twice } = await npmFilesTwice(result.scriptUrls);
     test.info().annotations.push({ type: 'gzip', description: `${(result.gzip / KiB).toFixed(1)} KiB in ${result.scripts} scripts` });

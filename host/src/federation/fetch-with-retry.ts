@@ -17,6 +17,26 @@ export const FETCH_RETRY_DELAY_MS = 300;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A request may wait in the browser's queue (six connections an origin over
+// HTTP/1.1) while the page's other downloads share a slow link: it has no byte
+// of its own yet, but the link is not stalled. Every resource the page
+// finishes counts as progress for every request being watched.
+const activity = new Set<() => void>();
+let observing = false;
+
+function onActivity(listener: () => void): () => void {
+  if (!observing && typeof PerformanceObserver !== 'undefined') {
+    observing = true;
+    try {
+      new PerformanceObserver(() => activity.forEach((notify) => notify())).observe({ type: 'resource' });
+    } catch {
+      // No resource timing here: each request's own bytes are the only progress.
+    }
+  }
+  activity.add(listener);
+  return () => activity.delete(listener);
+}
+
 /** A request cut because no byte arrived for the stall period. */
 export class StalledError extends Error {
   override readonly name = 'StalledError';
@@ -36,7 +56,8 @@ export function withAttempt(url: string, attempt: number): string {
 
 /**
  * Fetches `url` and reads its whole body, aborting only when nothing arrives
- * for `stallMs`: each chunk of the body restarts the count. `onProgress` hears
+ * for `stallMs`: each chunk of the body, and each resource the page finishes
+ * meanwhile, restarts the count. `onProgress` hears
  * the bytes as they come. The answer is a new Response over the bytes read, so
  * it can be read later, by anyone, without a signal that could abort it.
  */
@@ -56,6 +77,7 @@ export async function fetchWithProgress(
     }, stallMs);
   };
   watch();
+  const stopWatching = onActivity(watch);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     watch();
@@ -84,6 +106,7 @@ export async function fetchWithProgress(
   } catch (error) {
     throw stalled ? new StalledError(url, stallMs) : error;
   } finally {
+    stopWatching();
     clearTimeout(timer);
   }
 }

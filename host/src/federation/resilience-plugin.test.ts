@@ -133,6 +133,31 @@ describe('fetchWithProgress', () => {
     }
   });
 
+  it('does not cut a request still waiting for its turn while the page’s other downloads finish', async () => {
+    // The queued request gets no byte of its own for 1 s; meanwhile another resource finishes every 150 ms.
+    const server = http.createServer((req, res) => {
+      if (req.url === '/other') return res.end('x');
+      setTimeout(() => res.end('{"queued":true}'), 1000);
+    });
+    const base = await listen(server);
+    let busy = true;
+    const others = (async () => {
+      while (busy) {
+        await (await fetch(`${base}/other`)).text();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    })();
+    try {
+      const response = await fetchWithProgress(`${base}/mf-manifest.json`, {}, { stallMs: 400 });
+      expect(await response.json()).toEqual({ queued: true });
+    } finally {
+      busy = false;
+      await others;
+      server.closeAllConnections();
+      await close(server);
+    }
+  });
+
   it('hands over an answer whose body can be read any time later', async () => {
     const server = http.createServer((_req, res) => res.end('{"late":true}'));
     const base = await listen(server);
