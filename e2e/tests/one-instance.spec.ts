@@ -4,8 +4,8 @@ import { signIn } from '../support/sign-in';
 
 // One instance of every module of a shared library on a page (issue 9, point 1):
 // whichever app renders a component, MUI's internals come from the host, so the
-// theme's contexts (rtl, default props) reach the remotes, and no file of a
-// library is downloaded twice.
+// theme's contexts (rtl, default props) reach the remotes. That no file of a
+// library is downloaded twice on any page is checked with the budgets (budgets.spec.ts).
 
 const player = (page: Page) => page.getByRole('region', { name: 'Podcast player' });
 
@@ -44,43 +44,3 @@ test('a default prop of the host’s theme reaches the components a remote rende
   // And the footer player (remote-player) reads the same theme.
   await expect(player(page)).toBeVisible();
 });
-
-/** The npm files (by their path in node_modules) in each script the page loaded, from the scripts' source maps. */
-async function npmFilesByScript(page: Page, scripts: Iterable<string>) {
-  const files = new Map<string, string[]>();
-  for (const url of scripts) {
-    const response = await page.request.get(`${url}.map`);
-    if (!response.ok()) continue;
-    const map = (await response.json()) as { sources: string[] };
-    for (const source of new Set(map.sources)) {
-      const at = source.indexOf('node_modules/');
-      if (at < 0) continue;
-      const file = source.slice(at);
-      // Each container (the host and each remote entry) carries its own small webpack glue for the
-      // federation runtime by design; the runtime itself is the host's.
-      if (file.includes('@module-federation') || file.startsWith('node_modules/.federation/')) continue;
-      files.set(file, [...(files.get(file) ?? []), url]);
-    }
-  }
-  return files;
-}
-
-for (const [route, heading] of [
-  ['/dashboard/reports', 'Daily Report'],
-  ['/dashboard/group/sources', 'Sources'],
-] as const) {
-  test(`no npm file is in two scripts of ${route}`, async ({ page }) => {
-    await signIn(page);
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(response.url());
-    });
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const files = await npmFilesByScript(page, scripts);
-    expect(files.size).toBeGreaterThan(100);
-    const twice = [...files].filter(([, urls]) => urls.length > 1).map(([file, urls]) => `${file} in ${urls.join(', ')}`);
-    expect(twice).toEqual([]);
-  });
-}

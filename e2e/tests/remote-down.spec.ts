@@ -43,7 +43,7 @@ test.describe('a remote that is down', () => {
     }
   });
 
-  test('a hung remote is cut off within 5 s', async ({ page }) => {
+  test('a hung remote is cut off once nothing has arrived for the stall period (10 s)', async ({ page }) => {
     const hung = await hungServer(port(3125));
     const host = await startHost(port(3120), { remote_explore: hung.manifest });
     try {
@@ -57,9 +57,11 @@ test.describe('a remote that is down', () => {
         if (!askedAt && request.url().startsWith(hung.manifest)) askedAt = Date.now();
       });
       await page.goto(`${host.origin}/dashboard/reports`);
-      await expect(page.getByRole('alert').filter({ hasText: 'Explore is unavailable' })).toBeVisible({ timeout: 15_000 });
+      // A time-out measures progress, not wall time: silent for STALL_MS (10 s) after the page last received anything, the remote is hung
+      // (docs/decisions/0049-time-outs-measure-progress.md); a slow one is waited for (slow-links.spec.ts).
+      await expect(page.getByRole('alert').filter({ hasText: 'Explore is unavailable' })).toBeVisible({ timeout: 30_000 });
       expect(askedAt).toBeGreaterThan(0);
-      expect(Date.now() - askedAt).toBeLessThan(5_000);
+      expect(Date.now() - askedAt).toBeLessThan(20_000);
     } finally {
       await hung.close();
       await host.close();

@@ -75,8 +75,10 @@ export { shellEn } from './i18n/shell/en';
 export type { ShellMessages } from './i18n/shell/en';
 
 // A chunk or a schema loaded once, on first use.
-export { loadOnce } from './utils/load-once';
-export type { LoadOnce } from './utils/load-once';
+export { LOAD_RETRY_DELAYS_MS, loadOnce, withRetries } from './utils/load-once';
+export type { LoadOnce, LoadOnceOptions } from './utils/load-once';
+export { lazyRetrying } from './utils/lazy-retrying';
+export type { LazyRetrying } from './utils/lazy-retrying';
 
 // Values the spec stores in its own shape (settings, the player's hidden flag).
 export { specStorage } from './storage/spec-storage';

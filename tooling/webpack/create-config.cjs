@@ -53,6 +53,20 @@ function localRemotesJson() {
   return `${JSON.stringify(remotes, null, 2)}\n`;
 }
 
+/**
+ * The plugins below read webpack's and Module Federation's internals (module
+ * types, a provide module's `_name`, the names of the exposes' chunk groups,
+ * the manifest asset). When an upgrade moves one, they must fail the build
+ * rather than quietly do nothing: a page would lose its preloads or its
+ * shared-module list with no error anywhere (docs/toolchain.md, "Upgrading
+ * webpack or Module Federation").
+ */
+function internalsMissing(plugin, what) {
+  return new Error(
+    `${plugin} (tooling/webpack/create-config.cjs): ${what}. webpack or @module-federation/enhanced changed an internal this build reads; see docs/toolchain.md, "Upgrading webpack or Module Federation".`,
+  );
+}
+
 /** Emits a generated file as an asset of the build. */
 class GeneratedAssetPlugin {
   constructor(name, content) {
@@ -95,6 +109,28 @@ class PublicFolderPlugin {
   }
 }
 
+/** Writes into each expose of `manifest` the shared modules its chunks consume (ExposeSharedModulesPlugin). */
+function addSharedModules(compilation, manifest) {
+  if (!Array.isArray(manifest.exposes) || manifest.exposes.length === 0)
+    throw internalsMissing('ExposeSharedModulesPlugin', 'the manifest lists no `exposes`');
+  for (const expose of manifest.exposes) {
+    const groupName = `__federation_expose_${String(expose.name).replace(/[^A-Za-z0-9]/g, '_')}`;
+    const group = compilation.namedChunkGroups.get(groupName);
+    if (!group) throw internalsMissing('ExposeSharedModulesPlugin', `no chunk group named ${groupName} for the expose ${expose.name}`);
+    const keys = new Set();
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (module.type === 'consume-shared-module') {
+          if (typeof module.options?.shareKey !== 'string')
+            throw internalsMissing('ExposeSharedModulesPlugin', 'a consume-shared module without `options.shareKey`');
+          keys.add(module.options.shareKey);
+        }
+    // Every exposed module draws with React at least: none found means the module type moved.
+    if (keys.size === 0) throw internalsMissing('ExposeSharedModulesPlugin', `no consume-shared module in the chunks of ${expose.name}`);
+    expose.sharedModules = [...keys].sort();
+  }
+}
+
 /**
  * Lists in the remote's mf-manifest.json, for each exposed module, the shared
  * modules its code consumes as it loads (`sharedModules`). The host reads it
@@ -110,16 +146,9 @@ class ExposeSharedModulesPlugin {
     compiler.hooks.thisCompilation.tap('ExposeSharedModulesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ExposeSharedModulesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return;
+        if (!asset) throw internalsMissing('ExposeSharedModulesPlugin', 'no mf-manifest.json among the assets at the report stage');
         const manifest = JSON.parse(asset.source.source().toString());
-        for (const expose of manifest.exposes ?? []) {
-          const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name.replace(/[^A-Za-z0-9]/g, '_')}`);
-          const keys = new Set();
-          for (const chunk of group?.chunks ?? [])
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
-              if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
-          expose.sharedModules = [...keys].sort();
-        }
+        addSharedModules(compilation, manifest);
         compilation.updateAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest)));
       });
     });
@@ -136,7 +165,9 @@ class ExposeSharedModulesPlugin {
 function externalRuntimeAlias() {
   const enhanced = require.resolve('@module-federation/enhanced');
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhanced)] });
-  return { [`${commonJs}$`]: path.join(path.dirname(commonJs), 'index.js') };
+  const esm = path.join(path.dirname(commonJs), 'index.js');
+  if (!fs.existsSync(esm)) throw internalsMissing('externalRuntimeAlias', `no ES module build at ${esm}`);
+  return { [`${commonJs}$`]: esm };
 }
 
 /**
@@ -158,7 +189,9 @@ class PreloadStartChunksPlugin {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const tags = startFiles(compilation).map((file) =>
+        const files = startFiles(compilation);
+        if (files.length === 0) throw internalsMissing('PreloadStartChunksPlugin', 'the host start has no chunk files to preload');
+        const tags = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
         tags.push(
@@ -171,7 +204,8 @@ class PreloadStartChunksPlugin {
         );
         // A deferred script is fetched at low priority and preloads at high: main.js would come last.
         const main = data.headTags.find((tag) => tag.tagName === 'script' && /\/main\.js$/.test(tag.attributes.src ?? ''));
-        if (main) main.attributes.fetchpriority = 'high';
+        if (!main) throw internalsMissing('PreloadStartChunksPlugin', 'no <script src=".../main.js"> among the head tags of index.html');
+        main.attributes.fetchpriority = 'high';
         data.headTags.push(...tags);
         return data;
       });
@@ -190,23 +224,36 @@ function startChunkGroups(compilation) {
   const { chunkGraph } = compilation;
   const providers = new Map();
   for (const module of compilation.modules) {
-    if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
+    if (module.type !== 'provide-module') continue;
+    if (typeof module._name !== 'string' || !module.blocks[0])
+      throw internalsMissing('startChunkGroups', 'a provide module without `_name` or without its async block');
+    providers.set(module._name, module.blocks[0]);
   }
+  if (providers.size === 0)
+    throw internalsMissing('startChunkGroups', "no module of type 'provide-module' (the host provides every shared module)");
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) throw internalsMissing('startChunkGroups', 'no entrypoint named main');
   const groups = new Set();
   const addGroup = (group) => {
     if (!group || groups.has(group)) return;
     groups.add(group);
     for (const chunk of group.chunks)
       for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        if (module.type === 'consume-shared-module') addGroup(chunkGraph.getBlockChunkGroup(providers.get(module.options.shareKey)));
+        if (module.type === 'consume-shared-module') {
+          const provider = providers.get(module.options?.shareKey);
+          if (!provider) throw internalsMissing('startChunkGroups', `no provider of the shared module ${module.options?.shareKey}`);
+          addGroup(chunkGraph.getBlockChunkGroup(provider));
+        }
   };
-  for (const chunk of compilation.entrypoints.get('main')?.chunks ?? []) {
+  for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       // The entry's own code (its `import('./bootstrap')`), not the provide modules beside it.
       if (!module.type.startsWith('javascript/')) continue;
       for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
+  if (groups.size === 0)
+    throw internalsMissing('startChunkGroups', "the entry main has no `import()` of its bootstrap among its 'javascript/' modules");
   return groups;
 }
 
@@ -467,4 +514,4 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
   };
 }
 
-module.exports = { createConfig, exposesOf };
+module.exports = { addSharedModules, createConfig, exposesOf, startChunkGroups };

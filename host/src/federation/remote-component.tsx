@@ -19,7 +19,8 @@ const modules = new Map<RemoteModuleId, Loadable<object, PageModule>>();
 function remoteModule(id: RemoteModuleId, fresh = false): Loadable<object, PageModule> {
   const cached = modules.get(id);
   if (cached && !fresh) return cached;
-  const next = loadable<object, PageModule>(() => loadRemoteComponent(id));
+  // No automatic retry: the runtime has tried the remote already, and its fallback has a retry button.
+  const next = loadable<object, PageModule>(() => loadRemoteComponent(id), { retryDelaysMs: [] });
   modules.set(id, next);
   return next;
 }

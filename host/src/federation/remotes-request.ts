@@ -16,15 +16,11 @@ const manifests = new Map<string, Promise<Response>>();
 const manifestJson = new Map<string, Promise<unknown>>();
 
 /**
- * Fetches `url` and reads its body at once: the answer is read later by
- * someone else, after fetchWithRetry's time limit has aborted the request's
- * signal (which would abort a body still unread).
+ * Fetches `url` with its body read (fetchWithRetry waits for it while bytes
+ * keep arriving): the answer is read later by someone else.
  */
 function fetchBuffered(url: string, init: RequestInit): Promise<Response> {
-  const request = fetchWithRetry(url, init).then(
-    async (response) =>
-      new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }),
-  );
+  const request = fetchWithRetry(url, init);
   // Read later, where a failure is reported.
   request.catch(() => undefined);
   return request;

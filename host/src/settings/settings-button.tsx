@@ -1,11 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from '@mediawatch/shared';
+import { useTranslation, lazyRetrying } from '@mediawatch/shared';
 
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 
-const SettingsDrawer = lazy(() => import('./settings-drawer'));
+const SettingsDrawer = lazyRetrying(() => import('./settings-drawer'));
 
 /** The gear button that opens the settings drawer; used by the dashboard and the bare layout. */
 export function SettingsButton() {

@@ -1,5 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
+import { loadOnce } from '../utils/load-once';
+
 // ----------------------------------------------------------------------
 
 /** docs/spec.md §8: the text when the server gives no readable body. */
@@ -46,13 +48,14 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
 
 // ----------------------------------------------------------------------
 
-let loading: Promise<AxiosInstance> | undefined;
-
-/** The axios instance behind {@link apiClient} (api/axios-client.ts), loaded once, on first use. */
-export function loadApiClient(): Promise<AxiosInstance> {
-  loading ??= import(/* webpackChunkName: "api-client" */ './axios-client').then((module) => module.axiosClient);
-  return loading;
-}
+/**
+ * The axios instance behind {@link apiClient} (api/axios-client.ts), loaded
+ * once, on first use; a failed load is retried and then forgotten, so a
+ * network blip does not break every later request (utils/load-once.ts).
+ */
+export const loadApiClient: () => Promise<AxiosInstance> = loadOnce(() =>
+  import(/* webpackChunkName: "api-client" */ './axios-client').then((module) => module.axiosClient),
+);
 
 /**
  * The one HTTP client of the product (docs/spec.md §7): base URL `/api`, no

@@ -3,6 +3,7 @@ import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from
 import { remotePages, hostPages, type HostPageEntry } from '../federation/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, storedLanguage, type LanguageCode } from './languages';
 import { shellEn } from './shell/en';
+import { loadOnce } from '../utils/load-once';
 
 // ----------------------------------------------------------------------
 // One i18next instance for the host and every remote: i18next is a shared
@@ -78,8 +79,10 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
+/** Each loader is retried after a failure, then forgotten, never remembered as failed (utils/load-once.ts). */
 function registerLoaders(namespace: string, others: Partial<Record<LanguageCode, TextsLoader>>) {
-  loaders.set(namespace, { ...loaders.get(namespace), ...others });
+  const retrying = Object.fromEntries(Object.entries(others).map(([language, loader]) => [language, loadOnce(loader)]));
+  loaders.set(namespace, { ...loaders.get(namespace), ...retrying });
 }
 
 /**

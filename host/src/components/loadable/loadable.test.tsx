@@ -58,13 +58,16 @@ describe('loadable', () => {
     expect(module.factory).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a failed load failed: the area shows its error instead of loading again unasked', async () => {
-    const factory = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValue(new Error('chunk failed'));
-    const page = loadable<{ title: string }>(factory);
+  it('forgets a failed load: the next load (a retry, the next visit) asks for the module again', async () => {
+    const factory = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Page });
+    const page = loadable<{ title: string }>(factory, { retryDelaysMs: [] });
 
     await expect(page.load()).rejects.toThrow('chunk failed');
-    await expect(page.load()).rejects.toThrow('chunk failed');
-    expect(factory).toHaveBeenCalledTimes(1);
+    await expect(page.load()).resolves.toEqual({ default: Page });
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 
   it('gives the host chunk a preload the first render can wait for', async () => {

@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { lazyRetrying, type LoadOnceOptions } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // Code that loads on demand, and renders at once when it already has.
@@ -15,25 +16,26 @@ type Module<P> = { default: ComponentType<P> };
 
 export interface Loadable<P extends object = object, M extends Module<P> = Module<P>> {
   /**
-   * Starts loading, once. A failed load stays failed, so what renders it shows
-   * its error instead of trying again unasked; a retry makes a new loadable.
+   * Starts loading, once. A failed load is retried, then forgotten: the next
+   * call (an error boundary's retry, the next visit) loads again
+   * (docs/decisions/0049-time-outs-measure-progress.md).
    */
   load(): Promise<M>;
   /** The component once loaded; a lazy one that suspends until then. */
   component(): ComponentType<P>;
 }
 
-/** `P`, the component's props, and `M`, the whole module (a page's has its `prefetch` too), are given when not `object`. */
-export function loadable<P extends object = object, M extends Module<P> = Module<P>>(factory: () => Promise<M>): Loadable<P, M> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<M> | undefined;
-  const load = () =>
-    (pending ??= factory().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(load);
-  return { load, component: () => loaded ?? Lazy };
+/**
+ * `P`, the component's props, and `M`, the whole module (a page's has its
+ * `prefetch` too), are given when not `object`. `options` are loadOnce's (its
+ * automatic retries).
+ */
+export function loadable<P extends object = object, M extends Module<P> = Module<P>>(
+  factory: () => Promise<M>,
+  options?: LoadOnceOptions,
+): Loadable<P, M> {
+  const { load, component } = lazyRetrying<P>(factory, options);
+  return { load: load as () => Promise<M>, component };
 }
 
 /**

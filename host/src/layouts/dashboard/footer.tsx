@@ -1,18 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONFIG, useTranslation } from '@mediawatch/shared';
+import { CONFIG, useTranslation, lazyRetrying } from '@mediawatch/shared';
 
 import { LazyPanel } from '@mediawatch/shared/ui';
 import { layoutConfig } from '../config-layout';
 import { footerLinks } from '../nav-config-dashboard';
 
-const BuildVersionsDialog = lazy(() => import('./build-versions-dialog'));
+const BuildVersionsDialog = lazyRetrying(() => import('./build-versions-dialog'));
 // Off by default (docs/spec.md §9): its text field loads only where it is switched on.
-const NewsletterBox = lazy(() => import('./newsletter-box'));
+const NewsletterBox = lazyRetrying(() => import('./newsletter-box'));
 
 /** The footer of docs/spec.md §2: its five links, the optional newsletter box (off by default), build versions. */
 export function Footer({ newsletter = layoutConfig.footer.newsletter }: { newsletter?: boolean }) {

@@ -1,14 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from '@mediawatch/shared';
+import { useTranslation, lazyRetrying } from '@mediawatch/shared';
 
 import { useAlertUnreadCount } from '@mediawatch/shared/queries';
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 import { BADGE_MAX } from '../tasks/tasks-bell';
 
-const AlertsDrawer = lazy(() => import('./alerts-drawer'));
+const AlertsDrawer = lazyRetrying(() => import('./alerts-drawer'));
 
 /**
  * The alerts bell of the top bar (issue 11): the user's unread alerts, polled

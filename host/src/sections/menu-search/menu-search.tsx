@@ -1,11 +1,11 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from '@mediawatch/shared';
+import { useTranslation, lazyRetrying } from '@mediawatch/shared';
 
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 
-const MenuSearchDialog = lazy(() => import('./menu-search-dialog'));
+const MenuSearchDialog = lazyRetrying(() => import('./menu-search-dialog'));
 
 /** The command-style search over menu entries (docs/spec.md §2): the search icon or Cmd+K / Ctrl+K. */
 export function MenuSearch() {

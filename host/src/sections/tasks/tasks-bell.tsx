@@ -1,14 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useAuthStore, useTranslation } from '@mediawatch/shared';
+import { useAuthStore, useTranslation, lazyRetrying } from '@mediawatch/shared';
 
 import { useTasks } from '@mediawatch/shared/queries';
 import { Hint, LazyPanel } from '@mediawatch/shared/ui';
 import { isUnread, useTaskReads } from './use-task-reads';
 
-const TasksDrawer = lazy(() => import('./tasks-drawer'));
+const TasksDrawer = lazyRetrying(() => import('./tasks-drawer'));
 
 /** docs/spec.md §9: the badge shows at most 99 ("99+" beyond). */
 export const BADGE_MAX = 99;

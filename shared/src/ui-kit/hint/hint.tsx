@@ -10,6 +10,8 @@ import {
 } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
+import { loadOnce } from '../../utils/load-once';
+
 // ----------------------------------------------------------------------
 // MUI's Tooltip (and Popper, popper.js and the Grow transition with it, about
 // 12 KiB gzip) is only seen when a pointer rests on a control or a keyboard
@@ -22,12 +24,9 @@ import type { TooltipProps } from '@mui/material/Tooltip';
 // own aria-label, as every icon button here does.
 
 let loaded: ComponentType<TooltipProps> | null = null;
-let loading: Promise<ComponentType<TooltipProps>> | null = null;
 
-function loadTooltip(): Promise<ComponentType<TooltipProps>> {
-  loading ??= import('@mui/material/Tooltip').then((module) => (loaded = module.default));
-  return loading;
-}
+/** Once; a failed load is tried again on the next hover (utils/load-once.ts). */
+const loadTooltip = loadOnce(() => import('@mui/material/Tooltip').then((module) => (loaded = module.default)));
 
 /** Whether a focus came from the keyboard (jsdom may not know the selector). */
 function focusVisible(target: EventTarget): boolean {

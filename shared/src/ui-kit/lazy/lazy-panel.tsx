@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+
+import { lazyRetrying } from '../../utils/lazy-retrying';
 
 /**
  * Mounts `children` (a lazily loaded drawer, dialog or menu) from the first
@@ -31,24 +33,14 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  * opens it asks for it on hover or focus, so the click rarely waits. It
  * renders nothing while the code loads (its own Suspense boundary: the
  * panel's opening transition is the feedback), so a caller renders it as it
- * would the component itself. A load that fails is tried again on the next ask.
+ * would the component itself. A load that fails is retried, then tried again on
+ * the next ask (lazyRetrying).
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const Lazy = lazyRetrying<P>(() => load().then((component) => ({ default: component })));
   const preload = () => {
-    start().catch(() => undefined);
+    Lazy.load().catch(() => undefined);
   };
-  const Lazy = lazy(start) as ComponentType<P>;
   function Preloadable(props: P) {
     return (
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { downloadReportPdf, useDailyReport } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveBlob, useFormat, type Notice } from '@mediawatch/shared/ui';
 import { DayPicker, browserTimeZone, localToday } from '@mediawatch/shared/ui';
-import { toApiError } from '@mediawatch/shared';
+import { lazyRetrying, toApiError } from '@mediawatch/shared';
 
 import { useTranslate } from '../../../locales';
 import { useWordedHistoricalEvents } from '../../historical-events/use-event-wording';
@@ -23,10 +23,8 @@ import { reportEventsQuery, reportQueryOf } from './report-query';
 
 // The charts (and the chart kit with them) are their own chunk, asked for when the page
 // mounts so that they load while the report is fetched, and drawn after the figures.
-const loadHourlyChart = () => import('../hourly-chart');
-const loadToneHistogram = () => import('../tone-histogram');
-const HourlyChart = lazy(loadHourlyChart);
-const ToneHistogram = lazy(loadToneHistogram);
+const HourlyChart = lazyRetrying(() => import('../hourly-chart'));
+const ToneHistogram = lazyRetrying(() => import('../tone-histogram'));
 
 /** Today's report follows ingestion: asked again every minute. */
 const TODAY_REFRESH_MS = 60_000;
@@ -47,8 +45,8 @@ export function DailyReportView() {
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {
     // A failed load is asked again (and reported) when a chart renders.
-    loadHourlyChart().catch(() => undefined);
-    loadToneHistogram().catch(() => undefined);
+    HourlyChart.load().catch(() => undefined);
+    ToneHistogram.load().catch(() => undefined);
   }, []);
 
   const setDay = (next: string) => setParams(next === today ? new URLSearchParams() : new URLSearchParams({ day: next }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ApiError, type QueryErrorBody } from '@mediawatch/shared';
+import { ApiError, type QueryErrorBody, lazyRetrying } from '@mediawatch/shared';
 import { useExploreAttention, useExploreSummaries } from '@mediawatch/shared/queries';
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
@@ -22,7 +22,7 @@ import { SaveTopicDialog } from '../save-topic-dialog';
 import { LanguagesPanel, SamplePanel, SourcesPanel, TotalAttention, WordsPanel } from '../summary-panels';
 
 // The chart (and the chart kit with it) loads with the first result, as its own chunk.
-const AttentionChart = lazy(() => import('../attention-chart'));
+const AttentionChart = lazyRetrying(() => import('../attention-chart'));
 
 // ----------------------------------------------------------------------
 

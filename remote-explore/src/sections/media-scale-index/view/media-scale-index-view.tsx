@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetrying } from '@mediawatch/shared';
 import { MEDIA_SCALE_PERIODS } from '@mediawatch/shared/constants';
 import { useMediaScaleIndex, useMediaScaleWeights } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
@@ -20,7 +21,7 @@ import { WeightsForm } from '../weights-form';
 import type { Weights } from '../weights';
 
 // The chart (and the chart kit with it) loads after the ranking, as its own chunk.
-const ScoreChart = lazy(() => import('../score-chart'));
+const ScoreChart = lazyRetrying(() => import('../score-chart'));
 
 const DEFAULT_DAYS = 90;
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { paths, ApiError } from '@mediawatch/shared';
+import { Suspense, useMemo } from 'react';
+import { paths, ApiError, lazyRetrying } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,8 +21,8 @@ import {
 import { useTranslate } from '../../../locales';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
 
-const VolumeChart = lazy(() => import('../volume-chart'));
-const ToneChart = lazy(() => import('../tone-chart'));
+const VolumeChart = lazyRetrying(() => import('../volume-chart'));
+const ToneChart = lazyRetrying(() => import('../tone-chart'));
 
 // ----------------------------------------------------------------------
 

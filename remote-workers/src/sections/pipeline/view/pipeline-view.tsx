@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '@mediawatch/shared';
 import { usePipelineStatsLast, usePipelineThroughput, useToneRescore } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import Box from '@mui/material/Box';
@@ -18,7 +19,7 @@ import { DropTable, StageTable } from '../stage-tables';
 import { ToneRescorePanel } from '../tone-rescore';
 
 // The chart (and the chart kit with it) loads after the figures, as its own chunk.
-const ThroughputChart = lazy(() => import('../throughput-chart'));
+const ThroughputChart = lazyRetrying(() => import('../throughput-chart'));
 
 /** The windows the page reads, in minutes (the throughput API takes at most a week). */
 export const PIPELINE_WINDOWS = [60, 360, 1440, 10080] as const;

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { paths, type TensionQuery } from '@mediawatch/shared';
+import { Suspense, useMemo } from 'react';
+import { paths, type TensionQuery, lazyRetrying } from '@mediawatch/shared';
 import { TENSION_KINDS } from '@mediawatch/shared/constants';
 import { useTension, useTensionOverview } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
@@ -30,7 +30,7 @@ import { OverviewTable, type TensionItem } from '../overview-table';
 import { TensionFormula } from '../tension-formula';
 
 // The chart (and the chart kit with it) loads after the overview, as its own chunk.
-const TensionChart = lazy(() => import('../tension-chart'));
+const TensionChart = lazyRetrying(() => import('../tension-chart'));
 
 /** The spans the series can be read over, in days. */
 const SPANS = [30, 90, 180, 365] as const;

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, type ThinkboardSummary } from '@mediawatch/shared';
+import { toApiError, type ThinkboardSummary, lazyRetrying } from '@mediawatch/shared';
 import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { useSearchParams } from '@mediawatch/shared/router';
 import {
@@ -27,7 +27,7 @@ import { BoardFields, type BoardSettings } from '../board-settings-dialog';
 // ----------------------------------------------------------------------
 
 // The canvas and @xyflow/react load with the board only: the other pages of remote-workers never fetch them.
-const BoardEditor = lazy(() => import('../board-canvas'));
+const BoardEditor = lazyRetrying(() => import('../board-canvas'));
 
 /** The board named by `?board=` (the reader links there), else the most recently changed. */
 export function ThinkboardView() {

@@ -1,0 +1,80 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+
+import { lazyRetrying } from './lazy-retrying';
+
+function Panel({ title }: { title: string }) {
+  return <h2>{title}</h2>;
+}
+
+/** An error boundary whose retry remounts what is below it, as the host's fallbacks do. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Try again
+      </button>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+describe('lazyRetrying', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders after a load that failed: the chunk is asked for again instead of the failure being kept', async () => {
+    const factory = jest
+      .fn<Promise<{ default: typeof Panel }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: Panel });
+    const Lazy = lazyRetrying(factory, { retryDelaysMs: [] });
+    // A preload that failed (a network blip while the pointer rested on the button).
+    await expect(Lazy.load()).rejects.toThrow('ChunkLoadError');
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy title="Alerts" />
+        </Suspense>
+      </Boundary>,
+    );
+    // React.lazy over the same load would throw the kept failure, on every render, until a reload.
+    expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(factory).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries by itself before the failure shows', async () => {
+    const factory = jest
+      .fn<Promise<{ default: typeof Panel }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: Panel });
+    const Lazy = lazyRetrying(factory, { retryDelaysMs: [5] });
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Lazy title="Settings" />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('renders a component loaded beforehand without suspending', async () => {
+    const Lazy = lazyRetrying(() => Promise.resolve({ default: Panel }));
+    await Lazy.load();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy title="Tasks" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Tasks' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+});
