@@ -8,6 +8,9 @@
 //               directory) holding commit XLMT_COMMIT; its train split is read
 //               from that commit with `git show`
 //   TONE_WRITE  1: write api/src/news/tone/model-weights.json
+//   TONE_KEEP   weights kept per language (8000, what is shipped)
+//   TONE_LAMBDAS, TONE_EPOCHS   the L2 strengths compared on dev (0.0001,0.001,0.01), passes (10)
+//   TONE_SOFT_NEUTRAL  1: neutral tweets trained as p = 1/2 (measured, not kept: decision 0037)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -15,7 +15,8 @@ import { foldAccents, lexiconKey, normalizeArabic } from './normalize';
 //  - stems: those words stemmed, then NLP.js's own stemmed lexicon for the
 //    language (Pattern in French and Italian, ML-Senticon in Spanish and
 //    German, AFINN in Portuguese, Spanish and Arabic), looked up when the
-//    word itself is not found;
+//    word itself is not found: by its longest stem followed by a suffix the
+//    stemmer was seen to cut at load (findStem), never by stemming it;
 //  - in the translated lexicons, stop words (the `stopword` package's list
 //    for the language) are not polar; not in English (AFINN-165 is curated)
 //    nor in German (its list holds evaluative words: gut, schlecht, besser;
