@@ -75,6 +75,8 @@ describe('ingestion service against a local feed server', () => {
         feedUrls: [`${server.url}${path}`],
         language: 'en',
         country: 'GB',
+        // Several sources of these cases poll one path of the test server on purpose (docs/decisions/0045-one-feed-one-source.md).
+        duplicateReason: 'the test server serves one path to several sources',
         ...extra,
       },
     });
