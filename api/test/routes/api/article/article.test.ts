@@ -39,7 +39,7 @@ describe('/api/article and /api/topic', () => {
         payload: {
           name,
           homepage: 'https://news.example',
-          feedUrls: [`https://news.example/${language}/${name.length}`],
+          feedUrls: [`https://news.example/${language}/${name.toLowerCase().replace(/ /g, '-')}`],
           language,
           country: 'GB',
         },

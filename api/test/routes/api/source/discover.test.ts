@@ -149,7 +149,7 @@ describe('/api/source/discover and the OPML report', () => {
         feedUrl: `${server.url}/known.xml`,
         title: 'Known',
         outcome: 'known',
-        reason: 'A source already polls this feed',
+        reason: `Known already polls this feed (${server.url}/known.xml): one feed, one source`,
         sourceId: null,
         check: null,
       },
