@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (const [name, query] of [
     ['Storms', 'storm'],
     ['Votes', 'election'],
-  ])
+  ] as const)
     await ctx.app.topicsRepository.create(
       { name, description: '', query, active: true, alertPolicy: { kind: 'none', threshold: null } },
       null,
