@@ -32,6 +32,7 @@ import {
 import { useTranslate } from '../../../locales';
 import { IssueDocument } from '../issue-document';
 import { IssueEditor } from '../issue-editor';
+import { statusKey, WithdrawalNotice, WithdrawButton } from '../withdrawal';
 
 // ----------------------------------------------------------------------
 
@@ -118,7 +119,7 @@ function IssueList({ items, selectedId, onSelect }: { items: EjournalSummary[]; 
                 secondary={
                   <InlineList
                     items={[
-                      t(`ejournal.status.${issue.status}`),
+                      t(`ejournal.status.${statusKey(issue)}`),
                       t('ejournal.edition', { edition: issue.edition }),
                       t('ejournal.articleCount', { count: issue.articleCount }),
                     ]}
@@ -166,7 +167,11 @@ function IssueHeading({ issue }: { issue: Ejournal }) {
   const { t } = useTranslate();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Chip size="small" color={issue.status === 'published' ? 'success' : 'warning'} label={t(`ejournal.status.${issue.status}`)} />
+      <Chip
+        size="small"
+        color={issue.withdrawal ? 'error' : issue.status === 'published' ? 'success' : 'warning'}
+        label={t(`ejournal.status.${statusKey(issue)}`)}
+      />
       <Chip size="small" variant="outlined" label={t('ejournal.edition', { edition: issue.edition })} />
       <EditionLinks issue={issue} />
     </Stack>
@@ -184,7 +189,7 @@ function EditionLinks({ issue }: { issue: Ejournal }) {
       <InlineList
         items={others.map((edition) => (
           <RouterLink to={paths.ejournalIssue.getHref({ id: edition.id })}>
-            {`${t('ejournal.edition', { edition: edition.edition })} (${t(`ejournal.status.${edition.status}`)})`}
+            {`${t('ejournal.edition', { edition: edition.edition })} (${t(`ejournal.status.${statusKey(edition)}`)})`}
           </RouterLink>
         ))}
       />
@@ -196,9 +201,12 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
   const { t } = useTranslate();
   const mayCurate = useCan('manageEjournals');
   const newEdition = useNewEjournalEdition();
+  // A new edition of a withdrawn one (not corrected yet) is its correction.
+  const correcting = !!issue.withdrawal && !issue.correctedBy;
   return (
     <Stack spacing={2}>
       <IssueHeading issue={issue} />
+      <WithdrawalNotice issue={issue} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to={paths.ejournalIssue.getHref({ id: issue.id })}>
           {t('ejournal.read.open')}
@@ -209,9 +217,10 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
             disabled={newEdition.isPending}
             onClick={() => newEdition.mutate(issue.id, { onSuccess: (draft) => onSelect(draft.id) })}
           >
-            {t('ejournal.read.newEdition')}
+            {correcting ? t('ejournal.withdraw.correct') : t('ejournal.read.newEdition')}
           </Button>
         ) : null}
+        <WithdrawButton issue={issue} />
       </Stack>
       {newEdition.error ? <Alert severity="error">{toApiError(newEdition.error).message}</Alert> : null}
       <Card sx={{ p: { xs: 2, md: 4 } }}>
