@@ -18,6 +18,12 @@ function serve(initial: Ejournal) {
     if (request.path === `/ejournal/withdraw/${current.id}`) {
       const { reason } = request.body as { reason: string };
       if (reason === 'fail') return errorReply(409, 'This edition is already withdrawn');
+      if (reason === 'too long') {
+        return errorReply(400, 'reason: A reason must be at most 2000 characters', {
+          coded: { code: 'validation.tooLong', params: { field: 'reason', max: 2000 } },
+          issues: [{ code: 'validation.tooLong', params: { field: 'reason', max: 2000 } }],
+        });
+      }
       current = { ...current, canWithdraw: false, withdrawal: { at: WITHDRAWN_AT, reason, byName: 'Léo Martin' } };
       return { status: 200, data: current };
     }
@@ -71,6 +77,19 @@ describe('withdrawing an edition', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw the edition' }));
     expect(await within(dialog).findByText('This edition is already withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('note', { name: 'Withdrawn' })).not.toBeInTheDocument();
+  });
+
+  it('words a refused field in the reader’s language (a schema’s 400 as codes)', async () => {
+    await changeLanguage('fr');
+    signInAs('analyst');
+    serve(issue({ canWithdraw: true }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retirer' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motif' }), 'too long');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer l’édition' }));
+    expect(await within(dialog).findByText('reason : la longueur doit être d’au plus 2 000 caractères')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/at most/)).not.toBeInTheDocument();
   });
 
   it('offers no withdrawal to whoever may not withdraw', async () => {

@@ -4,11 +4,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths, toApiError, type Ejournal } from '@mediawatch/shared';
+import { paths, type Ejournal } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useWithdrawEjournal } from '@mediawatch/shared/queries';
 import { Link as RouterLink } from '@mediawatch/shared/router';
-import { ActionDialog, useFormat } from '@mediawatch/shared/ui';
+import { ActionDialog, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -103,6 +103,7 @@ export function WithdrawButton({ issue, onWithdrawn }: { issue: Ejournal; onWith
 
 function WithdrawDialog({ issue, onClose, onWithdrawn }: { issue: Ejournal; onClose: () => void; onWithdrawn: (issue: Ejournal) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const withdraw = useWithdrawEjournal();
   const [reason, setReason] = useState('');
   const max = EJOURNAL_LIMITS.reasonMax;
@@ -114,7 +115,7 @@ function WithdrawDialog({ issue, onClose, onWithdrawn }: { issue: Ejournal; onCl
       onSubmit={() => withdraw.mutate({ id: issue.id, withdraw: { reason: reason.trim() } }, { onSuccess: onWithdrawn })}
       pending={withdraw.isPending}
       submitDisabled={!reason.trim()}
-      error={withdraw.error ? toApiError(withdraw.error).message : null}
+      error={withdraw.error ? apiErrorText(withdraw.error) : null}
     >
       <Typography variant="body2">{t('ejournal.withdraw.text')}</Typography>
       <TextField

@@ -6,11 +6,20 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError, type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
+import { type Source, type SourceGroup, type SourceInput } from '@mediawatch/shared';
 import { MEDIA_TYPES, REACH_TIERS, SOURCE_LIMITS } from '@mediawatch/shared/constants';
 import { sourceInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateSource, useTestFeeds, useUpdateSource } from '@mediawatch/shared/queries';
-import { FieldMultiSelect, FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat } from '@mediawatch/shared/ui';
+import {
+  FieldMultiSelect,
+  FieldSwitch,
+  FieldSelect,
+  FieldText,
+  FormDialog,
+  numberOr,
+  useFormat,
+  useApiErrorText,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -73,6 +82,7 @@ const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 /** Add or edit a source, with a test of its feeds before saving. */
 export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: SourceFormDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const format = useFormat();
   const create = useCreateSource();
   const update = useUpdateSource();
@@ -118,7 +128,7 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
       submitLabel={editing ? t('common.save') : t('sourceForm.addTitle')}
       onClose={onClose}
       pending={saving}
-      error={saveError ? toApiError(saveError).message : null}
+      error={saveError ? apiErrorText(saveError) : null}
       maxWidth="md"
     >
       <FieldText name="name" label={t('common.name')} required />
@@ -156,7 +166,7 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
           {t('sourceForm.testFeed')}
         </Button>
       </Stack>
-      {test.error ? <Alert severity="error">{toApiError(test.error).message}</Alert> : null}
+      {test.error ? <Alert severity="error">{apiErrorText(test.error)}</Alert> : null}
       {test.data ? <TestFeedResults results={test.data} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FieldText name="language" label={t('sourceForm.language')} required helperText={t('sourceForm.languageHelp')} />

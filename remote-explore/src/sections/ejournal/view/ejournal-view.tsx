@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths, toApiError, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
+import { paths, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateEjournal, useDeleteEjournal, useEjournal, useEjournals, useNewEjournalEdition } from '@mediawatch/shared/queries';
 import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
@@ -27,6 +27,7 @@ import {
   useCan,
   type Notice,
   useMayChange,
+  useApiErrorText,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -199,6 +200,7 @@ function EditionLinks({ issue }: { issue: Ejournal }) {
 
 function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: string) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const mayCurate = useCan('manageEjournals');
   const newEdition = useNewEjournalEdition();
   // A new edition of a withdrawn one (not corrected yet) is its correction.
@@ -222,7 +224,7 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
         ) : null}
         <WithdrawButton issue={issue} />
       </Stack>
-      {newEdition.error ? <Alert severity="error">{toApiError(newEdition.error).message}</Alert> : null}
+      {newEdition.error ? <Alert severity="error">{apiErrorText(newEdition.error)}</Alert> : null}
       <Card sx={{ p: { xs: 2, md: 4 } }}>
         <IssueDocument issue={issue} headingId="ejournal-issue-title" />
       </Card>
@@ -232,6 +234,7 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
 
 function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDeleted: () => void; onSelect: (id: string) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const mayChange = useMayChange();
   const [open, setOpen] = useState(false);
   const remove = useDeleteEjournal();
@@ -250,7 +253,7 @@ function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDelete
         content={t('ejournal.editor.deleteText')}
         confirmLabel={t('ejournal.editor.delete')}
         pending={remove.isPending}
-        error={remove.error ? toApiError(remove.error).message : null}
+        error={remove.error ? apiErrorText(remove.error) : null}
         onClose={() => setOpen(false)}
         onConfirm={() =>
           remove.mutate(issue.id, {
@@ -268,6 +271,7 @@ function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDelete
 
 function CreateIssueDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (issue: Ejournal) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const create = useCreateEjournal();
   const [title, setTitle] = useState('');
   const [introduction, setIntroduction] = useState('');
@@ -279,7 +283,7 @@ function CreateIssueDialog({ onClose, onCreated }: { onClose: () => void; onCrea
       onSubmit={() => create.mutate({ title: title.trim(), introduction }, { onSuccess: onCreated })}
       pending={create.isPending}
       submitDisabled={!title.trim()}
-      error={create.error ? toApiError(create.error).message : null}
+      error={create.error ? apiErrorText(create.error) : null}
     >
       <TextField
         label={t('ejournal.create.name')}
