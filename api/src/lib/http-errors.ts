@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 
+import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 import type { ErrorBody } from '@mediawatch/shared/schemas';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -27,7 +28,100 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 
 // ----------------------------------------------------------------------
 
-type ValidationIssue = { instancePath: string; message?: string };
+type ValidationIssue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+const fieldOf = (issue: ValidationIssue, context: string | undefined) =>
+  issue.instancePath.split('/').filter(Boolean).join('.') || context || 'input';
+
+/** The value at an issue's path in the request's input (undefined when absent). */
+function valueAt(input: unknown, instancePath: string): unknown {
+  let value = input;
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+const bound = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) : null);
+
+const ID_FORMATS = new Set(['uuid', 'guid', 'cuid', 'cuid2', 'ulid', 'nanoid', 'xid', 'ksuid']);
+const DATE_FORMATS = new Set(['datetime', 'date', 'time', 'duration']);
+
+/**
+ * One refused field as a code of the catalogue with its parameters (the
+ * field's path and the constraint's figure): zod's issue code and origin say
+ * which constraint failed, whatever English the schema wrote
+ * (docs/decisions/0040-server-texts-as-codes.md).
+ */
+export function validationIssueMessage(issue: ValidationIssue, context: string | undefined, input: unknown): CodedMessage {
+  const field = fieldOf(issue, context);
+  const params = issue.params ?? {};
+  const origin = typeof params.origin === 'string' ? params.origin : '';
+  const list = origin === 'array' || origin === 'set';
+  const text = origin === 'string';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return valueAt(input, issue.instancePath) === undefined
+        ? coded('validation.required', { field })
+        : coded('validation.wrongType', { field });
+    case 'too_small': {
+      const min = bound(params.minimum);
+      if (min === null) break;
+      if (text) return min <= 1 ? coded('validation.required', { field }) : coded('validation.tooShort', { field, min });
+      return list ? coded('validation.tooFew', { field, min }) : coded('validation.tooSmall', { field, min });
+    }
+    case 'too_big': {
+      const max = bound(params.maximum);
+      if (max === null) break;
+      if (text) return coded('validation.tooLong', { field, max });
+      return list ? coded('validation.tooMany', { field, max }) : coded('validation.tooBig', { field, max });
+    }
+    case 'invalid_format': {
+      const format = typeof params.format === 'string' ? params.format : '';
+      if (format === 'email') return coded('validation.email', { field });
+      if (format === 'url') return coded('validation.url', { field });
+      if (ID_FORMATS.has(format)) return coded('validation.id', { field });
+      if (DATE_FORMATS.has(format)) return coded('validation.date', { field });
+      return coded('validation.format', { field });
+    }
+    case 'invalid_value':
+      if (Array.isArray(params.values)) return coded('validation.oneOf', { field, options: params.values.map(String).join(', ') });
+      break;
+    case 'unrecognized_keys':
+      if (Array.isArray(params.keys)) {
+        const prefix = issue.instancePath.split('/').filter(Boolean).join('.');
+        return coded('validation.unknownField', {
+          field: params.keys.map((key) => (prefix ? `${prefix}.${String(key)}` : String(key))).join(', '),
+        });
+      }
+      break;
+    default:
+      break;
+  }
+  return coded('validation.invalid', { field });
+}
+
+/** A schema's refusal as codes: the first field's, and one per field. */
+export function validationMessages(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+  input: unknown,
+): { coded: CodedMessage; issues: CodedMessage[] } {
+  if (input === undefined || input === null) {
+    const message = context === 'body' ? coded('validation.bodyRequired') : coded('validation.inputRequired', { part: context ?? 'input' });
+    return { coded: message, issues: [message] };
+  }
+  const seen = new Set<string>();
+  const messages: CodedMessage[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue, context);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    messages.push(validationIssueMessage(issue, context, input));
+  }
+  return { coded: messages[0] ?? coded('validation.invalid', { field: context ?? 'input' }), issues: messages };
+}
 
 /** "email: Email must be a valid email address; password: Password is required". */
 export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined, input: unknown): string {
@@ -37,7 +131,7 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const issue of issues) {
-    const field = issue.instancePath.split('/').filter(Boolean).join('.') || context || 'input';
+    const field = fieldOf(issue, context);
     // One problem per field is enough to fix it.
     if (seen.has(field)) continue;
     seen.add(field);
@@ -88,8 +182,9 @@ export function databaseErrorAnswer(error: unknown): ErrorBody | null {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
-    const message = validationMessage(error.validation, context, inputOf(request, context));
-    return reply.code(400).send(errorBody(400, message));
+    const input = inputOf(request, context);
+    const message = validationMessage(error.validation, context, input);
+    return reply.code(400).send({ ...errorBody(400, message), ...validationMessages(error.validation, context, input) });
   }
 
   const database = databaseErrorAnswer(error);

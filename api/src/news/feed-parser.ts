@@ -1,4 +1,4 @@
-import { coded, type CodedMessage } from '@mediawatch/shared/messages';
+import { coded, type CodedMessage, type FlatMessage } from '@mediawatch/shared/messages';
 
 import { parseFeedDate } from './dates';
 import { decodeBody } from './encoding';
@@ -49,6 +49,8 @@ export interface ParsedFeed {
   itemsTotal: number;
   /** The strict parser's message when the feed is not well-formed XML (its items were recovered); null otherwise. */
   malformed: string | null;
+  /** The same as a code (`xml.*`) with its parameters, for the reader's language. */
+  malformedMessage: FlatMessage | null;
 }
 
 /** A feed that cannot be read; the message is shown as the source's health. */
@@ -163,7 +165,12 @@ const RSS_DATES: Array<[string, readonly string[]]> = [
   ['modified', [NS.dcterms]],
 ];
 
-function parseRss(root: XmlElement, feedUrl: string | null, malformed: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
+function parseRss(
+  root: XmlElement,
+  feedUrl: string | null,
+  malformed: string | null,
+  maxItems: number,
+): Omit<ParsedFeed, 'malformed' | 'malformedMessage'> {
   const rdf = root.name === 'rdf';
   const channel = descendantsNamed(root, 'channel', RSS_NS)[0] ?? root;
   const version = rdf
@@ -270,7 +277,12 @@ const ATOM_DATES: Array<[string, readonly string[]]> = [
   ['date', [NS.dc]],
 ];
 
-function parseAtom(root: XmlElement, feedUrl: string | null, malformed: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
+function parseAtom(
+  root: XmlElement,
+  feedUrl: string | null,
+  malformed: string | null,
+  maxItems: number,
+): Omit<ParsedFeed, 'malformed' | 'malformedMessage'> {
   const feedAuthor = atomAuthor(root);
   const all = descendantsNamed(root, 'entry', ATOM).filter((entry) => !(malformed && entry.cut));
   const items = newest(all, maxItems, (entry) => dateOf(entry, ATOM_DATES).publishedAt).map((entry): ParsedItem => {
@@ -325,7 +337,7 @@ interface JsonFeedItem {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-function parseJsonFeed(body: string, feedUrl: string | null, maxItems: number): Omit<ParsedFeed, 'malformed'> {
+function parseJsonFeed(body: string, feedUrl: string | null, maxItems: number): Omit<ParsedFeed, 'malformed' | 'malformedMessage'> {
   let doc: { version?: unknown; title?: unknown; home_page_url?: unknown; feed_url?: unknown; language?: unknown; items?: unknown };
   try {
     doc = JSON.parse(body) as typeof doc;
@@ -376,12 +388,12 @@ function parseJsonFeed(body: string, feedUrl: string | null, maxItems: number): 
 export function parseFeedText(body: string, feedUrl: string | null = null, options: ParseOptions = {}): ParsedFeed {
   const maxItems = options.maxItems ?? DEFAULT_MAX_ITEMS;
   const trimmed = body.replace(/^\uFEFF/, '').trimStart();
-  if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl, maxItems), malformed: null };
+  if (trimmed.startsWith('{')) return { ...parseJsonFeed(trimmed, feedUrl, maxItems), malformed: null, malformedMessage: null };
   if (!trimmed.startsWith('<')) throw new FeedParseError(coded('parse.notXmlOrJson'));
   if (/^<(!doctype\s+)?html[\s>]/i.test(trimmed)) {
     throw new FeedParseError(coded('parse.htmlPage'));
   }
-  const { document, malformed } = parseXml(trimmed);
+  const { document, malformed, malformedMessage } = parseXml(trimmed);
   const root = document.children.find(isElement);
   // The feed may sit inside something else (a wrapper, or junk a malformed feed starts with).
   const feedRoot =
@@ -389,15 +401,15 @@ export function parseFeedText(body: string, feedUrl: string | null = null, optio
   if (!feedRoot) {
     if (root?.name === 'html') throw new FeedParseError(coded('parse.htmlPage'));
     throw new FeedParseError(
-      malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.otherRoot', { root: root?.name ?? '?' }),
+      malformedMessage ? coded('parse.malformed', { detail: malformedMessage }) : coded('parse.otherRoot', { root: root?.name ?? '?' }),
     );
   }
   const feed =
     feedRoot.name === 'feed' ? parseAtom(feedRoot, feedUrl, malformed, maxItems) : parseRss(feedRoot, feedUrl, malformed, maxItems);
   if (feed.items.length === 0 && !feed.title) {
-    throw new FeedParseError(malformed ? coded('parse.malformed', { detail: malformed }) : coded('parse.empty'));
+    throw new FeedParseError(malformedMessage ? coded('parse.malformed', { detail: malformedMessage }) : coded('parse.empty'));
   }
-  return { ...feed, malformed };
+  return { ...feed, malformed, malformedMessage };
 }
 
 /** Decodes and parses a fetched feed. */

@@ -1,3 +1,4 @@
+import { coded, type FlatMessage } from '@mediawatch/shared/messages';
 import { decodeHTMLStrict } from 'entities';
 import { XMLValidator } from 'fast-xml-parser';
 import { Parser } from 'htmlparser2';
@@ -92,8 +93,39 @@ function decodeEntities(text: string, declared: Map<string, string>): string {
 export interface ParsedXml {
   /** The document node: its element children are the root (and whatever a malformed document has beside it). */
   document: XmlElement;
-  /** Why a strict parser refuses the document (with line and column); null when it is well-formed. */
+  /** Why a strict parser refuses the document (with line and column), in English for the logs; null when it is well-formed. */
   malformed: string | null;
+  /** The same as a code of the catalogue (`xml.*`, docs/decisions/0040-server-texts-as-codes.md). */
+  malformedMessage: FlatMessage | null;
+}
+
+/** The strict validator's refusal (code, English sentence, place). */
+export interface XmlValidatorError {
+  code: string;
+  msg: string;
+  line: number;
+  col: number;
+}
+
+/**
+ * The validator's refusal as a code with parameters: its sentences are read
+ * for the tag, attribute or character they name, and any other keeps the
+ * class of its code (`xml.invalidTag`, `xml.invalid`) with the place.
+ */
+export function xmlErrorMessage(err: XmlValidatorError): FlatMessage {
+  const place = { line: err.line, column: err.col };
+  const msg = err.msg;
+  let match: RegExpMatchArray | null;
+  if ((match = msg.match(/^Unclosed tag '([^']*)'/))) return coded('xml.unclosedTag', { tag: match[1]!, ...place });
+  if ((match = msg.match(/^Closing tag '([^']*)' has not been opened/))) return coded('xml.closingNotOpened', { tag: match[1]!, ...place });
+  if ((match = msg.match(/^Expected closing tag '([^']*)' .* instead of closing tag '([^']*)'/)))
+    return coded('xml.closingMismatch', { expected: match[1]!, tag: match[2]!, ...place });
+  if ((match = msg.match(/^char '(.+)' is not expected/))) return coded('xml.unexpectedChar', { char: match[1]!, ...place });
+  if ((match = msg.match(/^(?:boolean )?[Aa]ttribute '([^']*)'/))) return coded('xml.attribute', { attribute: match[1]!, ...place });
+  if (msg.startsWith('Multiple possible root nodes')) return coded('xml.multipleRoots', place);
+  if (msg.startsWith('Extra text at the end')) return coded('xml.extraText', place);
+  if (err.code === 'InvalidTag') return coded('xml.invalidTag', place);
+  return coded('xml.invalid', place);
 }
 
 /** Checks well-formedness, then builds the tree (forgivingly when it is not well-formed). Throws FeedLimitError past MAX_DEPTH. */
@@ -101,8 +133,9 @@ export function parseXml(text: string): ParsedXml {
   // Depth first: the validator and the tree's readers must never meet a document deeper than the cap.
   checkDepth(text);
   const valid = XMLValidator.validate(text);
+  const malformedMessage = valid === true ? null : xmlErrorMessage(valid.err);
   const malformed = valid === true ? null : `${valid.err.msg.replace(/\.$/, '')} (line ${valid.err.line}, column ${valid.err.col})`;
-  return { document: buildTree(text, malformed !== null), malformed };
+  return { document: buildTree(text, malformed !== null), malformed, malformedMessage };
 }
 
 /**

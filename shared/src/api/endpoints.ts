@@ -142,6 +142,10 @@ export const endpoints = {
     /** POST {articleId, sectionId?}: the reader's one step. */
     addArticle: (issueId: string) => `/ejournal/addArticle/${id(issueId)}`,
     delete: (issueId: string) => `/ejournal/delete/${id(issueId)}`,
+    /** POST {reason}: withdraws a published edition (an admin or its curator); it stays readable, marked so. */
+    withdraw: (issueId: string) => `/ejournal/withdraw/${id(issueId)}`,
+    /** GET: the series' trace (withdrawals, corrections, deleted drafts), newest first. */
+    audit: (issueId: string) => `/ejournal/audit/${id(issueId)}`,
     /** The issue as an A4 PDF (application/pdf). */
     pdf: (issueId: string) => `/ejournal/pdf/${id(issueId)}`,
     /** The issue as an e-mail-ready HTML newsletter (a download). */

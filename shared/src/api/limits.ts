@@ -226,6 +226,8 @@ export const EJOURNAL_LIMITS = {
   /** Articles in one issue, over all its sections. */
   articlesMax: 60,
   idMax: 64,
+  /** A withdrawal's reason (docs/decisions/0046-withdrawn-editions.md). */
+  reasonMax: 2000,
 } as const;
 
 /** A draft is edited; a published edition never changes again (a new edition is a new draft). */

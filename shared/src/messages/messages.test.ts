@@ -14,6 +14,23 @@ describe('the message catalogue', () => {
     expect(codes).toEqual(expect.arrayContaining(['alert.sourceSilent', 'fetch.timedOut', 'query.empty', 'digest.subject']));
   });
 
+  it('has the codes of a schema’s 400 and of the strict XML parser, which the walk below words in each language', () => {
+    // The API's validationIssueMessage and xmlErrorMessage (api/src/lib/http-errors.ts, api/src/news/xml-tree.ts) send these.
+    const validation = ['required', 'wrongType', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'tooFew', 'tooMany', 'email', 'url', 'id'];
+    const more = ['date', 'format', 'oneOf', 'unknownField', 'invalid', 'bodyRequired', 'inputRequired'];
+    const xml = ['unclosedTag', 'closingNotOpened', 'closingMismatch', 'unexpectedChar', 'attribute', 'multipleRoots', 'extraText'];
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ...[...validation, ...more].map((code) => `validation.${code}`),
+        ...[...xml, 'invalidTag', 'invalid'].map((code) => `xml.${code}`),
+      ]),
+    );
+    expect(messageIn('ar', coded('validation.tooLong', { field: 'title', max: 200 }))).toBe('title: يجب ألا يزيد الطول على 200 من الأحرف');
+    expect(messageIn('fr', coded('xml.unclosedTag', { tag: 'item', line: 12, column: 3 }))).toBe(
+      'La balise <item> n’est jamais fermée (ligne 12, colonne 3)',
+    );
+  });
+
   describe.each(Object.keys(MESSAGE_TEXTS) as Array<keyof typeof MESSAGE_TEXTS>)('in %s', (language) => {
     const texts = MESSAGE_TEXTS[language] as never;
     it.each(codes)('words %s', (code) => {

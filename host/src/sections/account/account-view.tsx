@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiClient, ApiError, endpoints, paths, toApiError, useAuthStore, useTranslation } from '@mediawatch/shared';
+import { apiClient, ApiError, endpoints, paths, useAuthStore, useTranslation } from '@mediawatch/shared';
 import { AUTH_LIMITS } from '@mediawatch/shared/constants';
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { useNavigate } from '@mediawatch/shared/router';
-import { PageHeader, PasswordTextField } from '@mediawatch/shared/ui';
+import { PageHeader, PasswordTextField, useApiErrorText } from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // The signed-in user's account (/dashboard/account, opened from the user
@@ -29,6 +29,7 @@ function weakReason(error: unknown): PasswordWeaknessReason | null {
 
 function ChangePasswordCard() {
   const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
   const replaceToken = useAuthStore((state) => state.replaceToken);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -57,7 +58,7 @@ function ChangePasswordCard() {
     } catch (error) {
       const reason = weakReason(error);
       if (reason) setErrors({ next: t(`accountPage.weak.${reason}`) });
-      else setFailure(t('accountPage.failed', { message: toApiError(error).message }));
+      else setFailure(t('accountPage.failed', { message: apiErrorText(error) }));
     } finally {
       setBusy(false);
     }
@@ -114,6 +115,7 @@ function ChangePasswordCard() {
 
 function SessionsCard() {
   const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
   const forgetSession = useAuthStore((state) => state.forgetSession);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -127,7 +129,7 @@ function SessionsCard() {
       forgetSession();
       navigate(paths.login.getHref());
     } catch (error) {
-      setFailure(t('accountPage.signOutFailed', { message: toApiError(error).message }));
+      setFailure(t('accountPage.signOutFailed', { message: apiErrorText(error) }));
       setBusy(false);
     }
   };

@@ -14,9 +14,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { OutlinedTextField, PageHeader, ScrollTable } from '@mediawatch/shared/ui';
+import { OutlinedTextField, PageHeader, ScrollTable, useApiErrorText } from '@mediawatch/shared/ui';
 import { useInviteUser, useRegistrationMode, useUpdateUser, useUsers } from '@mediawatch/shared/queries';
-import { can, toApiError, useAuthStore, useTranslation, type AdminUser, type Role } from '@mediawatch/shared';
+import { can, useAuthStore, useTranslation, type AdminUser, type Role } from '@mediawatch/shared';
 import { ROLES } from '@mediawatch/shared/constants';
 
 import { initialsOf } from '../../layouts/dashboard/account-menu';
@@ -35,6 +35,7 @@ function isLastAdmin(user: AdminUser, users: readonly AdminUser[]): boolean {
 
 function InviteForm() {
   const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
   const invite = useInviteUser();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -55,7 +56,7 @@ function InviteForm() {
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
       {sent ? <Alert severity="success">{t('users.invited', { email: sent })}</Alert> : null}
-      {invite.isError ? <Alert severity="error">{t('users.inviteFailed', { message: toApiError(invite.error).message })}</Alert> : null}
+      {invite.isError ? <Alert severity="error">{t('users.inviteFailed', { message: apiErrorText(invite.error) })}</Alert> : null}
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} onSubmit={submit} aria-label={t('users.invite')}>
         <OutlinedTextField
           label={t('users.inviteEmail')}
@@ -81,6 +82,7 @@ export function UsersView() {
   const update = useUpdateUser();
   const me = useAuthStore((state) => state.user);
   const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
 
   return (
     <>
@@ -93,7 +95,7 @@ export function UsersView() {
       {mode.data?.mode === 'invite' ? <InviteForm /> : null}
       {update.isError ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => update.reset()}>
-          {t('users.updateFailed', { message: toApiError(update.error).message })}
+          {t('users.updateFailed', { message: apiErrorText(update.error) })}
         </Alert>
       ) : null}
       {isPending ? (

@@ -34,6 +34,10 @@ export function issue(overrides: Partial<Ejournal> = {}): Ejournal {
     ownerName: 'Léo Martin',
     articleCount: 2,
     canEdit: false,
+    canWithdraw: false,
+    withdrawal: null,
+    correctedBy: null,
+    corrects: null,
     publishedAt: '2026-11-21T09:00:00.000Z',
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
@@ -43,7 +47,7 @@ export function issue(overrides: Partial<Ejournal> = {}): Ejournal {
       { id: 's2', title: 'Also this week', items: [{ articleId: A2, note: '' }] },
     ],
     articles: [article(A1, 'Grid holds in the cold'), article(A2, 'Prices climb again')],
-    editions: [{ id: 'i1', edition: 1, status: 'published', publishedAt: '2026-11-21T09:00:00.000Z' }],
+    editions: [{ id: 'i1', edition: 1, status: 'published', publishedAt: '2026-11-21T09:00:00.000Z', withdrawn: false }],
   };
   return { ...base, ...overrides };
 }

@@ -6,10 +6,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, type ArticleSearchHit, type Ejournal, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
+import { type ArticleSearchHit, type Ejournal, type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { ejournalConflictOf, usePublishEjournal, useSaveEjournal } from '@mediawatch/shared/queries';
-import { ConfirmDialog } from '@mediawatch/shared/ui';
+import { ConfirmDialog, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { ArticlePicker } from './article-picker';
@@ -46,6 +46,7 @@ const excerptOf = (hit: ArticleSearchHit): EjournalArticle => ({
  */
 export function IssueEditor({ issue, onPublished }: { issue: Ejournal; onPublished: (issue: Ejournal) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const [base, setBase] = useState(issue);
   const [draft, setDraft] = useState<Draft>(() => draftOf(issue));
   const [added, setAdded] = useState<EjournalArticle[]>([]);
@@ -149,10 +150,10 @@ export function IssueEditor({ issue, onPublished }: { issue: Ejournal; onPublish
             </Button>
           }
         >
-          {conflict.status === 'published' ? toApiError(failure).message : t('ejournal.editor.conflict')}
+          {conflict.status === 'published' ? apiErrorText(failure) : t('ejournal.editor.conflict')}
         </Alert>
       ) : failure ? (
-        <Alert severity="error">{toApiError(failure).message}</Alert>
+        <Alert severity="error">{apiErrorText(failure)}</Alert>
       ) : null}
 
       {preview ? (

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState, PageHeader, saveBlob } from '@mediawatch/shar
 import { useTranslate } from '../../locales';
 import { IssueDocument } from './issue-document';
 import { IssuePrintStyles } from './issue-print-styles';
+import { WithdrawalNotice, WithdrawButton } from './withdrawal';
 
 // ----------------------------------------------------------------------
 
@@ -41,12 +42,13 @@ export function IssuePageView({ id }: { id: string }) {
 
   const data = issue.data;
   const lang = (['en', 'fr', 'ar'].includes(i18n.language) ? i18n.language : 'en') as Lang;
-  const latest = data.editions.find((edition) => edition.status === 'published');
+  // The latest edition readers should rely on: published and not withdrawn.
+  const latest = data.editions.find((edition) => edition.status === 'published' && !edition.withdrawn);
   const download = async (kind: 'pdf' | 'html') => {
     setBusy(true);
     setFailure(null);
     try {
-      const blob = kind === 'pdf' ? await downloadEjournalPdf(data.id, lang) : await downloadEjournalNewsletter(data.id);
+      const blob = kind === 'pdf' ? await downloadEjournalPdf(data.id, lang) : await downloadEjournalNewsletter(data.id, lang);
       saveBlob(blob, `${fileBase(data)}.${kind}`);
     } catch (error) {
       setFailure(toApiError(error, t('ejournal.read.downloadFailed')).message);
@@ -74,10 +76,11 @@ export function IssuePageView({ id }: { id: string }) {
           <Button variant="outlined" disabled={busy} onClick={() => void download('html')}>
             {t('ejournal.read.newsletter')}
           </Button>
+          <WithdrawButton issue={data} />
         </Stack>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         {data.status === 'draft' ? <Alert severity="info">{t('ejournal.read.draftBanner')}</Alert> : null}
-        {data.status === 'published' && latest && latest.id !== data.id ? (
+        {data.status === 'published' && !data.withdrawal && latest && latest.id !== data.id ? (
           <Alert
             severity="info"
             action={
@@ -91,6 +94,10 @@ export function IssuePageView({ id }: { id: string }) {
         ) : null}
       </Stack>
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2, md: 6 } }}>
+        {/* Printed with the edition: a withdrawn copy on paper says so too. */}
+        <Box sx={{ maxWidth: 760, mx: 'auto', mb: data.withdrawal || data.corrects ? 3 : 0 }}>
+          <WithdrawalNotice issue={data} />
+        </Box>
         <IssueDocument issue={data} headingId="ejournal-page-title" />
       </Box>
     </Box>

@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toApiError, type Topic } from '@mediawatch/shared';
+import { type Topic } from '@mediawatch/shared';
 import { TOPIC_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTopic } from '@mediawatch/shared/queries';
-import { useUiTranslation } from '@mediawatch/shared/ui';
+import { useUiTranslation, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -19,6 +19,7 @@ import { useTranslate } from '../../locales';
 /** An Explore query saved as a topic in one step: its name, and the query as it is. */
 export function SaveTopicDialog({ query, onClose, onSaved }: { query: string; onClose: () => void; onSaved: (topic: Topic) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const ui = useUiTranslation();
   const create = useCreateTopic();
   const [name, setName] = useState(query.slice(0, TOPIC_LIMITS.nameMax));
@@ -49,7 +50,7 @@ export function SaveTopicDialog({ query, onClose, onSaved }: { query: string; on
         </Typography>
         {create.error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {`${t('explorer.topicFailed')}: ${toApiError(create.error).message}`}
+            {`${t('explorer.topicFailed')}: ${apiErrorText(create.error)}`}
           </Alert>
         ) : null}
         <TextField

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { toApiError, type HistoricalEvent, type HistoricalEventCategory } from '@mediawatch/shared';
+import { type HistoricalEvent, type HistoricalEventCategory } from '@mediawatch/shared';
 import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateHistoricalEvent, useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
-import { localToday } from '@mediawatch/shared/ui';
+import { localToday, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -34,6 +34,7 @@ const written = (text: string) => text.replace(/[\u2066-\u2069]/g, '').trim();
 /** Adds or edits an event: date, title, category, description. */
 export function EventDialog({ event, confirm, onClose, onSaved }: EventDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -85,7 +86,7 @@ export function EventDialog({ event, confirm, onClose, onSaved }: EventDialogPro
       >
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{toApiError(error).message}</Alert> : null}
+            {error ? <Alert severity="error">{apiErrorText(error)}</Alert> : null}
             <TextField
               type="date"
               label={t('historicalEvents.dialog.date')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { toApiError, type MediaScaleWeights } from '@mediawatch/shared';
+import { type MediaScaleWeights } from '@mediawatch/shared';
+import { useApiErrorText } from '@mediawatch/shared/ui';
 import { MEDIA_SCALE_COMPONENTS } from '@mediawatch/shared/constants';
 import { useUpdateMediaScaleWeights } from '@mediawatch/shared/queries';
 import Alert from '@mui/material/Alert';
@@ -28,6 +29,7 @@ const valid = (value: number) => Number.isFinite(value) && value >= 0 && value <
 /** The admin's form: a slider and a number field per component, saved with PUT /api/mediaScaleIndex/weights. */
 export function WeightsForm({ saved, onDraft, onSaved }: WeightsFormProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const update = useUpdateMediaScaleWeights();
   const initial = asPoints(saved);
   const [points, setPoints] = useState<Record<keyof Weights, string>>(
@@ -118,7 +120,7 @@ export function WeightsForm({ saved, onDraft, onSaved }: WeightsFormProps) {
           })}
           {invalid ? <Alert severity="warning">{t('mediaScale.weights.invalid')}</Alert> : null}
           {allZero ? <Alert severity="warning">{t('mediaScale.weights.allZero')}</Alert> : null}
-          {update.error ? <Alert severity="error">{`${t('mediaScale.weights.failed')}: ${toApiError(update.error).message}`}</Alert> : null}
+          {update.error ? <Alert severity="error">{`${t('mediaScale.weights.failed')}: ${apiErrorText(update.error)}`}</Alert> : null}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={reset} disabled={!dirty || update.isPending}>
               {t('mediaScale.weights.reset')}

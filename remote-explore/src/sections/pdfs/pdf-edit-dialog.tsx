@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError, type PdfSummary } from '@mediawatch/shared';
+import { type PdfSummary } from '@mediawatch/shared';
 import { useTopics, useUpdatePdf } from '@mediawatch/shared/queries';
-import { ActionDialog } from '@mediawatch/shared/ui';
+import { ActionDialog, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -13,6 +13,7 @@ import { useTranslate } from '../../locales';
 /** Corrects a PDF's title, authors, year and DOI and sets its topics; the server validates and answers why not. */
 export function PdfEditDialog({ pdf, onClose, onSaved }: { pdf: PdfSummary; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const topics = useTopics();
   const update = useUpdatePdf();
   const [title, setTitle] = useState(pdf.title);
@@ -47,7 +48,7 @@ export function PdfEditDialog({ pdf, onClose, onSaved }: { pdf: PdfSummary; onCl
       submitLabel={t('pdfs.form.save')}
       onSubmit={save}
       pending={update.isPending}
-      error={update.error ? toApiError(update.error).message : null}
+      error={update.error ? apiErrorText(update.error) : null}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField label={t('pdfs.form.fieldTitle')} value={title} onChange={(event) => setTitle(event.target.value)} required fullWidth />

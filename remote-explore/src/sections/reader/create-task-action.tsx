@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
-import { paths, toApiError, type Article } from '@mediawatch/shared';
+import { paths, type Article } from '@mediawatch/shared';
 import { TASK_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTask } from '@mediawatch/shared/queries';
-import { NoticeSnackbar, useCan, type Notice } from '@mediawatch/shared/ui';
+import { NoticeSnackbar, useCan, type Notice, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -17,6 +17,7 @@ import { useTranslate } from '../../locales';
  */
 export function CreateTaskAction({ article }: { article: Pick<Article, 'id' | 'title'> }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const mayCreate = useCan('manageTasks');
   const create = useCreateTask();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -27,7 +28,7 @@ export function CreateTaskAction({ article }: { article: Pick<Article, 'id' | 't
       { name: article.title.slice(0, TASK_LIMITS.nameMax), articleId: article.id },
       {
         onSuccess: () => setNotice({ severity: 'success', text: t('readerTask.created') }),
-        onError: (error) => setNotice({ severity: 'error', text: t('readerTask.failed', { message: toApiError(error).message }) }),
+        onError: (error) => setNotice({ severity: 'error', text: t('readerTask.failed', { message: apiErrorText(error) }) }),
       },
     );
 

@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, toApiError, type Article } from '@mediawatch/shared';
+import { paths, type Article } from '@mediawatch/shared';
 import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateNote, useNotes } from '@mediawatch/shared/queries';
-import { ErrorState, LoadingState, useCan } from '@mediawatch/shared/ui';
+import { ErrorState, LoadingState, useCan, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -22,6 +22,7 @@ import { useTranslate } from '../../locales';
  */
 export function NoteAction({ article }: { article: Pick<Article, 'id' | 'title'> }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const mayWrite = useCan('manageNotes');
   const notes = useNotes({ articleId: article.id });
@@ -34,7 +35,7 @@ export function NoteAction({ article }: { article: Pick<Article, 'id' | 'title'>
       { title: article.title.slice(0, NOTE_LIMITS.titleMax), articleIds: [article.id] },
       {
         onSuccess: (note) => void navigate(paths.notes.getHref({ id: note.id })),
-        onError: (failure) => setError(t('considerations.reader.failed', { message: toApiError(failure).message })),
+        onError: (failure) => setError(t('considerations.reader.failed', { message: apiErrorText(failure) })),
       },
     );
   };

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError, type Source, type SourceGroup } from '@mediawatch/shared';
+import { type Source, type SourceGroup } from '@mediawatch/shared';
 import { sourceGroupInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateSourceGroup, useUpdateSourceGroup } from '@mediawatch/shared/queries';
-import { FieldMultiSelect, FieldText, FormDialog, useFormat } from '@mediawatch/shared/ui';
+import { FieldMultiSelect, FieldText, FormDialog, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -20,6 +20,7 @@ export interface SourceGroupFormDialogProps {
 /** Add or edit a group: its name, description and member sources. */
 export function SourceGroupFormDialog({ group, sources, onClose, onSaved }: SourceGroupFormDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const format = useFormat();
   const create = useCreateSourceGroup();
   const update = useUpdateSourceGroup();
@@ -47,7 +48,7 @@ export function SourceGroupFormDialog({ group, sources, onClose, onSaved }: Sour
       submitLabel={group ? t('common.save') : t('groupForm.submitAdd')}
       onClose={onClose}
       pending={saving}
-      error={error ? toApiError(error).message : null}
+      error={error ? apiErrorText(error) : null}
     >
       <FieldText name="name" label={t('common.name')} required />
       <FieldText name="description" label={t('common.description')} multiline minRows={2} />

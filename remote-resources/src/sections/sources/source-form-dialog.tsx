@@ -12,7 +12,17 @@ import { MEDIA_TYPES, REACH_TIERS, SOURCE_LIMITS } from '@mediawatch/shared/cons
 import { duplicateFeedBodySchema, sourceInputSchema, type DuplicateFeedBody } from '@mediawatch/shared/schemas';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import { useCreateSource, useTestFeeds, useUpdateSource } from '@mediawatch/shared/queries';
-import { FieldMultiSelect, FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage } from '@mediawatch/shared/ui';
+import {
+  FieldMultiSelect,
+  FieldSwitch,
+  FieldSelect,
+  FieldText,
+  FormDialog,
+  numberOr,
+  useApiErrorText,
+  useFormat,
+  useMessage,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -84,6 +94,7 @@ const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 /** Add or edit a source, with a test of its feeds before saving. */
 export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: SourceFormDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const format = useFormat();
   const create = useCreateSource();
   const update = useUpdateSource();
@@ -141,7 +152,7 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
       submitLabel={editing ? t('common.save') : t('sourceForm.addTitle')}
       onClose={onClose}
       pending={saving}
-      error={saveError && !duplicate ? toApiError(saveError).message : null}
+      error={saveError && !duplicate ? apiErrorText(saveError) : null}
       maxWidth="md"
     >
       {duplicate ? (
@@ -211,7 +222,7 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
           {t('sourceForm.testFeed')}
         </Button>
       </Stack>
-      {test.error ? <Alert severity="error">{toApiError(test.error).message}</Alert> : null}
+      {test.error ? <Alert severity="error">{apiErrorText(test.error)}</Alert> : null}
       {test.data ? <TestFeedResults results={test.data} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FieldText name="language" label={t('sourceForm.language')} required helperText={t('sourceForm.languageHelp')} />

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { type SourceHealth, type SourceHealthState } from '@mediawatch/shared';
+import { useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -20,8 +21,12 @@ const COLORS: Record<SourceHealthState, 'success' | 'error' | 'default' | 'info'
  */
 export function SourceHealthChip({ health }: { health: SourceHealth }) {
   const { t } = useTranslate();
+  const say = useMessage();
+  // The server's words as codes, in the reader's language (docs/decisions/0040-server-texts-as-codes.md).
+  const lastError = health.lastErrorMessage ?? health.lastError;
   const detail =
-    health.lastError ?? (health.lastStatus !== null ? t('health.lastAnswer', { status: health.lastStatus }) : t('health.notFetched'));
+    (lastError ? say(lastError) : null) ??
+    (health.lastStatus !== null ? t('health.lastAnswer', { status: health.lastStatus }) : t('health.notFetched'));
   return (
     <>
       <Tooltip title={detail}>
@@ -33,7 +38,7 @@ export function SourceHealthChip({ health }: { health: SourceHealth }) {
         />
       </Tooltip>
       {health.malformed ? (
-        <Tooltip title={t('health.malformedDetail', { message: health.malformed })}>
+        <Tooltip title={t('health.malformedDetail', { message: say(health.malformedMessage ?? health.malformed) })}>
           <Chip size="small" label={t('health.malformed')} color="warning" variant="outlined" sx={{ marginInlineStart: 0.5 }} />
         </Tooltip>
       ) : null}

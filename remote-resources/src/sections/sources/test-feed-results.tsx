@@ -48,7 +48,7 @@ export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
           )}
           {result.feed?.malformed ? (
             <Alert severity="warning" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-              {t('feedTest.malformed', { message: result.feed.malformed })}
+              {t('feedTest.malformed', { message: say(result.feed.malformedMessage ?? result.feed.malformed) })}
             </Alert>
           ) : null}
           {result.items.length > 0 ? (

@@ -2,11 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { ApiError, toApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
+import { ApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
 import { ALERT_POLICY_KINDS } from '@mediawatch/shared/constants';
 import { ALERT_RULES, topicInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
-import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage } from '@mediawatch/shared/ui';
+import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -23,6 +23,7 @@ export interface TopicFormDialogProps {
 /** Add or edit a topic, with a live preview of what its query matches. */
 export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const format = useFormat();
   const say = useMessage();
   const create = useCreateTopic();
@@ -50,7 +51,7 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
   const body = error instanceof ApiError ? (error.body as Partial<QueryErrorBody> | undefined) : undefined;
   const position = body?.position;
   // A query that does not parse is worded from its code (docs/decisions/0040-server-texts-as-codes.md).
-  const message = error ? say(body?.coded ?? toApiError(error).message) : '';
+  const message = error ? say(body?.coded ?? apiErrorText(error)) : '';
 
   const onSubmit = methods.handleSubmit(async (values) => {
     try {

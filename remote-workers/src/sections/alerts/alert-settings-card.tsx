@@ -7,10 +7,10 @@ import CardHeader from '@mui/material/CardHeader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError, type AlertSettings } from '@mediawatch/shared';
+import { type AlertSettings } from '@mediawatch/shared';
 import { DIGEST_MODES } from '@mediawatch/shared/constants';
 import { useAlertSettings, useUpdateAlertSettings } from '@mediawatch/shared/queries';
-import { browserTimeZone, ErrorState, LoadingState, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
+import { browserTimeZone, ErrorState, LoadingState, NoticeSnackbar, type Notice, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -21,6 +21,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** The user's delivery: the e-mail digest (off, hourly, daily at an hour of their zone). */
 export function AlertSettingsCard() {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const settings = useAlertSettings();
   const save = useUpdateAlertSettings();
   const [draft, setDraft] = useState<AlertSettings | null>(null);
@@ -93,7 +94,7 @@ export function AlertSettingsCard() {
             />
           ) : null}
         </Stack>
-        {save.error ? <Alert severity="error">{toApiError(save.error).message}</Alert> : null}
+        {save.error ? <Alert severity="error">{apiErrorText(save.error)}</Alert> : null}
         <div>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('alerts.settings.save')}

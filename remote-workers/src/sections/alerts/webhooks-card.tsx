@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { isLanguage, LANGUAGES, toApiError, useTranslation, type Webhook } from '@mediawatch/shared';
+import { isLanguage, LANGUAGES, useTranslation, type Webhook } from '@mediawatch/shared';
 import { ALERT_KINDS } from '@mediawatch/shared/constants';
 import { webhookInputSchema, webhookUpdateSchema } from '@mediawatch/shared/schemas';
 import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
@@ -35,6 +35,7 @@ import {
   useMessage,
   useUiTranslation,
   type Notice,
+  useApiErrorText,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
@@ -45,6 +46,7 @@ const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'succ
 
 function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null; onClose: () => void; onSaved: (saved: Webhook) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const { t: ui } = useUiTranslation();
   const { i18n } = useTranslation();
   const create = useCreateWebhook();
@@ -83,7 +85,7 @@ function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null;
       submitLabel={webhook ? ui('save') : t('alerts.webhooks.add')}
       onClose={onClose}
       pending={create.isPending || update.isPending}
-      error={error ? toApiError(error).message : null}
+      error={error ? apiErrorText(error) : null}
     >
       <FieldText name="name" label={t('alerts.webhooks.name')} required />
       <FieldText name="url" label={t('alerts.webhooks.url')} required slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }} />

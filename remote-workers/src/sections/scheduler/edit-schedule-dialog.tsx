@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { toApiError, type ScheduledJob } from '@mediawatch/shared';
+import { type ScheduledJob } from '@mediawatch/shared';
 import { usePreviewCron, useUpdateScheduledJob } from '@mediawatch/shared/queries';
-import { useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
+import { useDebouncedValue, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { cronInWords } from './cron-words';
@@ -28,6 +28,7 @@ export interface EditScheduleDialogProps {
 /** Edits a job's cron and zone: the expression is checked as it is typed, with its next five runs. */
 export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialogProps) {
   const { t, i18n } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const format = useFormat();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -55,7 +56,7 @@ export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialog
       >
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {update.isError ? <Alert severity="error">{toApiError(update.error).message}</Alert> : null}
+            {update.isError ? <Alert severity="error">{apiErrorText(update.error)}</Alert> : null}
             <TextField
               label={t('scheduler.dialog.cron')}
               value={cron}

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toApiError, type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
+import { type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
 import { TASK_LIMITS, TASK_STATUSES } from '@mediawatch/shared/constants';
 import { conflictingTask, useAssignableUsers, useCreateTask, useDeleteTask, useUpdateTask } from '@mediawatch/shared/queries';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
-import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete, useMessage } from '@mediawatch/shared/ui';
+import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete, useMessage, useApiErrorText } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -61,6 +61,7 @@ export interface TaskFormDialogProps {
  */
 export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const say = useMessage();
   const [base, setBase] = useState(task);
   const [conflict, setConflict] = useState(false);
@@ -121,7 +122,7 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
         submitLabel={base ? t('tasks.dialog.save') : t('tasks.add')}
         onClose={onClose}
         pending={mutation.isPending}
-        error={mutation.error ? toApiError(mutation.error).message : undefined}
+        error={mutation.error ? apiErrorText(mutation.error) : undefined}
       >
         {conflict ? (
           <Alert severity="warning" role="alert">

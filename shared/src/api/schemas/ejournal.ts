@@ -15,7 +15,7 @@ export { EJOURNAL_LIMITS, EJOURNAL_STATUSES } from '../limits';
 
 export type EjournalStatus = (typeof EJOURNAL_STATUSES)[number];
 
-const { titleMax, introductionMax, sectionTitleMax, noteMax, sectionsMax, articlesMax, idMax } = EJOURNAL_LIMITS;
+const { titleMax, introductionMax, sectionTitleMax, noteMax, sectionsMax, articlesMax, idMax, reasonMax } = EJOURNAL_LIMITS;
 
 const titleField = z
   .string({ error: 'Title is required' })
@@ -92,6 +92,19 @@ export const ejournalArticleSchema = z.object({
 
 export type EjournalArticle = z.infer<typeof ejournalArticleSchema>;
 
+/** Another edition of the series, named by a withdrawn edition or its correction. */
+const editionLinkSchema = z.object({ id: z.string(), edition: z.number().int() });
+
+/** Why and when a published edition was withdrawn, and by whom (docs/decisions/0046-withdrawn-editions.md). */
+export const ejournalWithdrawalSchema = z.object({
+  at: z.string(),
+  reason: z.string(),
+  /** The withdrawer's name (null once their account is deleted). */
+  byName: z.string().nullable(),
+});
+
+export type EjournalWithdrawal = z.infer<typeof ejournalWithdrawalSchema>;
+
 export const ejournalSummarySchema = z.object({
   id: z.string(),
   /** The editions of one issue share it. */
@@ -105,6 +118,14 @@ export const ejournalSummarySchema = z.object({
   articleCount: z.number().int(),
   /** Whether the caller may change it (a draft, and manageEjournals). */
   canEdit: z.boolean(),
+  /** Whether the caller may withdraw it (published, not withdrawn; an admin or its curator). */
+  canWithdraw: z.boolean(),
+  /** Set once a published edition is withdrawn: it stays readable, marked so. */
+  withdrawal: ejournalWithdrawalSchema.nullable(),
+  /** The published edition that corrects this withdrawn one. */
+  correctedBy: editionLinkSchema.nullable(),
+  /** The withdrawn edition this one corrects. */
+  corrects: editionLinkSchema.nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -119,7 +140,13 @@ export const ejournalSchema = ejournalSummarySchema.extend({
   articles: z.array(ejournalArticleSchema),
   /** The other editions of the series, newest first (id, edition, status). */
   editions: z.array(
-    z.object({ id: z.string(), edition: z.number().int(), status: z.enum(EJOURNAL_STATUSES), publishedAt: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      edition: z.number().int(),
+      status: z.enum(EJOURNAL_STATUSES),
+      publishedAt: z.string().nullable(),
+      withdrawn: z.boolean(),
+    }),
   ),
 });
 
@@ -172,3 +199,31 @@ export type EjournalConflict = z.infer<typeof ejournalConflictSchema>;
 
 /** `GET /api/ejournal/pdf/{id}` query. */
 export const ejournalPdfQuerySchema = z.object({ lang: z.enum(['en', 'fr', 'ar']).default('en') });
+
+/** `POST /api/ejournal/withdraw/{id}` body: why the published edition is withdrawn. */
+export const ejournalWithdrawSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, { error: 'A reason is required' })
+    .max(reasonMax, { error: `A reason must be at most ${reasonMax} characters` }),
+});
+
+export type EjournalWithdraw = z.input<typeof ejournalWithdrawSchema>;
+
+/** One row of a series' trace: a withdrawal, a correction published, a draft deleted. */
+export const ejournalAuditEntrySchema = z.object({
+  issueId: z.string(),
+  edition: z.number().int(),
+  title: z.string(),
+  action: z.enum(['withdrawn', 'corrected', 'deleted']),
+  actorName: z.string(),
+  reason: z.string().nullable(),
+  /** For `corrected`: the correction's id. */
+  relatedId: z.string().nullable(),
+  at: z.string(),
+});
+
+export type EjournalAuditEntry = z.infer<typeof ejournalAuditEntrySchema>;
+
+export const ejournalAuditSchema = z.array(ejournalAuditEntrySchema);

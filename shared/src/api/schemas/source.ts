@@ -148,6 +148,8 @@ export const sourceHealthSchema = z.object({
    * are still read by a forgiving parser); null once a fetch reads it cleanly.
    */
   malformed: z.string().nullable(),
+  /** `malformed` as a code (`xml.*`, docs/decisions/0040-server-texts-as-codes.md); null for a verdict stored before the codes. */
+  malformedMessage: codedMessageSchema.nullable().optional(),
   /** True once the server has answered 304 Not Modified to a conditional GET. */
   supports304: z.boolean(),
   nextPollAt: z.string().nullable(),
@@ -250,6 +252,8 @@ export const testFeedResultSchema = z.object({
       ttlMinutes: z.number().int().nullable(),
       /** Not well-formed XML: the strict parser's message; the items are what a forgiving parser recovered. */
       malformed: z.string().nullable(),
+      /** `malformed` as a code (`xml.*`). */
+      malformedMessage: codedMessageSchema.nullable().optional(),
     })
     .nullable(),
   items: z.array(testFeedItemSchema),
@@ -269,6 +273,8 @@ export const feedCheckSchema = z.object({
   lastItem: z.object({ title: z.string(), url: z.string().nullable(), publishedAt: z.string().nullable() }).nullable(),
   /** Not well-formed XML: the strict parser's message (the items are those recovered). */
   malformed: z.string().nullable(),
+  /** `malformed` as a code (`xml.*`). */
+  malformedMessage: codedMessageSchema.nullable().optional(),
   /** Why the feed could not be read; null when ok. */
   error: z.string().nullable(),
   /** `error` as a coded message (docs/decisions/0040-server-texts-as-codes.md). */

@@ -8,6 +8,7 @@ import {
   type EjournalQuery,
   type EjournalSave,
   type EjournalSummary,
+  type EjournalWithdraw,
 } from '@mediawatch/shared';
 
 import { ejournalKeys } from '../keys';
@@ -109,6 +110,16 @@ export function useDeleteEjournal() {
   return useInvalidatingMutation(deleteEjournal, [ejournalKeys.all]);
 }
 
+/** `POST /api/ejournal/withdraw/{id}` (its curator or an admin): withdraws a published edition with a reason (docs/decisions/0046-withdrawn-editions.md). */
+export async function withdrawEjournal({ id, withdraw }: { id: string; withdraw: EjournalWithdraw }): Promise<Ejournal> {
+  const { data } = await apiClient.post<Ejournal>(endpoints.ejournal.withdraw(id), withdraw);
+  return data;
+}
+
+export function useWithdrawEjournal() {
+  return useInvalidatingMutation(withdrawEjournal, [ejournalKeys.all]);
+}
+
 /** The current issue a 409 carries, or null when `error` is not a refused save's. */
 export function ejournalConflictOf(error: unknown): Ejournal | null {
   return currentOnConflict<Ejournal>(error, (issue) => typeof issue.id === 'string' && typeof issue.version === 'number');
@@ -120,8 +131,8 @@ export async function downloadEjournalPdf(id: string, lang: 'en' | 'fr' | 'ar'):
   return data;
 }
 
-/** `GET /api/ejournal/newsletter/{id}`: the issue as an e-mail-ready HTML file. */
-export async function downloadEjournalNewsletter(id: string): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(endpoints.ejournal.newsletter(id), { responseType: 'blob' });
+/** `GET /api/ejournal/newsletter/{id}`: the issue as an e-mail-ready HTML file, its labels in `lang`. */
+export async function downloadEjournalNewsletter(id: string, lang: 'en' | 'fr' | 'ar' = 'en'): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(endpoints.ejournal.newsletter(id), { params: { lang }, responseType: 'blob' });
   return data;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { registerTexts, useTranslation } from '@mediawatch/shared';
+import { registerTexts, toApiError, useTranslation } from '@mediawatch/shared';
 
 import { messagesEn } from '../../messages/en';
 import { lookupText, renderMessage, type CodedMessage } from '../../messages/render';
@@ -41,5 +41,33 @@ export function useMessage(): (message: MessageInput, fallback?: string) => stri
       });
     },
     [i18n, language, format],
+  );
+}
+
+/** The codes a refused request's body carries (`issues`, else `coded`), or none. */
+function codesOf(body: unknown): CodedMessage[] {
+  if (!body || typeof body !== 'object') return [];
+  const { issues, coded } = body as { issues?: unknown; coded?: unknown };
+  const isCoded = (value: unknown): value is CodedMessage =>
+    !!value && typeof value === 'object' && typeof (value as { code?: unknown }).code === 'string';
+  if (Array.isArray(issues) && issues.length > 0 && issues.every(isCoded)) return issues;
+  return isCoded(coded) ? [coded] : [];
+}
+
+/**
+ * `apiErrorText(error, fallback?)`: why the API refused a request, in the
+ * reader's language when its answer carries codes (a schema's 400: one per
+ * field, `validation.*`), else the answer's own message, else `fallback`
+ * (docs/decisions/0040-server-texts-as-codes.md).
+ */
+export function useApiErrorText(): (error: unknown, fallback?: string) => string {
+  const say = useMessage();
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      const apiError = toApiError(error, fallback);
+      const codes = codesOf(apiError.body);
+      return codes.length > 0 ? codes.map((code) => say(code)).join('; ') : apiError.message;
+    },
+    [say],
   );
 }

@@ -13,7 +13,19 @@ export type EjournalLang = 'en' | 'fr' | 'ar';
 
 export const EJOURNAL_TEXTS: Record<
   EjournalLang,
-  { edition: string; published: string; draft: string; note: string; page: string; read: string; footer: string }
+  {
+    edition: string;
+    published: string;
+    draft: string;
+    note: string;
+    page: string;
+    read: string;
+    footer: string;
+    withdrawn: string;
+    reason: string;
+    correctedBy: string;
+    corrects: string;
+  }
 > = {
   en: {
     edition: 'Edition {{edition}}',
@@ -23,6 +35,10 @@ export const EJOURNAL_TEXTS: Record<
     page: 'Page {{page}} of {{pages}}',
     read: 'Read on {{source}}',
     footer: 'Curated by the Mediawatch desk.',
+    withdrawn: 'WITHDRAWN on {{date}}. This edition is kept for the record; do not rely on it.',
+    reason: 'Reason: {{reason}}',
+    correctedBy: 'Corrected by edition {{edition}}.',
+    corrects: 'This edition corrects edition {{edition}}, which was withdrawn.',
   },
   fr: {
     edition: 'Édition {{edition}}',
@@ -32,6 +48,10 @@ export const EJOURNAL_TEXTS: Record<
     page: 'Page {{page}} sur {{pages}}',
     read: 'Lire sur {{source}}',
     footer: 'Sélection de la rédaction de Mediawatch.',
+    withdrawn: 'RETIRÉE le {{date}}. Cette édition est conservée pour mémoire ; ne vous y fiez pas.',
+    reason: 'Motif : {{reason}}',
+    correctedBy: 'Corrigée par l’édition {{edition}}.',
+    corrects: 'Cette édition corrige l’édition {{edition}}, qui a été retirée.',
   },
   ar: {
     edition: 'الإصدار {{edition}}',
@@ -41,6 +61,10 @@ export const EJOURNAL_TEXTS: Record<
     page: 'الصفحة {{page}} من {{pages}}',
     read: 'اقرأ على {{source}}',
     footer: 'اختيار فريق تحرير Mediawatch.',
+    withdrawn: 'سُحب هذا الإصدار في {{date}}. يُحتفظ به للسجل؛ لا تعتمد عليه.',
+    reason: 'السبب: {{reason}}',
+    correctedBy: 'صُحّح في الإصدار {{edition}}.',
+    corrects: 'يصحّح هذا الإصدار الإصدار {{edition}} الذي سُحب.',
   },
 };
 
@@ -70,6 +94,20 @@ const statusLine = (issue: Ejournal, lang: EjournalLang) => {
   return `${edition} · ${issue.publishedAt ? fill(texts.published, { date: day(issue.publishedAt, lang) }) : texts.draft}`;
 };
 
+/** The withdrawal notice's lines (the notice, the reason, the correction), or none (docs/decisions/0046-withdrawn-editions.md). */
+export function withdrawalLines(issue: Ejournal, lang: EjournalLang): string[] {
+  const texts = EJOURNAL_TEXTS[lang];
+  const lines: string[] = [];
+  if (issue.withdrawal) {
+    lines.push(fill(texts.withdrawn, { date: day(issue.withdrawal.at, lang) }), fill(texts.reason, { reason: issue.withdrawal.reason }));
+    if (issue.correctedBy) lines.push(fill(texts.correctedBy, { edition: issue.correctedBy.edition }));
+  }
+  if (issue.corrects) lines.push(fill(texts.corrects, { edition: issue.corrects.edition }));
+  return lines;
+}
+
+const WITHDRAWN_COLOR = '#b71d18';
+
 /** The issue as an A4 PDF. */
 export function renderEjournalPdf(issue: Ejournal, lang: EjournalLang): Promise<Buffer> {
   const texts = EJOURNAL_TEXTS[lang];
@@ -79,6 +117,16 @@ export function renderEjournalPdf(issue: Ejournal, lang: EjournalLang): Promise<
   w.paragraph(issue.title, MARGIN, content, { size: 22, bold: true, lineHeight: 28 });
   w.line(statusLine(issue, lang), MARGIN, w.y, content, { size: 9, color: MUTED });
   w.y += 20;
+  for (const [index, line] of withdrawalLines(issue, lang).entries()) {
+    const withdrawn = !!issue.withdrawal;
+    w.paragraph(line, MARGIN, content, {
+      size: index === 0 ? 12 : 10.5,
+      bold: index === 0,
+      lineHeight: 15,
+      color: withdrawn ? WITHDRAWN_COLOR : ACCENT,
+    });
+    w.y += 4;
+  }
   if (issue.introduction) {
     w.paragraph(issue.introduction, MARGIN, content, { size: 11, lineHeight: 16 });
     w.y += 6;
@@ -125,6 +173,22 @@ const paragraphs = (text: string, style: string) =>
     .join('');
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
+
+/** The withdrawal (or correction) notice as one table row, or nothing. */
+function notice(issue: Ejournal, lang: EjournalLang, cell: string): string {
+  const lines = withdrawalLines(issue, lang);
+  if (lines.length === 0) return '';
+  const color = issue.withdrawal ? WITHDRAWN_COLOR : '#0c68e9';
+  const background = issue.withdrawal ? '#ffe9d5' : '#e9f3ff';
+  const body = lines
+    .map((line, index) =>
+      index === 0 && issue.withdrawal
+        ? `<strong style="display:block;font-size:15px;">${escapeHtml(line)}</strong>`
+        : `<p style="margin:4px 0 0;font-size:14px;">${escapeHtml(line)}</p>`,
+    )
+    .join('');
+  return `<tr><td style="${cell}padding:8px 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" data-notice="${issue.withdrawal ? 'withdrawn' : 'correction'}"><tr><td style="${cell}padding:12px 16px;background:${background};border-${lang === 'ar' ? 'right' : 'left'}:4px solid ${color};color:${color};">${body}</td></tr></table></td></tr>`;
+}
 
 /** The issue as an e-mail-ready HTML document (tables and inline styles, every text escaped). */
 export function renderEjournalNewsletter(issue: Ejournal, lang: EjournalLang): string {
@@ -176,6 +240,7 @@ export function renderEjournalNewsletter(issue: Ejournal, lang: EjournalLang): s
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;">
 <tr><td style="${cell}padding:24px 24px 8px;"><h1 style="margin:0;font-size:26px;line-height:1.25;">${title}</h1>` +
     `<p style="margin:6px 0 0;font-size:12px;color:#637381;">${escapeHtml(statusLine(issue, lang))}</p></td></tr>
+${notice(issue, lang, cell)}
 ${issue.introduction ? `<tr><td style="${cell}padding:8px 24px 16px;font-size:15px;line-height:1.6;">${paragraphs(issue.introduction, 'margin:0 0 8px;')}</td></tr>` : ''}
 ${rows.join('\n')}
 <tr><td style="${cell}padding:16px 24px;font-size:12px;color:#637381;">${escapeHtml(texts.footer)}</td></tr>

@@ -5,6 +5,7 @@ import {
   EJOURNAL_LIMITS,
   type Ejournal,
   type EjournalArticle,
+  type EjournalAuditEntry,
   type EjournalQuery,
   type EjournalSection,
   type EjournalStatus,
@@ -25,6 +26,10 @@ import { HttpError } from '../../../lib/http-errors';
 // table's trigger refuses any later change) and keeps what its articles
 // showed; a new edition is a draft copy in the same series. Everyone signed in
 // reads the published editions; a draft is a 404 to a viewer.
+// A published edition may be withdrawn (an admin or its curator, with a
+// reason) and corrected by a later edition of its series; both, and every
+// deleted draft, leave a row in ejournal_audit (migration 0120,
+// docs/decisions/0046-withdrawn-editions.md).
 
 export interface Viewer {
   id: string;
@@ -47,6 +52,13 @@ interface IssueRow {
   published_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  withdrawn_at: Date | null;
+  withdrawn_by_name: string | null;
+  withdrawal_reason: string | null;
+  corrects_id: string | null;
+  corrects_edition: number | null;
+  replaced_by_id: string | null;
+  replaced_by_edition: number | null;
 }
 
 export interface IssueContent {
@@ -65,6 +77,9 @@ export const ISSUE_EMPTY = 'An issue needs at least one article to be published'
 export const ISSUE_FULL = `An issue holds at most ${EJOURNAL_LIMITS.articlesMax} articles`;
 export const ISSUE_OWNER_ONLY = 'Only the author of this draft (or an admin) may delete it';
 export const NO_SECTION = 'sectionId: the issue has no such section';
+export const ISSUE_WITHDRAW_DRAFT = 'Only a published edition can be withdrawn (a draft is deleted instead)';
+export const ISSUE_ALREADY_WITHDRAWN = 'This edition is already withdrawn';
+export const ISSUE_WITHDRAW_NOT_ALLOWED = 'Only the curator of this edition (or an admin) may withdraw it';
 
 /** The section a first article lands in when the issue has none. */
 export const DEFAULT_SECTION_TITLE = 'Articles';
@@ -72,7 +87,10 @@ export const DEFAULT_SECTION_TITLE = 'Articles';
 const ARTICLE_COUNT = `(SELECT count(*)::int FROM jsonb_array_elements(i.sections) s, jsonb_array_elements(s->'items') it)`;
 const ISSUE_SELECT = `SELECT i.id::text, i.series_id::text, i.edition, i.title, i.introduction, i.sections, i.articles, i.status,
   i.version, i.owner_id::text, u.display_name AS owner_name, ${ARTICLE_COUNT} AS article_count, i.published_at, i.created_at,
-  i.updated_at FROM ejournal_issues i LEFT JOIN users u ON u.id = i.owner_id`;
+  i.updated_at, i.withdrawn_at, w.display_name AS withdrawn_by_name, i.withdrawal_reason,
+  i.corrects_id::text, (SELECT c.edition FROM ejournal_issues c WHERE c.id = i.corrects_id) AS corrects_edition,
+  i.replaced_by_id::text, (SELECT r.edition FROM ejournal_issues r WHERE r.id = i.replaced_by_id) AS replaced_by_edition
+  FROM ejournal_issues i LEFT JOIN users u ON u.id = i.owner_id LEFT JOIN users w ON w.id = i.withdrawn_by`;
 
 /** `$1` is true when the viewer curates (reads the drafts). */
 const VISIBLE = `(i.status = 'published' OR $1::boolean)`;
@@ -95,6 +113,12 @@ function toSummary(row: IssueRow, viewer: Viewer): EjournalSummary {
     ownerName: row.owner_name,
     articleCount: row.article_count,
     canEdit: row.status === 'draft' && curates(viewer),
+    canWithdraw: row.status === 'published' && !row.withdrawn_at && mayChange(viewer, row.owner_id, 'manageEjournals'),
+    withdrawal: row.withdrawn_at
+      ? { at: row.withdrawn_at.toISOString(), reason: row.withdrawal_reason ?? '', byName: row.withdrawn_by_name }
+      : null,
+    correctedBy: row.replaced_by_id ? { id: row.replaced_by_id, edition: row.replaced_by_edition! } : null,
+    corrects: row.corrects_id ? { id: row.corrects_id, edition: row.corrects_edition! } : null,
     publishedAt: row.published_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -142,8 +166,14 @@ export class EjournalsRepository {
   }
 
   private async toIssue(db: Queryable, row: IssueRow, viewer: Viewer): Promise<Ejournal> {
-    const { rows: editions } = await db.query<{ id: string; edition: number; status: EjournalStatus; published_at: Date | null }>(
-      `SELECT i.id::text, i.edition, i.status, i.published_at FROM ejournal_issues i
+    const { rows: editions } = await db.query<{
+      id: string;
+      edition: number;
+      status: EjournalStatus;
+      published_at: Date | null;
+      withdrawn: boolean;
+    }>(
+      `SELECT i.id::text, i.edition, i.status, i.published_at, i.withdrawn_at IS NOT NULL AS withdrawn FROM ejournal_issues i
        WHERE i.series_id = $2 AND ${VISIBLE} ORDER BY i.edition DESC`,
       [curates(viewer), row.series_id],
     );
@@ -157,6 +187,7 @@ export class EjournalsRepository {
         edition: edition.edition,
         status: edition.status,
         publishedAt: edition.published_at?.toISOString() ?? null,
+        withdrawn: edition.withdrawn,
       })),
     };
   }
@@ -265,7 +296,86 @@ export class EjournalsRepository {
            version = version + 1, updated_at = now() WHERE id = $1`,
         [id, JSON.stringify(sections), JSON.stringify(articles)],
       );
+      if (row.corrects_id) {
+        // The withdrawn edition now links to its correction, once (a second correction of it links nothing).
+        const { rows: replaced } = await tx.query<{ id: string }>(
+          `UPDATE ejournal_issues SET replaced_by_id = $2 WHERE id = $1 AND withdrawn_at IS NOT NULL AND replaced_by_id IS NULL
+           RETURNING id::text`,
+          [row.corrects_id, id],
+        );
+        if (replaced[0]) await this.audit(tx, row.corrects_id, 'corrected', viewer, null, id);
+      }
     });
+  }
+
+  /** Appends a row to the trace: what happened to which edition, who did it, when and why. */
+  private async audit(
+    tx: Queryable,
+    issueId: string,
+    action: EjournalAuditEntry['action'],
+    viewer: Viewer,
+    reason: string | null,
+    relatedId: string | null = null,
+  ) {
+    await tx.query(
+      `INSERT INTO ejournal_audit (issue_id, series_id, edition, title, action, actor_id, actor_name, reason, related_id)
+       SELECT i.id, i.series_id, i.edition, i.title, $2, $3::uuid,
+         COALESCE((SELECT display_name FROM users WHERE id = $3::uuid), ''), $4, $5::uuid
+       FROM ejournal_issues i WHERE i.id = $1`,
+      [issueId, action, viewer.id, reason, relatedId],
+    );
+  }
+
+  /**
+   * Withdraws a published edition with a reason (its curator or an admin):
+   * it stays readable at its address, marked withdrawn, and the trace keeps
+   * who, when and why. A draft, or an edition already withdrawn, is a 409.
+   */
+  async withdraw(id: string, reason: string, viewer: Viewer): Promise<Ejournal | null> {
+    return transaction(this.db, async (tx) => {
+      const row = await this.row(tx, id, viewer, true);
+      if (!row) return null;
+      if (row.status !== 'published') throw new HttpError(409, ISSUE_WITHDRAW_DRAFT);
+      if (row.withdrawn_at) throw new HttpError(409, ISSUE_ALREADY_WITHDRAWN);
+      if (!mayChange(viewer, row.owner_id, 'manageEjournals')) throw new HttpError(403, ISSUE_WITHDRAW_NOT_ALLOWED);
+      await tx.query('UPDATE ejournal_issues SET withdrawn_at = now(), withdrawn_by = $2, withdrawal_reason = $3 WHERE id = $1', [
+        id,
+        viewer.id,
+        reason,
+      ]);
+      await this.audit(tx, id, 'withdrawn', viewer, reason);
+      return this.issue(tx, id, viewer);
+    });
+  }
+
+  /** The trace of the series `id` belongs to, newest first (null when the caller cannot see that edition). */
+  async auditTrail(id: string, viewer: Viewer): Promise<EjournalAuditEntry[] | null> {
+    const row = await this.row(this.db, id, viewer);
+    if (!row) return null;
+    const { rows } = await this.db.query<{
+      issue_id: string;
+      edition: number;
+      title: string;
+      action: EjournalAuditEntry['action'];
+      actor_name: string;
+      reason: string | null;
+      related_id: string | null;
+      at: Date;
+    }>(
+      `SELECT issue_id::text, edition, title, action, actor_name, reason, related_id::text, at FROM ejournal_audit
+       WHERE series_id = $1 ORDER BY at DESC, id DESC LIMIT 500`,
+      [row.series_id],
+    );
+    return rows.map((entry) => ({
+      issueId: entry.issue_id,
+      edition: entry.edition,
+      title: entry.title,
+      action: entry.action,
+      actorName: entry.actor_name,
+      reason: entry.reason,
+      relatedId: entry.related_id,
+      at: entry.at.toISOString(),
+    }));
   }
 
   /**
@@ -319,12 +429,20 @@ export class EjournalsRepository {
         `SELECT id::text FROM ejournal_issues WHERE series_id = $1 AND status = 'draft'`,
         [row.series_id],
       );
-      if (drafts[0]) return { issue: await this.issue(tx, drafts[0].id, viewer), created: false };
+      // A new edition of a withdrawn one is its correction (the series' open draft becomes it, unless it corrects another).
+      const corrects = row.withdrawn_at && !row.replaced_by_id ? id : null;
+      if (drafts[0]) {
+        if (corrects) {
+          await tx.query('UPDATE ejournal_issues SET corrects_id = $2 WHERE id = $1 AND corrects_id IS NULL', [drafts[0].id, corrects]);
+        }
+        return { issue: await this.issue(tx, drafts[0].id, viewer), created: false };
+      }
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO ejournal_issues (series_id, edition, title, introduction, sections, owner_id)
-         SELECT series_id, (SELECT max(edition) + 1 FROM ejournal_issues WHERE series_id = $1::uuid), title, introduction, sections, $3
+        `INSERT INTO ejournal_issues (series_id, edition, title, introduction, sections, owner_id, corrects_id)
+         SELECT series_id, (SELECT max(edition) + 1 FROM ejournal_issues WHERE series_id = $1::uuid), title, introduction, sections, $3,
+           $4::uuid
          FROM ejournal_issues WHERE id = $2 RETURNING id::text`,
-        [row.series_id, id, viewer.id],
+        [row.series_id, id, viewer.id, corrects],
       );
       return { issue: await this.issue(tx, rows[0]!.id, viewer), created: true };
     });
@@ -337,6 +455,7 @@ export class EjournalsRepository {
       if (!row) return false;
       if (row.status === 'published') throw new HttpError(409, ISSUE_PUBLISHED);
       if (!mayChange(viewer, row.owner_id, 'manageEjournals')) throw new HttpError(403, ISSUE_OWNER_ONLY);
+      await this.audit(tx, id, 'deleted', viewer, null);
       await tx.query('DELETE FROM ejournal_issues WHERE id = $1', [id]);
       return true;
     });

@@ -59,6 +59,8 @@ export interface FeedOutcome {
   movedTo: string | null;
   /** The feed was read but is not well-formed XML: the strict parser's message. */
   malformed: string | null;
+  /** The same as a code (`xml.*`, docs/decisions/0040-server-texts-as-codes.md). */
+  malformedMessage: FlatMessage | null;
   /** Items past the item cap, not read (the newest `maxItems` were): counted in `found` and `dropped`. */
   overCap: number;
   /** Why some items were not read (`feed.tooManyItems`), when some were not. */
@@ -196,7 +198,7 @@ export class IngestionService {
       const started = new Date();
       const outcome = await this.fetchFeed(source, feedUrl, stateOf.get(feedUrl) ?? null, topics);
       feeds.push(outcome);
-      const malformed = outcome.malformed ? coded('fetch.malformed', { detail: outcome.malformed }) : null;
+      const malformed = outcome.malformed ? coded('fetch.malformed', { detail: outcome.malformedMessage ?? outcome.malformed }) : null;
       await this.fetchRuns.insert({
         sourceId,
         feedUrl,
@@ -239,6 +241,7 @@ export class IngestionService {
       answered304: feeds.some((feed) => feed.httpStatus === 304),
       feedUrls: moved.length > 0 ? source.feed_urls.map((url) => moved.find((feed) => feed.feedUrl === url)?.movedTo ?? url) : null,
       malformed: read.length === 0 ? undefined : malformed.length > 0 ? malformed.join('; ') : null,
+      malformedMessage: read.length === 0 ? undefined : (read.find((feed) => feed.malformedMessage)?.malformedMessage ?? null),
     });
     return { sourceId, skipped: false, feeds, nextPollAt };
   }
@@ -263,6 +266,7 @@ export class IngestionService {
       notBeforeMs: null,
       movedTo: null,
       malformed: null,
+      malformedMessage: null,
       overCap: 0,
     };
     const useCache = !source.ignore_http_cache;
@@ -348,6 +352,7 @@ export class IngestionService {
     }
     outcome.status = 'ok';
     outcome.malformed = feed.malformed;
+    outcome.malformedMessage = feed.malformedMessage;
     outcome.found = ingested.found;
     outcome.inserted = ingested.inserted.length;
     outcome.duplicates = ingested.duplicates;
@@ -425,6 +430,7 @@ export class IngestionService {
           language: feed.language,
           ttlMinutes: feed.ttlMinutes,
           malformed: feed.malformed,
+          malformedMessage: feed.malformedMessage,
         },
         items,
         durationMs: Math.round(performance.now() - started),
@@ -453,6 +459,7 @@ export class IngestionService {
       itemCount: 0,
       lastItem: null,
       malformed: null,
+      malformedMessage: null,
       error: null,
     };
     let result: FetchResult;
@@ -542,6 +549,7 @@ function feedCheckOf(url: string, feed: ParsedFeed): FeedCheck {
     itemCount: feed.itemsTotal,
     lastItem: last ? { title: last.title, url: last.url, publishedAt: last.publishedAt ? last.publishedAt.toISOString() : null } : null,
     malformed: feed.malformed,
+    malformedMessage: feed.malformedMessage,
     error: null,
   };
 }

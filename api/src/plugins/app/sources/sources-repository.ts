@@ -35,6 +35,7 @@ export interface SourceRow {
   last_error: string | null;
   last_error_message: CodedMessage | null;
   last_malformed: string | null;
+  last_malformed_message: CodedMessage | null;
   supports_304: boolean;
   next_poll_at: Date | null;
   created_at: Date;
@@ -79,6 +80,7 @@ export function toSource(row: SourceRow): Source {
       lastError: row.last_error,
       lastErrorMessage: row.last_error_message ?? null,
       malformed: row.last_malformed,
+      malformedMessage: row.last_malformed ? (row.last_malformed_message ?? null) : null,
       supports304: row.supports_304,
       nextPollAt: iso(row.next_poll_at),
     },
@@ -143,6 +145,8 @@ export interface FetchOutcome {
    * no feed was read (304, same body, failure): the last verdict stays.
    */
   malformed?: string | null;
+  /** The first malformed feed's refusal as a code (`xml.*`), set and kept like `malformed`. */
+  malformedMessage?: CodedMessage | null;
 }
 
 // ----------------------------------------------------------------------
@@ -380,7 +384,8 @@ export class SourcesRepository {
          supports_304 = supports_304 OR $9,
          feed_urls = CASE WHEN $10::text[] IS NULL THEN feed_urls ELSE $10::text[] END,
          last_malformed = CASE WHEN $11 THEN $12 ELSE last_malformed END,
-         last_error_message = $13
+         last_error_message = $13,
+         last_malformed_message = CASE WHEN $11 THEN $14::jsonb ELSE last_malformed_message END
        WHERE id = $1`,
       [
         id,
@@ -396,6 +401,7 @@ export class SourcesRepository {
         outcome.malformed !== undefined,
         outcome.malformed ?? null,
         outcome.lastErrorMessage ? JSON.stringify(outcome.lastErrorMessage) : null,
+        outcome.malformedMessage ? JSON.stringify(outcome.malformedMessage) : null,
       ],
     );
   }

@@ -1,5 +1,6 @@
 import {
   ejournalAddArticleSchema,
+  ejournalAuditSchema,
   ejournalConflictSchema,
   ejournalInputSchema,
   ejournalListSchema,
@@ -8,6 +9,7 @@ import {
   ejournalQuerySchema,
   ejournalSaveSchema,
   ejournalSchema,
+  ejournalWithdrawSchema,
   errorBodySchema,
   type Ejournal,
 } from '@mediawatch/shared/schemas';
@@ -41,6 +43,8 @@ const fileName = (issue: Ejournal, extension: string) => {
  * reads the published editions; manageEjournals reads and edits the drafts,
  * publishes and starts new editions. A save names its version: 409 with the
  * current issue when stale, and 409 on any change to a published edition.
+ * A published edition is withdrawn, not deleted, by its curator or an admin,
+ * with a reason, and corrected by a new edition (docs/decisions/0046-withdrawn-editions.md).
  */
 const ejournalRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { preHandler: app.requirePermission('manageEjournals') };
@@ -183,6 +187,44 @@ const ejournalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await issues.delete(request.params.id, viewer(request)))) throw new HttpError(404, ISSUE_NOT_FOUND);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/withdraw/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary:
+          'Withdraw a published edition with a reason (its curator or an admin): it stays readable, marked withdrawn; 409 for a draft or a second withdrawal',
+        params: idParams,
+        body: ejournalWithdrawSchema,
+        response: { 200: ejournalSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const issue = await issues.withdraw(request.params.id, request.body.reason, viewer(request));
+      if (!issue) throw new HttpError(404, ISSUE_NOT_FOUND);
+      return issue;
+    },
+  );
+
+  app.get(
+    '/audit/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'The trace of the edition’s series: withdrawals, corrections and deleted drafts (who, when, why), newest first',
+        params: idParams,
+        response: { 200: ejournalAuditSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const trail = await issues.auditTrail(request.params.id, viewer(request));
+      if (!trail) throw new HttpError(404, ISSUE_NOT_FOUND);
+      return trail;
     },
   );
 

@@ -68,8 +68,14 @@ describe('feed corpus: the stored articles', () => {
 
     const source = (await ctx.app.inject({ url: `/api/source/${sourceId}`, headers: bearer(admin) })).json();
     expect(source.health.state).toBe('ok');
-    if (entry.malformed) expect(source.health.malformed).toMatch(/\(line \d+, column \d+\)$/);
-    else expect(source.health.malformed).toBeNull();
+    if (entry.malformed) {
+      expect(source.health.malformed).toMatch(/\(line \d+, column \d+\)$/);
+      // The same verdict as a code of the catalogue, for the reader's language (docs/decisions/0040-server-texts-as-codes.md).
+      expect(source.health.malformedMessage).toMatchObject({ code: expect.stringMatching(/^xml\./), params: { line: expect.any(Number) } });
+    } else {
+      expect(source.health.malformed).toBeNull();
+      expect(source.health.malformedMessage).toBeNull();
+    }
 
     const stored = (await ctx.app.inject({ url: `/api/article/all?sourceId=${sourceId}&pageSize=100`, headers: bearer(admin) })).json<{
       items: StoredArticle[];

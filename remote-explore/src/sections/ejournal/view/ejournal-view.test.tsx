@@ -16,7 +16,7 @@ const draft = issue({
   canEdit: true,
   publishedAt: null,
   version: 4,
-  editions: [{ id: 'd1', edition: 1, status: 'draft', publishedAt: null }],
+  editions: [{ id: 'd1', edition: 1, status: 'draft', publishedAt: null, withdrawn: false }],
 });
 
 function serve({ stale = false } = {}) {

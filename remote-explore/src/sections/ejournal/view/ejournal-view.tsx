@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths, toApiError, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
+import { paths, type Ejournal, type EjournalSummary } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateEjournal, useDeleteEjournal, useEjournal, useEjournals, useNewEjournalEdition } from '@mediawatch/shared/queries';
 import { Link as RouterLink, useSearchParams } from '@mediawatch/shared/router';
@@ -27,11 +27,13 @@ import {
   useCan,
   type Notice,
   useMayChange,
+  useApiErrorText,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { IssueDocument } from '../issue-document';
 import { IssueEditor } from '../issue-editor';
+import { statusKey, WithdrawalNotice, WithdrawButton } from '../withdrawal';
 
 // ----------------------------------------------------------------------
 
@@ -118,7 +120,7 @@ function IssueList({ items, selectedId, onSelect }: { items: EjournalSummary[]; 
                 secondary={
                   <InlineList
                     items={[
-                      t(`ejournal.status.${issue.status}`),
+                      t(`ejournal.status.${statusKey(issue)}`),
                       t('ejournal.edition', { edition: issue.edition }),
                       t('ejournal.articleCount', { count: issue.articleCount }),
                     ]}
@@ -166,7 +168,11 @@ function IssueHeading({ issue }: { issue: Ejournal }) {
   const { t } = useTranslate();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Chip size="small" color={issue.status === 'published' ? 'success' : 'warning'} label={t(`ejournal.status.${issue.status}`)} />
+      <Chip
+        size="small"
+        color={issue.withdrawal ? 'error' : issue.status === 'published' ? 'success' : 'warning'}
+        label={t(`ejournal.status.${statusKey(issue)}`)}
+      />
       <Chip size="small" variant="outlined" label={t('ejournal.edition', { edition: issue.edition })} />
       <EditionLinks issue={issue} />
     </Stack>
@@ -184,7 +190,7 @@ function EditionLinks({ issue }: { issue: Ejournal }) {
       <InlineList
         items={others.map((edition) => (
           <RouterLink to={paths.ejournalIssue.getHref({ id: edition.id })}>
-            {`${t('ejournal.edition', { edition: edition.edition })} (${t(`ejournal.status.${edition.status}`)})`}
+            {`${t('ejournal.edition', { edition: edition.edition })} (${t(`ejournal.status.${statusKey(edition)}`)})`}
           </RouterLink>
         ))}
       />
@@ -194,11 +200,15 @@ function EditionLinks({ issue }: { issue: Ejournal }) {
 
 function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: string) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const mayCurate = useCan('manageEjournals');
   const newEdition = useNewEjournalEdition();
+  // A new edition of a withdrawn one (not corrected yet) is its correction.
+  const correcting = !!issue.withdrawal && !issue.correctedBy;
   return (
     <Stack spacing={2}>
       <IssueHeading issue={issue} />
+      <WithdrawalNotice issue={issue} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to={paths.ejournalIssue.getHref({ id: issue.id })}>
           {t('ejournal.read.open')}
@@ -209,11 +219,12 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
             disabled={newEdition.isPending}
             onClick={() => newEdition.mutate(issue.id, { onSuccess: (draft) => onSelect(draft.id) })}
           >
-            {t('ejournal.read.newEdition')}
+            {correcting ? t('ejournal.withdraw.correct') : t('ejournal.read.newEdition')}
           </Button>
         ) : null}
+        <WithdrawButton issue={issue} />
       </Stack>
-      {newEdition.error ? <Alert severity="error">{toApiError(newEdition.error).message}</Alert> : null}
+      {newEdition.error ? <Alert severity="error">{apiErrorText(newEdition.error)}</Alert> : null}
       <Card sx={{ p: { xs: 2, md: 4 } }}>
         <IssueDocument issue={issue} headingId="ejournal-issue-title" />
       </Card>
@@ -223,6 +234,7 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
 
 function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDeleted: () => void; onSelect: (id: string) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const mayChange = useMayChange();
   const [open, setOpen] = useState(false);
   const remove = useDeleteEjournal();
@@ -241,7 +253,7 @@ function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDelete
         content={t('ejournal.editor.deleteText')}
         confirmLabel={t('ejournal.editor.delete')}
         pending={remove.isPending}
-        error={remove.error ? toApiError(remove.error).message : null}
+        error={remove.error ? apiErrorText(remove.error) : null}
         onClose={() => setOpen(false)}
         onConfirm={() =>
           remove.mutate(issue.id, {
@@ -259,6 +271,7 @@ function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDelete
 
 function CreateIssueDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (issue: Ejournal) => void }) {
   const { t } = useTranslate();
+  const apiErrorText = useApiErrorText();
   const create = useCreateEjournal();
   const [title, setTitle] = useState('');
   const [introduction, setIntroduction] = useState('');
@@ -270,7 +283,7 @@ function CreateIssueDialog({ onClose, onCreated }: { onClose: () => void; onCrea
       onSubmit={() => create.mutate({ title: title.trim(), introduction }, { onSuccess: onCreated })}
       pending={create.isPending}
       submitDisabled={!title.trim()}
-      error={create.error ? toApiError(create.error).message : null}
+      error={create.error ? apiErrorText(create.error) : null}
     >
       <TextField
         label={t('ejournal.create.name')}
