@@ -19,8 +19,9 @@ const modules = new Map<RemoteModuleId, Loadable<object, PageModule>>();
 function remoteModule(id: RemoteModuleId, fresh = false): Loadable<object, PageModule> {
   const cached = modules.get(id);
   if (cached && !fresh) return cached;
-  // No automatic retry: the runtime has tried the remote already, and its fallback has a retry button.
-  const next = loadable<object, PageModule>(() => loadRemoteComponent(id), { retryDelaysMs: [] });
+  // A failure is kept until the fallback's retry button: the runtime has tried the remote
+  // already (its manifest three times), and a render retried by React must not load it again.
+  const next = loadable<object, PageModule>(() => loadRemoteComponent(id), { keepFailure: true });
   modules.set(id, next);
   return next;
 }

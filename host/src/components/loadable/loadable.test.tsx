@@ -70,6 +70,15 @@ describe('loadable', () => {
     expect(factory).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a failed load failed when asked to (a remote page: its fallback’s retry makes a new loadable)', async () => {
+    const factory = jest.fn<Promise<{ default: typeof Page }>, []>().mockRejectedValue(new Error('remote down'));
+    const page = loadable<{ title: string }>(factory, { keepFailure: true });
+
+    await expect(page.load()).rejects.toThrow('remote down');
+    await expect(page.load()).rejects.toThrow('remote down');
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
   it('gives the host chunk a preload the first render can wait for', async () => {
     const module = deferredModule();
     const Layout = lazyWithPreload(module.factory);

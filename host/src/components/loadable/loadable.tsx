@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { lazyRetrying, type LoadOnceOptions } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
@@ -25,15 +25,30 @@ export interface Loadable<P extends object = object, M extends Module<P> = Modul
   component(): ComponentType<P>;
 }
 
+/** loadOnce's options, and `keepFailure`: a failed load stays failed until a new loadable is made (a remote's page). */
+export type LoadableOptions = LoadOnceOptions & { keepFailure?: boolean };
+
 /**
  * `P`, the component's props, and `M`, the whole module (a page's has its
- * `prefetch` too), are given when not `object`. `options` are loadOnce's (its
- * automatic retries).
+ * `prefetch` too), are given when not `object`.
  */
 export function loadable<P extends object = object, M extends Module<P> = Module<P>>(
   factory: () => Promise<M>,
-  options?: LoadOnceOptions,
+  options: LoadableOptions = {},
 ): Loadable<P, M> {
+  if (options.keepFailure) {
+    // A remote's page: React retries a render that failed, and each retry would
+    // load the remote again, delaying its fallback; its retry button makes a new loadable.
+    let loaded: ComponentType<P> | undefined;
+    let pending: Promise<M> | undefined;
+    const load = () =>
+      (pending ??= factory().then((module) => {
+        loaded = module.default;
+        return module;
+      }));
+    const Lazy = lazy(load);
+    return { load, component: () => loaded ?? Lazy };
+  }
   const { load, component } = lazyRetrying<P>(factory, options);
   return { load: load as () => Promise<M>, component };
 }
