@@ -171,6 +171,7 @@ export const endpoints = {
     throughput: '/pipeline/throughput',
     /** The tone rescoring pass's progress. */
     toneRescore: '/pipeline/toneRescore',
+    entitiesExtract: '/pipeline/entitiesExtract',
   },
   report: {
     daily: '/report/daily',
