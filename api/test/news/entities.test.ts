@@ -138,6 +138,7 @@ describe('extractEntities', () => {
     it('takes the sense named right after it: "Paris, Texas" is in the United States', () => {
       expect(extractEntities('', 'A storm hit Paris, Texas on Monday.', 'en')).toEqual([
         expect.objectContaining({ key: 'city:4717560', country: 'US' }),
+        expect.objectContaining({ key: 'region:US-TX', name: 'Texas', country: 'US' }),
       ]);
     });
 
@@ -148,6 +149,14 @@ describe('extractEntities', () => {
       expect(cordoba?.country).toBe('AR');
       const spain = extractEntities('', 'España vota hoy. En Córdoba y Sevilla, España espera mucha participación.', 'es');
       expect(spain.find((entity) => entity.name === 'Córdoba')?.country).toBe('ES');
+    });
+
+    it('takes a small city, or one named like a person, only where the article names its country', () => {
+      expect(keys(extractEntities('', 'Clinton spoke to Obama and Alice on Monday.', 'en'), 'place')).toEqual([]);
+      expect(keys(extractEntities('', 'In Japan, the town of Obama welcomed tourists.', 'en'), 'place')).toEqual([
+        'city:1854849',
+        'country:JP',
+      ]);
     });
 
     it('does not take a common word for a city ("Nice weather", "Reading list")', () => {

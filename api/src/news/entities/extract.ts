@@ -72,6 +72,9 @@ const CONNECTORS = new Set([
 /** Characters of the text read (after the title). */
 export const TEXT_LIMIT = 4000;
 
+/** A city of one word and fewer people than this needs its country named in the article. */
+const SMALL_CITY = 200_000;
+
 /** At most this many words in a capitalized name. */
 const MAX_SPAN = 6;
 
@@ -84,6 +87,8 @@ interface Mention {
   inTitle: boolean;
   /** A lone capitalized word that may be the surname of a person of the article. */
   surname?: string;
+  /** A city that counts only if the article names its country. */
+  needsCountry?: boolean;
 }
 
 /** The longest gazetteer name starting at `i`: its length in tokens and senses. */
@@ -158,8 +163,14 @@ export function extractEntities(title: string, text: string, language: string): 
         // A city's name inside a longer name is not the city: "La Unión Europea", "Paris Saint-Germain".
         const after = tokens[i + found.length];
         const inLonger = sense.key.startsWith('city:') && capitalized(after) && !after!.afterComma && !after!.initial;
+        // A small city of one word, or one named like a person ("Clinton", "Obama", "Alice"), counts only where the
+        // article names its country (checked once the article's countries are known).
+        const needsCountry =
+          single &&
+          sense.key.startsWith('city:') &&
+          (sense.population < SMALL_CITY || g.surnames.has(token.key) || g.givenNames.has(token.key));
         if (!commonWord && !personAhead && !inLonger) {
-          const mention: Mention = { sense, inTitle };
+          const mention: Mention = { sense, inTitle, needsCountry };
           const places = found.senses.filter((candidate) => candidate.kind === 'place');
           if (sense.kind === 'place' && places.length > 1 && !sense.key.startsWith('country:')) {
             mention.senses = places;
@@ -244,7 +255,7 @@ function resolve(mentions: Mention[]): ExtractedEntity[] {
   // The article's countries: every unambiguous place counts for its country.
   const countryCounts = new Map<string, number>();
   for (const mention of mentions) {
-    if (mention.sense.kind !== 'place' || mention.senses) continue;
+    if (mention.sense.kind !== 'place' || mention.senses || mention.needsCountry) continue;
     const country = mention.sense.country;
     if (country) countryCounts.set(country, (countryCounts.get(country) ?? 0) + 1);
   }
@@ -268,10 +279,13 @@ function resolve(mentions: Mention[]): ExtractedEntity[] {
     // Else the first sense: the alias table's, a country's, or the most populous city.
     mention.sense = best ?? [...mention.senses].sort((a, b) => b.population - a.population)[0]!;
   }
+  const inCountry = (mention: Mention) =>
+    !mention.needsCountry || countryCounts.has(mention.sense.country ?? '') || mention.qualifier !== undefined;
 
   const people = mentions.filter((mention) => mention.sense.kind === 'person' && !mention.surname);
   const byKey = new Map<string, ExtractedEntity>();
   for (const mention of mentions) {
+    if (!inCountry(mention)) continue;
     let sense = mention.sense;
     if (mention.surname) {
       // "Macron" is the article's "Emmanuel Macron"; a lone capitalized word with no such person is left out.

@@ -41,6 +41,8 @@ export interface Gazetteer {
   longest: Map<string, number>;
   /** Given names (keys). */
   givenNames: Set<string>;
+  /** Surnames and single-word names of people (keys): a city so named needs its country in the article ("Clinton", "Obama"). */
+  surnames: Set<string>;
   /** Titles before a person's name in every language (keys): "president", "ministre", "mr". */
   titles: Set<string>;
   /** Words that make a capitalized span an organization (keys): "ministry", "parti", "bank". */
@@ -577,12 +579,14 @@ function build(): Gazetteer {
 
   const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
   const givenNames = new Set<string>();
+  const surnames = new Set<string>();
   const titles = new Set(TITLES.map(nameKey));
   const englishCommon = new Set<string>();
   for (const [word, tags] of Object.entries(lexicon)) {
     const list = Array.isArray(tags) ? tags : [tags];
     if (list.some((tag) => tag === 'FirstName' || tag === 'MaleName' || tag === 'FemaleName')) givenNames.add(nameKey(word));
     else if (list.includes('Honorific')) titles.add(nameKey(word));
+    else if (list.includes('LastName') || list.includes('Person')) surnames.add(nameKey(word));
     else if (list.includes('Organization') && !word.includes(' ') && word.length > 2) {
       const sense: Sense = {
         kind: 'org',
@@ -612,7 +616,13 @@ function build(): Gazetteer {
   };
 
   const admins = new Map<string, { country: string; admin: string }>();
-  for (const [admin, name] of Object.entries(US_STATES)) admins.set(nameKey(name), { country: 'US', admin });
+  for (const [admin, name] of Object.entries(US_STATES)) {
+    admins.set(nameKey(name), { country: 'US', admin });
+    // A state is a place of its own ("North Carolina passed a bill"); a city of the same name stays a reading.
+    const state: Sense = { kind: 'place', key: `region:US-${admin}`, name, country: 'US', admin, lat: null, lon: null, population: 0 };
+    const key = nameKey(name);
+    names.set(key, [state, ...(names.get(key) ?? []).filter((sense) => !sense.key.startsWith('city:') || sense.population < 1_000_000)]);
+  }
 
   const longest = new Map<string, number>();
   for (const key of names.keys()) {
@@ -623,6 +633,7 @@ function build(): Gazetteer {
     names,
     longest,
     givenNames,
+    surnames,
     titles,
     orgWords: new Set(ORG_WORDS.map(nameKey)),
     placeWords: new Set(PLACE_WORDS.map(nameKey)),
