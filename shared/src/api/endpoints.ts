@@ -181,6 +181,7 @@ export const endpoints = {
   explore: {
     attention: '/explore/attention',
     summary: '/explore/summary',
+    entities: '/explore/entities',
   },
   sourceAnalysis: {
     one: (sourceId: string) => `/sourceAnalysis/${id(sourceId)}`,

