@@ -56,4 +56,6 @@ const data = {
   ...lists,
 };
 fs.writeFileSync(out, JSON.stringify(data));
-console.log(`${kept.length} cities, ${lists.givenNames.length} given names, ${lists.surnames.length} surnames, ${lists.organizations.length} organizations, ${lists.common.length} common words`);
+console.log(
+  `${kept.length} cities, ${lists.givenNames.length} given names, ${lists.surnames.length} surnames, ${lists.organizations.length} organizations, ${lists.common.length} common words`,
+);

@@ -571,7 +571,16 @@ function build(): Gazetteer {
   for (const word of data.organizations) {
     if (word.includes(' ') || word.length <= 2) continue;
     const key = nameKey(word);
-    const sense: Sense = { kind: 'org', key: `org:${key}`, name: word.toUpperCase() === word ? word : titleCase(word), country: null, admin: null, lat: null, lon: null, population: 0 };
+    const sense: Sense = {
+      kind: 'org',
+      key: `org:${key}`,
+      name: word.toUpperCase() === word ? word : titleCase(word),
+      country: null,
+      admin: null,
+      lat: null,
+      lon: null,
+      population: 0,
+    };
     if (!names.has(key)) names.set(key, [sense]);
   }
   const englishCommon = new Set(data.common.map(nameKey));

@@ -209,7 +209,12 @@ export class ExploreReader {
       const compiled = await compileQuery(db, query.q, params.length);
       params.push(...compiled.params);
       type Top = Array<{ id: number; kind: string; name: string; country: string | null; count: number }>;
-      const { rows } = await db.query<{ total: number; unread: number; top: Top | null; countries: Array<{ country: string; count: number }> | null }>(
+      const { rows } = await db.query<{
+        total: number;
+        unread: number;
+        top: Top | null;
+        countries: Array<{ country: string; count: number }> | null;
+      }>(
         `WITH m AS MATERIALIZED (
            SELECT a.id, a.entities_method FROM articles a
            WHERE a.published_at >= $1 AND a.published_at < $2 AND ${where} AND ${compiled.sql}),
@@ -236,7 +241,13 @@ export class ExploreReader {
       const of = (kind: string) =>
         (row.top ?? [])
           .filter((entity) => entity.kind === kind)
-          .map((entity) => ({ id: Number(entity.id), name: entity.name, country: entity.country, count: entity.count, share: share(entity.count) }));
+          .map((entity) => ({
+            id: Number(entity.id),
+            name: entity.name,
+            country: entity.country,
+            count: entity.count,
+            share: share(entity.count),
+          }));
       return {
         query: query.q,
         total,

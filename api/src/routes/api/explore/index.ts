@@ -71,7 +71,7 @@ const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One query: its top people, organizations and places (articles and share of the matches), and its articles per country",
+        summary: 'One query: its top people, organizations and places (articles and share of the matches), and its articles per country',
         querystring: exploreEntitiesQuerySchema,
         response: { 200: exploreEntitiesSchema, 400: queryErrorBodySchema.or(errorBodySchema) },
       },
