@@ -21,6 +21,9 @@
 //  - tone (scripts/lib/bench-tone.mjs): sign accuracy of the tone per language
 //    on labelled public data, language detection on the same texts, and the
 //    tone's throughput (targets reported, not budgets: they do not fail the run).
+//  - entities (scripts/lib/bench-entities.mjs): precision and recall of the
+//    people, organizations and places per language on labelled news sentences
+//    (targets reported, not budgets).
 //  - dates (scripts/lib/bench-dates.mjs): the share of feedparser's date cases
 //    the date parser reads right (goal 95 %), and dates read per second.
 //  - restart (scripts/lib/bench-restart.mjs): the API on PGlite back after
@@ -42,6 +45,7 @@ import { launchChromium, measureRoutes, routeFailures, routesMarkdown } from './
 import { benchLive } from './lib/bench-live.mjs';
 import { benchNews } from './lib/bench-news.mjs';
 import { benchDates } from './lib/bench-dates.mjs';
+import { benchEntities } from './lib/bench-entities.mjs';
 import { benchTone } from './lib/bench-tone.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { benchRestart } from './lib/bench-restart.mjs';
@@ -225,11 +229,13 @@ async function main() {
     const alerts = await benchAlerts();
     console.log('› Tone: sign accuracy per language on labelled data, language detection, throughput…');
     const tone = await benchTone();
+    console.log('› Entities: precision and recall per kind and language on labelled news sentences…');
+    const entities = await benchEntities();
     console.log("› Dates: feedparser's date cases, and dates read per second…");
     const dates = await benchDates();
     console.log('› Restart: the API on PGlite back after kill -9…');
     const restart = await benchRestart();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${dates.markdown}\n${restart.markdown}`;
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${entities.markdown}\n${dates.markdown}\n${restart.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -244,7 +250,7 @@ async function main() {
       ...restart.failures,
     ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
-    for (const missed of [...tone.failures, ...dates.failures]) console.error(`Target missed: ${missed}`);
+    for (const missed of [...tone.failures, ...entities.failures, ...dates.failures]) console.error(`Target missed: ${missed}`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser.close();

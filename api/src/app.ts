@@ -38,6 +38,7 @@ import tasksRepository from './plugins/app/tasks/tasks-repository';
 import thinkboardsRepository from './plugins/app/thinkboards/thinkboards-repository';
 import topicsRepository from './plugins/app/topics/topics-repository';
 import toneRescore from './plugins/app/tone-rescore/index';
+import entitiesExtract from './plugins/app/entities/index';
 import tokenRevocationsRepository from './plugins/app/token-revocations/token-revocations-repository';
 import usersRepository from './plugins/app/users/users-repository';
 import database from './plugins/external/database';
@@ -104,6 +105,7 @@ export default async function mediawatchApp(app: FastifyInstance, options: Media
   await app.register(monitorRepository);
   await app.register(analyticsJobs);
   await app.register(toneRescore);
+  await app.register(entitiesExtract);
   await app.register(historicalEventsRepository);
   await app.register(notesRepository);
   await app.register(thinkboardsRepository);

@@ -2,4 +2,10 @@
 // each named export is a task. Built to dist/feed-worker.js beside the
 // server (build.mjs), and for the tests by test/global-setup.ts
 // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
+import { gazetteer } from './entities/gazetteer';
+
 export { parseFeed, parseFeedPage, prepareItems, readable, textLengths } from './feed-work';
+
+// The entity gazetteers (docs/decisions/0047-entities-method.md) are built as the thread starts, so that
+// FeedWork.warm() pays for them at the API's start, not a feed's time budget.
+gazetteer();

@@ -1,6 +1,7 @@
 import { canonicalUrl, contentHash, detectLanguage, htmlToText, normalizeUrl, sanitizeArticleHtml } from './clean';
 import { titleBands } from './cluster';
 import { cleanLine } from './feed-text';
+import { extractEntities, type ExtractedEntity } from './entities';
 import { scoreTone } from './tone';
 
 // ----------------------------------------------------------------------
@@ -55,6 +56,13 @@ export interface PreparedArticle {
   tone: number | null;
   contentHash: string;
   bands: string[];
+  /**
+   * People, organizations and places of the title and text (docs/decisions/0047-entities-method.md);
+   * absent: not extracted (stored with entities_method 0, for the entities-extract job).
+   */
+  entities?: ExtractedEntity[];
+  /** Time the extraction took, in microseconds (the Pipeline page's `entities` timing). */
+  entitiesMicros?: number;
 }
 
 const SUMMARY_MAX = 600;
@@ -82,6 +90,9 @@ export function prepareArticle(item: ArticleInput, fallbackLanguage: string, ful
   const summarySource = item.summaryHtml ? htmlToText(sanitizeArticleHtml(item.summaryHtml, url)) : contentText;
   const summary = summarySource.length > SUMMARY_MAX ? `${summarySource.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : summarySource;
   const language = detectLanguage(`${title}. ${contentText}`, fallbackLanguage);
+  const started = performance.now();
+  const entities = extractEntities(title, contentText, language);
+  const entitiesMicros = Math.round((performance.now() - started) * 1000);
   return {
     guid: item.guid?.trim() ? item.guid.trim().slice(0, 1000) : null,
     url,
@@ -100,5 +111,7 @@ export function prepareArticle(item: ArticleInput, fallbackLanguage: string, ful
     tone: scoreTone(`${title} ${contentText}`, language),
     contentHash: contentHash(title, contentText),
     bands: titleBands(title),
+    entities,
+    entitiesMicros,
   };
 }

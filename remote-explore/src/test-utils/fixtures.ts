@@ -1,4 +1,4 @@
-import type { DailyReport, ExploreAttention, ExploreSummary, MediaScaleIndex, SourceAnalysis } from '@mediawatch/shared';
+import type { DailyReport, ExploreAttention, ExploreEntities, ExploreSummary, MediaScaleIndex, SourceAnalysis } from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // Answers of the analytics API for the page tests (shapes of @mediawatch/shared).
@@ -80,6 +80,22 @@ export function exploreAttention(queries: string[]): ExploreAttention {
       counts: [10 * (index + 1), 40 * (index + 1), 10 * (index + 1)],
     })),
     tookMs: 12,
+  };
+}
+
+/** A query's entities (GET /api/explore/entities): Macron in 30 of 60 matches, Paris in 12. */
+export function exploreEntities(query: string): ExploreEntities {
+  return {
+    query,
+    total: 60,
+    unread: query === 'storm' ? 5 : 0,
+    people: [
+      { id: 1, name: 'Emmanuel Macron', country: null, count: 30, share: 0.5 },
+      { id: 2, name: 'Olaf Scholz', country: null, count: 6, share: 0.1 },
+    ],
+    organizations: [{ id: 3, name: 'NATO', country: null, count: 9, share: 0.15 }],
+    places: query === 'storm' ? [] : [{ id: 4, name: 'Paris', country: 'FR', count: 12, share: 0.2 }],
+    countries: [{ country: 'FR', count: 12, share: 0.2 }],
   };
 }
 

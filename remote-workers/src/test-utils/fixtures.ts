@@ -79,6 +79,7 @@ export function pipelineStats(indexed = 90): PipelineStats {
       { stage: 'parsed', count: 190 },
       { stage: 'deduplicated', count: 100 },
       { stage: 'enriched', count: 100 },
+      { stage: 'entities', count: 90 },
       { stage: 'indexed', count: indexed },
     ],
     drops: [
@@ -87,6 +88,7 @@ export function pipelineStats(indexed = 90): PipelineStats {
       { reason: 'something_new', count: 1 },
     ],
     flags: [{ reason: 'date_missing', count: 4 }],
+    timings: [{ stage: 'entities', microseconds: 31_000, perItemMs: 0.31 }],
     articlesPerMinute: 0.0625,
   };
 }

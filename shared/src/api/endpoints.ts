@@ -175,6 +175,7 @@ export const endpoints = {
     throughput: '/pipeline/throughput',
     /** The tone rescoring pass's progress. */
     toneRescore: '/pipeline/toneRescore',
+    entitiesExtract: '/pipeline/entitiesExtract',
   },
   report: {
     daily: '/report/daily',
@@ -184,6 +185,7 @@ export const endpoints = {
   explore: {
     attention: '/explore/attention',
     summary: '/explore/summary',
+    entities: '/explore/entities',
   },
   sourceAnalysis: {
     one: (sourceId: string) => `/sourceAnalysis/${id(sourceId)}`,

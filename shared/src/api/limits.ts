@@ -26,7 +26,7 @@ export const FETCH_RUN_STATUSES = ['ok', 'not_modified', 'error'] as const;
 export const FETCH_TRIGGERS = ['schedule', 'manual', 'created', 'updated'] as const;
 
 /** The named stages every item passes (docs/product.md "Ingestion"). */
-export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'indexed'] as const;
+export const PIPELINE_STAGES = ['fetched', 'parsed', 'deduplicated', 'enriched', 'entities', 'indexed'] as const;
 
 /** Field limits and polling bounds shared by the forms and the server. */
 export const SOURCE_LIMITS = {

@@ -66,6 +66,7 @@ export * from './users/manage-users';
 export * from './analytics/get-daily-report';
 export * from './analytics/get-explore-attention';
 export * from './analytics/get-explore-summary';
+export * from './analytics/get-explore-entities';
 export * from './analytics/get-source-analysis';
 export * from './analytics/get-tension';
 export * from './analytics/get-media-scale-index';

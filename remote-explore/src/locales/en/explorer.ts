@@ -58,6 +58,15 @@ export const explorerEn = {
     articles: 'Articles',
     empty: 'No source matches.',
   },
+  entities: {
+    description: 'Articles of each query that mention them, and their share of its matches.',
+    unread_one: '{{unread}} matching article is not read for names yet (the background job is on it).',
+    unread_other: '{{unread}} matching articles are not read for names yet (the background job is on it).',
+    articles: 'Articles',
+    people: { title: 'People', name: 'Person', empty: 'No person found in these articles.' },
+    organizations: { title: 'Organizations', name: 'Organization', empty: 'No organization found in these articles.' },
+    places: { title: 'Places', name: 'Place', empty: 'No place found in these articles.' },
+  },
   languagesPanel: {
     title: 'Top languages',
     language: 'Language',

@@ -64,6 +64,16 @@ export const explorerFr: TextsIn<ExplorerMessages, 'fr'> = {
     articles: 'Articles',
     empty: 'Aucune source ne correspond.',
   },
+  entities: {
+    description: 'Articles de chaque requête qui les citent, et leur part de ses résultats.',
+    unread_one: '{{unread}} article correspondant n’est pas encore lu pour les noms (la tâche de fond s’en charge).',
+    unread_many: '{{unread}} articles correspondants ne sont pas encore lus pour les noms (la tâche de fond s’en charge).',
+    unread_other: '{{unread}} articles correspondants ne sont pas encore lus pour les noms (la tâche de fond s’en charge).',
+    articles: 'Articles',
+    people: { title: 'Personnes', name: 'Personne', empty: 'Aucune personne trouvée dans ces articles.' },
+    organizations: { title: 'Organisations', name: 'Organisation', empty: 'Aucune organisation trouvée dans ces articles.' },
+    places: { title: 'Lieux', name: 'Lieu', empty: 'Aucun lieu trouvé dans ces articles.' },
+  },
   languagesPanel: {
     title: 'Langues principales',
     language: 'Langue',

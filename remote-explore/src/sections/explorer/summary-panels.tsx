@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExploreSummary } from '@mediawatch/shared';
+import type { ExploreEntities, ExploreSummary } from '@mediawatch/shared';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ interface Ranked {
   key: string;
   label: string;
   count: number;
+  /** Of the query's matches, 0..1 (the entity panels). */
+  share?: number;
   href?: string;
 }
 
@@ -73,8 +75,13 @@ function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; e
                 item.label
               )}
             </Typography>
-            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
               {format.number(item.count)}
+              {item.share === undefined ? null : (
+                <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
+                  {format.percent(item.share, 1)}
+                </Box>
+              )}
             </Typography>
           </Stack>
         </Box>
@@ -84,7 +91,7 @@ function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; e
 }
 
 /** A panel with one column per compared query. */
-function PerQueryPanel({
+function PerQueryPanel<T>({
   title,
   description,
   summaries,
@@ -96,9 +103,9 @@ function PerQueryPanel({
 }: {
   title: string;
   description?: string;
-  summaries: Summaries;
+  summaries: Array<UseQueryResult<T>>;
   queries: string[];
-  pick: (summary: ExploreSummary) => Ranked[];
+  pick: (summary: T) => Ranked[];
   columns: [string, string];
   csvName: string;
   empty: string;
@@ -311,5 +318,48 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
         ))}
       </Grid>
     </ChartPanel>
+  );
+}
+
+type Entities = Array<UseQueryResult<ExploreEntities>>;
+
+/**
+ * A query's top people, organizations or places (docs/decisions/0047-entities-method.md):
+ * articles mentioning each and their share of the query's matches, compared across the queries.
+ */
+export function EntityPanel({
+  kind,
+  entities,
+  queries,
+}: {
+  kind: 'people' | 'organizations' | 'places';
+  entities: Entities;
+  queries: string[];
+}) {
+  const { t } = useTranslate();
+  const format = useFormat();
+  const unread = Math.max(0, ...entities.map((answer) => answer.data?.unread ?? 0));
+  return (
+    <PerQueryPanel
+      title={t(`explorer.entities.${kind}.title`)}
+      description={
+        unread > 0
+          ? `${t('explorer.entities.description')} ${t('explorer.entities.unread', { count: unread, unread: format.number(unread) })}`
+          : t('explorer.entities.description')
+      }
+      summaries={entities}
+      queries={queries}
+      pick={(answer) =>
+        answer[kind].map((entity) => ({
+          key: String(entity.id),
+          label: kind === 'places' && entity.country ? `${entity.name} (${entity.country})` : entity.name,
+          count: entity.count,
+          share: entity.share,
+        }))
+      }
+      columns={[t(`explorer.entities.${kind}.name`), t('explorer.entities.articles')]}
+      csvName={`top-${kind}`}
+      empty={t(`explorer.entities.${kind}.empty`)}
+    />
   );
 }

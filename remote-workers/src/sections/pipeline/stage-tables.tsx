@@ -47,11 +47,14 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
               <TableCell>{t('pipeline.stages.stage')}</TableCell>
               <TableCell sx={NUMBER}>{t('pipeline.stages.count')}</TableCell>
               <TableCell sx={{ ...NUMBER, width: '35%' }}>{t('pipeline.stages.share')}</TableCell>
+              <TableCell sx={NUMBER}>{t('pipeline.stages.time')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {stats.stages.map((stage) => {
               const share = fetched > 0 ? stage.count / fetched : 0;
+              // A timed stage (the entity extraction) says what it cost per enriched article.
+              const perItemMs = stats.timings?.find((timing) => timing.stage === stage.stage)?.perItemMs ?? null;
               return (
                 <TableRow key={stage.stage}>
                   <TableCell component="th" scope="row">
@@ -70,6 +73,15 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
                         {format.percent(share)}
                       </Box>
                     </Box>
+                  </TableCell>
+                  <TableCell sx={NUMBER}>
+                    {perItemMs === null ? (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {t('pipeline.stages.untimed')}
+                      </Box>
+                    ) : (
+                      <bdi>{t('pipeline.stages.timeValue', { ms: format.number(perItemMs, { maximumFractionDigits: 2 }) })}</bdi>
+                    )}
                   </TableCell>
                 </TableRow>
               );

@@ -222,6 +222,44 @@ export const exploreSummarySchema = z.object({
 
 export type ExploreSummary = z.infer<typeof exploreSummarySchema>;
 
+/** `GET /api/explore/entities` query: one query and the Explore filters (as the summary's). */
+export const exploreEntitiesQuerySchema = exploreSummaryQuerySchema;
+
+export type ExploreEntitiesQuery = z.input<typeof exploreEntitiesQuerySchema>;
+
+/** An entity of a query's articles: in how many of them, and their share of the query's matches. */
+export const entityCountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Places: ISO 3166-1 alpha-2 of the country. */
+  country: z.string().nullable(),
+  count: z.number().int(),
+  /** count / the query's matches, 0..1. */
+  share: z.number(),
+});
+
+export type EntityCount = z.infer<typeof entityCountSchema>;
+
+/**
+ * `GET /api/explore/entities`: the top people, organizations and places of a
+ * query's articles, and the articles per country for the map
+ * (docs/decisions/0047-entities-method.md).
+ */
+export const exploreEntitiesSchema = z.object({
+  query: z.string(),
+  /** The query's matches in the filters (the shares' denominator). */
+  total: z.number().int(),
+  /** Matches not yet read for entities (stored before the extraction, the background job not done). */
+  unread: z.number().int(),
+  people: z.array(entityCountSchema),
+  organizations: z.array(entityCountSchema),
+  places: z.array(entityCountSchema),
+  /** Matches mentioning a place of each country (a country, or a city or state in it), most first. */
+  countries: z.array(z.object({ country: z.string(), count: z.number().int(), share: z.number() })),
+});
+
+export type ExploreEntities = z.infer<typeof exploreEntitiesSchema>;
+
 // ----------------------------------------------------------------------
 // Source analysis
 

@@ -67,6 +67,11 @@ export const pipelineStatsSchema = z.object({
   drops: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   /** Stored articles marked, by reason: `date_missing`, `date_unreadable`, `date_future`, `date_past` (their date is the fetch time). */
   flags: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  /**
+   * Time spent in a timed stage (today `entities`, the extraction of people, organizations and places):
+   * microseconds in all, and milliseconds per enriched article (null when none was enriched).
+   */
+  timings: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), microseconds: z.number().int(), perItemMs: z.number().nullable() })),
   /** Indexed articles per minute over the window. */
   articlesPerMinute: z.number(),
 });

@@ -1,8 +1,10 @@
 import {
   ANALYTICS_RULES,
   type ExploreAttention,
+  type ExploreEntities,
   type ExploreSummary,
   type exploreAttentionQuerySchema,
+  type exploreEntitiesQuerySchema,
   type exploreSummaryQuerySchema,
 } from '@mediawatch/shared/schemas';
 import type { z } from 'zod';
@@ -23,6 +25,10 @@ import { headlineWords } from './words';
 
 type AttentionQuery = z.output<typeof exploreAttentionQuerySchema>;
 type SummaryQuery = z.output<typeof exploreSummaryQuerySchema>;
+type EntitiesQuery = z.output<typeof exploreEntitiesQuerySchema>;
+
+/** Entities per kind in a query's panels. */
+export const TOP_ENTITIES = 15;
 type Filter = Pick<AttentionQuery, 'sourceId' | 'groupId' | 'language' | 'from' | 'to' | 'tz'>;
 
 /** A query that failed to parse, with which of the compared queries it was. */
@@ -185,6 +191,71 @@ export class ExploreReader {
         sources: row.sources ?? [],
         languages: row.languages ?? [],
         sample: newest.rows.map(toArticleRef),
+      };
+    });
+  }
+
+  /**
+   * One query's top people, organizations and places (articles mentioning
+   * each, and their share of the matches) and its articles per country
+   * (docs/decisions/0047-entities-method.md). The matches are read once; their
+   * entities come from article_entities' primary key, per article.
+   */
+  async entities(query: EntitiesQuery): Promise<ExploreEntities> {
+    const { start, end } = await this.range(query);
+    return withTimeout(this.db, async (db) => {
+      const params: unknown[] = [start, end];
+      const where = filterSql({ sourceId: query.sourceId, groupId: query.groupId, language: query.language }, params);
+      const compiled = await compileQuery(db, query.q, params.length);
+      params.push(...compiled.params);
+      type Top = Array<{ id: number; kind: string; name: string; country: string | null; count: number }>;
+      const { rows } = await db.query<{
+        total: number;
+        unread: number;
+        top: Top | null;
+        countries: Array<{ country: string; count: number }> | null;
+      }>(
+        `WITH m AS MATERIALIZED (
+           SELECT a.id, a.entities_method FROM articles a
+           WHERE a.published_at >= $1 AND a.published_at < $2 AND ${where} AND ${compiled.sql}),
+         x AS MATERIALIZED (
+           SELECT ae.article_id, ae.entity_id FROM m JOIN article_entities ae ON ae.article_id = m.id),
+         g AS (
+           SELECT e.id, e.kind, e.name, e.country, c.count,
+                  row_number() OVER (PARTITION BY e.kind ORDER BY c.count DESC, e.name, e.id) AS rank
+           FROM (SELECT entity_id, count(*)::int AS count FROM x GROUP BY entity_id) c JOIN entities e ON e.id = c.entity_id)
+         SELECT
+           (SELECT count(*)::int FROM m) AS total,
+           (SELECT count(*)::int FROM m WHERE entities_method = 0) AS unread,
+           (SELECT json_agg(t ORDER BY t.kind, t.count DESC, t.name, t.id) FROM (
+              SELECT id, kind, name, country, count FROM g WHERE rank <= ${TOP_ENTITIES}) t) AS top,
+           (SELECT json_agg(c ORDER BY c.count DESC, c.country) FROM (
+              SELECT e.country, count(DISTINCT x.article_id)::int AS count
+              FROM x JOIN entities e ON e.id = x.entity_id
+              WHERE e.kind = 'place' AND e.country IS NOT NULL GROUP BY e.country) c) AS countries`,
+        params,
+      );
+      const row = rows[0]!;
+      const total = Number(row.total);
+      const share = (count: number) => (total > 0 ? Math.round((count / total) * 10_000) / 10_000 : 0);
+      const of = (kind: string) =>
+        (row.top ?? [])
+          .filter((entity) => entity.kind === kind)
+          .map((entity) => ({
+            id: Number(entity.id),
+            name: entity.name,
+            country: entity.country,
+            count: entity.count,
+            share: share(entity.count),
+          }));
+      return {
+        query: query.q,
+        total,
+        unread: Number(row.unread),
+        people: of('person'),
+        organizations: of('org'),
+        places: of('place'),
+        countries: (row.countries ?? []).map((entry) => ({ country: entry.country, count: entry.count, share: share(entry.count) })),
       };
     });
   }

@@ -18,6 +18,7 @@ import {
   titleTrigrams,
   type ClusterCandidateInput,
 } from '../../../news/cluster';
+import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
 import type { PreparedArticle } from '../../../news/prepare-article';
 import { TONE_METHOD_VERSION } from '../../../news/tone/method';
 import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames, type QueryNode } from '../../../news/topic-query';
@@ -39,6 +40,7 @@ import {
   type SearchQuery,
   type SummaryRow,
 } from './article-rows';
+import { EntitiesRepository } from '../entities/entities-repository';
 
 // ----------------------------------------------------------------------
 // Articles (table articles) and their story clusters (story_clusters).
@@ -68,6 +70,7 @@ const COLUMN_TYPES = [
   'text',
   'text',
   'text',
+  'smallint',
 ];
 
 /** True for an absolute http: or https: URL: the only links an article may carry. */
@@ -145,7 +148,7 @@ export interface ClusterPlan {
 /** The advisory lock a batch holds for its clustering transaction, so batches cluster one at a time. */
 const CLUSTERING_LOCK = 7_355_608_031;
 
-/** Articles per INSERT statement: 19 parameters each, far below the 65,535 a statement may bind. */
+/** Articles per INSERT statement: 20 parameters each, far below the 65,535 a statement may bind. */
 const INSERT_CHUNK = 1_000;
 
 export class ArticlesRepository {
@@ -594,17 +597,26 @@ export class ArticlesRepository {
     const articles = prepared.filter((article) => isWebUrl(article.url));
     if (articles.length === 0) return [];
     // One statement binds at most 65,535 parameters (the protocol's limit, on PostgreSQL and PGlite alike):
-    // with 19 a row, more than about 3,450 new items in one feed could never be stored. Chunks of
+    // with 20 a row, more than about 3,450 new items in one feed could never be stored. Chunks of
     // INSERT_CHUNK rows, in the caller's transaction (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
     const rows: Array<{ id: string; content_hash: string }> = [];
     for (let start = 0; start < articles.length; start += INSERT_CHUNK) {
       rows.push(...(await this.insertChunk(sourceId, articles.slice(start, start + INSERT_CHUNK), now)));
     }
     const byHash = new Map(rows.map((row) => [row.content_hash, row.id]));
-    return prepared.flatMap((article, index) => {
+    const inserted = prepared.flatMap((article, index) => {
       const id = isWebUrl(article.url) ? byHash.get(article.contentHash) : undefined;
       return id ? [{ id, index }] : [];
     });
+    // The entities found while preparing (docs/decisions/0047-entities-method.md), in the caller's transaction.
+    await new EntitiesRepository(this.db).replace(
+      inserted.flatMap(({ id, index }) => {
+        const { entities, publishedAt } = prepared[index]!;
+        return entities ? [{ articleId: id, publishedAt, entities }] : [];
+      }),
+      { fresh: true },
+    );
+    return inserted;
   }
 
   /** One INSERT of at most INSERT_CHUNK articles (insertMany). */
@@ -632,6 +644,8 @@ export class ArticlesRepository {
         article.originalUrl,
         article.dateIssue,
         article.dateText,
+        // 0: not extracted (the entities-extract job will); the entities are written with the row (insertMany).
+        article.entities ? ENTITIES_METHOD_VERSION : 0,
       );
       const base = index * columns;
       return `(${COLUMN_TYPES.map((type, i) => `$${base + i + 1}::${type}`).join(', ')}, ${index})`;
@@ -639,10 +653,11 @@ export class ArticlesRepository {
     // (source_id, content_hash) is unique, so the hash maps each returned row back to its item.
     const { rows } = await this.db.query<{ id: string; content_hash: string }>(
       `INSERT INTO articles (source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language,
-         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text, tone_method)
+         summary, content_html, content_text, full_text, tone, content_hash, title_bands, original_url, date_issue, date_text,
+         entities_method, tone_method)
        SELECT v.c1, v.c2, v.c3, v.c4, v.c5, v.c6, v.c7, v.c8, v.c9, v.c10, v.c11, v.c12, v.c13, v.c14, v.c15, v.c16, v.c17, v.c18, v.c19,
-         ${TONE_METHOD_VERSION}::smallint
-       FROM (VALUES ${tuples.join(', ')}) AS v(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, ord)
+         v.c20, ${TONE_METHOD_VERSION}::smallint
+       FROM (VALUES ${tuples.join(', ')}) AS v(c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19, c20, ord)
        ORDER BY v.ord
        ON CONFLICT DO NOTHING
        RETURNING id, content_hash`,

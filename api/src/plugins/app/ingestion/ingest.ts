@@ -17,6 +17,9 @@ import { PipelineCountsRepository } from './pipeline-counts-repository';
 //   deduplicated not already stored for this source: by GUID, then by
 //                normalized URL, then by title + content hash
 //   enriched     sanitized, full text when asked, language, tone
+//   entities     enriched articles in which people, organizations or places
+//                were found (docs/decisions/0047-entities-method.md); the
+//                extraction's time is summed as the stage's timing
 //   indexed      stored (full-text index), clustered, topics matched, published
 //                to the live events log
 // Stored articles whose date is the fetch time are counted as flagged, by
@@ -156,6 +159,10 @@ export async function ingestItems(
   });
   stages.deduplicated = unique.length;
   stages.enriched = unique.length;
+  stages.entities = unique.filter((article) => (article.entities?.length ?? 0) > 0).length;
+  const timings: Record<string, number> = {
+    entities: unique.reduce((sum, article) => sum + (article.entitiesMicros ?? 0), 0),
+  };
 
   // indexed, and clustered into stories as it is stored (one batch at a time: ArticlesRepository.insertClustered),
   // STORE_BATCH articles per transaction
@@ -182,7 +189,7 @@ export async function ingestItems(
     if (issue) bump(flags, `date_${issue}`);
   }
   const ids = inserted.map((row) => row.id);
-  await new PipelineCountsRepository(db).record(stages, drops, now, flags);
+  await new PipelineCountsRepository(db).record(stages, drops, now, flags, timings);
 
   const duplicates =
     (drops.duplicate_guid ?? 0) + (drops.duplicate_url ?? 0) + (drops.duplicate_content ?? 0) + (drops.duplicate_race ?? 0);

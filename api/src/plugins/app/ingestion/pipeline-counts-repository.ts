@@ -18,8 +18,10 @@ export class PipelineCountsRepository {
     drops: Record<string, number>,
     now: Date,
     flags: Record<string, number> = {},
+    timings: Record<string, number> = {},
   ): Promise<void> {
     const entries = [
+      ...Object.entries(timings).map(([stage, micros]) => ['timing', stage, Math.round(micros)] as const),
       ...Object.entries(stages).map(([stage, count]) => [stage, '', count] as const),
       ...Object.entries(drops).map(([reason, count]) => ['dropped', reason, count] as const),
       ...Object.entries(flags).map(([reason, count]) => ['flagged', reason, count] as const),
@@ -56,6 +58,16 @@ export class PipelineCountsRepository {
       stages: PIPELINE_STAGES.map((stage) => ({ stage, count: stageCount(stage) })),
       drops: byReason('dropped'),
       flags: byReason('flagged'),
+      timings: rows
+        .filter((row) => row.stage === 'timing' && (PIPELINE_STAGES as readonly string[]).includes(row.reason))
+        .map((row) => {
+          const items = stageCount('enriched');
+          return {
+            stage: row.reason as (typeof PIPELINE_STAGES)[number],
+            microseconds: Number(row.count),
+            perItemMs: items > 0 ? Math.round((Number(row.count) / items / 1000) * 1000) / 1000 : null,
+          };
+        }),
       articlesPerMinute: Math.round((stageCount('indexed') / minutes) * 100) / 100,
     };
   }

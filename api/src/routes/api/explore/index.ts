@@ -2,6 +2,8 @@ import {
   errorBodySchema,
   exploreAttentionQuerySchema,
   exploreAttentionSchema,
+  exploreEntitiesQuerySchema,
+  exploreEntitiesSchema,
   exploreSummaryQuerySchema,
   exploreSummarySchema,
   queryErrorBodySchema,
@@ -56,6 +58,27 @@ const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         return await app.analytics.explore.summary(request.query);
+      } catch (error) {
+        const body = queryErrorBody(error, 'q');
+        if (body) return reply.code(400).send(body);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/entities',
+    {
+      schema: {
+        tags,
+        summary: 'One query: its top people, organizations and places (articles and share of the matches), and its articles per country',
+        querystring: exploreEntitiesQuerySchema,
+        response: { 200: exploreEntitiesSchema, 400: queryErrorBodySchema.or(errorBodySchema) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await app.analytics.explore.entities(request.query);
       } catch (error) {
         const body = queryErrorBody(error, 'q');
         if (body) return reply.code(400).send(body);

@@ -55,6 +55,18 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => app.toneRescorer.status(),
   );
+
+  app.get(
+    '/entitiesExtract',
+    {
+      schema: {
+        tags: ['worker'],
+        summary: 'Progress of the pass that extracts people, organizations and places of stored articles with the current method',
+        response: { 200: toneRescoreStatusSchema },
+      },
+    },
+    async () => app.entityExtractor.status(),
+  );
 };
 
 export default pipelineRoutes;

@@ -85,6 +85,7 @@ describe('scheduler', () => {
         'daily-report',
         'historical-events-proposal',
         'tone-rescore',
+        'entities-extract',
         'probe',
       ]),
     );

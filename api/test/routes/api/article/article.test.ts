@@ -386,6 +386,8 @@ describe('/api/article and /api/topic', () => {
       { stage: 'parsed', count: 6 },
       { stage: 'deduplicated', count: 4 },
       { stage: 'enriched', count: 4 },
+      // No person, organization or place in these headlines (docs/decisions/0047-entities-method.md).
+      { stage: 'entities', count: 0 },
       { stage: 'indexed', count: 4 },
     ]);
     expect(stats.json().drops).toEqual(

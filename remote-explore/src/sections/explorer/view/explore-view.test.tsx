@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { mockApi, renderWithProviders, resetApi, setUpChartEnvironment, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
 
-import { exploreAttention, exploreSummary } from '../../../test-utils/fixtures';
+import { exploreAttention, exploreEntities, exploreSummary } from '../../../test-utils/fixtures';
 import { ExploreView } from './explore-view';
 
 // ----------------------------------------------------------------------
@@ -24,6 +24,7 @@ function serve(attention?: (request: ApiRequest) => { status: number; data?: unk
     if (request.path === '/explore/attention')
       return attention ? attention(request) : { status: 200, data: exploreAttention(request.params.getAll('q')) };
     if (request.path === '/explore/summary') return { status: 200, data: exploreSummary(request.params.get('q')!) };
+    if (request.path === '/explore/entities') return { status: 200, data: exploreEntities(request.params.get('q')!) };
     if (request.path === '/topic/validate') return { status: 200, data: { valid: true, error: null } };
     if (request.path === '/topic/add') return { status: 201, data: { id: 't1', name: (request.body as { name: string }).name } };
     if (request.path === '/source/all' || request.path === '/sourceGroup/all') return { status: 200, data: [] };
@@ -53,6 +54,28 @@ describe('ExploreView', () => {
     expect(await screen.findAllByText('60 articles')).toHaveLength(2);
     expect(screen.getAllByText('1.7% of 3,500 articles in the filters')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'storm hits the coast' })).toHaveAttribute('href', '/dashboard/read/a-storm');
+  });
+
+  it('shows the people, organizations and places of each query, with counts and shares, compared in their tables', async () => {
+    signInAs('viewer');
+    const requests = serve();
+    renderWithProviders(<ExploreView />, { route: ROUTE, path: '/dashboard/related-articles' });
+    const people = await screen.findByRole('heading', { name: 'People' }, { timeout: 15_000 });
+    const panel = people.closest('.MuiCard-root') as HTMLElement;
+    // Both queries' bars with count and share, and the panel's table comparing them.
+    expect(await within(panel).findAllByText('50%')).toHaveLength(2);
+    const table = within(panel).getByRole('table', { name: 'The data of “People”', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('Emmanuel Macron3030');
+    expect(screen.getByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
+    const places = screen.getByRole('heading', { name: 'Places' }).closest('.MuiCard-root') as HTMLElement;
+    // The first query has no place; the second has Paris, France.
+    expect(within(places).getByText('No place found in these articles.')).toBeInTheDocument();
+    // The bar and the panel's table row.
+    expect(within(places).getAllByText('Paris (FR)')).toHaveLength(2);
+    // Matches the background job has not read yet are said.
+    expect(within(panel).getByText(/5 matching articles are not read for names yet/)).toBeInTheDocument();
+    const calls = requests.filter((request) => request.path === '/explore/entities');
+    expect(calls.map((request) => request.params.get('q'))).toEqual(['storm', 'election OR vote']);
   });
 
   it('marks the confirmed historical events of the period on the time axis, named in the data table', async () => {

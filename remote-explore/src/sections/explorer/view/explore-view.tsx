@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ApiError, type QueryErrorBody, lazyRetrying } from '@mediawatch/shared';
-import { useExploreAttention, useExploreSummaries } from '@mediawatch/shared/queries';
+import { useExploreAttention, useExploreEntities, useExploreSummaries } from '@mediawatch/shared/queries';
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -19,7 +19,7 @@ import { ExploreFilters } from '../explore-filters';
 import { readExploreState, toAttentionQuery, toFilters, writeExploreState, type ExploreState, type Measure } from '../explore-state';
 import { QueryEditor } from '../query-editor';
 import { SaveTopicDialog } from '../save-topic-dialog';
-import { LanguagesPanel, SamplePanel, SourcesPanel, TotalAttention, WordsPanel } from '../summary-panels';
+import { EntityPanel, LanguagesPanel, SamplePanel, SourcesPanel, TotalAttention, WordsPanel } from '../summary-panels';
 
 // The chart (and the chart kit with it) loads with the first result, as its own chunk.
 const AttentionChart = lazyRetrying(() => import('../attention-chart'));
@@ -42,6 +42,7 @@ export function ExploreView() {
   const filters = toFilters(state, timeZone);
   const events = useWordedHistoricalEvents({ status: 'confirmed', from: state.from, to: state.to }, { enabled: ran });
   const summaries = useExploreSummaries(ran ? state.queries.map((q) => ({ ...filters, q })) : []);
+  const entities = useExploreEntities(ran ? state.queries.map((q) => ({ ...filters, q })) : []);
 
   const serverError = (() => {
     if (!(attention.error instanceof ApiError) || attention.error.status !== 400) return null;
@@ -111,6 +112,11 @@ export function ExploreView() {
               <Grid size={{ xs: 12, lg: 5 }}>
                 <LanguagesPanel summaries={summaries} queries={state.queries} />
               </Grid>
+              {(['people', 'organizations', 'places'] as const).map((kind) => (
+                <Grid key={kind} size={{ xs: 12, lg: 4 }}>
+                  <EntityPanel kind={kind} entities={entities} queries={state.queries} />
+                </Grid>
+              ))}
             </Grid>
             <SamplePanel summaries={summaries} queries={state.queries} />
           </>

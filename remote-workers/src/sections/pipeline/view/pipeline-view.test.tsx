@@ -53,6 +53,11 @@ describe('PipelineView', () => {
     const stages = await screen.findByRole('table', { name: 'Items per pipeline stage' });
     expect(within(stages).getByRole('rowheader', { name: 'Deduplicated' }).parentElement).toHaveTextContent('Deduplicated10050%');
     expect(within(stages).getByRole('rowheader', { name: 'Indexed' }).parentElement).toHaveTextContent('Indexed9045%');
+    // The entity extraction is a stage of its own, with its time per enriched article.
+    expect(within(stages).getByRole('rowheader', { name: 'People, organizations and places found' }).parentElement).toHaveTextContent(
+      'People, organizations and places found9045%0.31 ms',
+    );
+    expect(within(stages).getByRole('rowheader', { name: 'Indexed' }).parentElement).toHaveTextContent('Not timed');
 
     const drops = screen.getByRole('table', { name: 'Items dropped or flagged, by reason' });
     expect(within(drops).getByRole('rowheader', { name: 'Duplicate: same GUID' }).parentElement).toHaveTextContent('80');

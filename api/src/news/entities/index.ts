@@ -1,0 +1,2 @@
+export { extractEntities, type ExtractedEntity } from './extract';
+export { ENTITIES_METHOD_VERSION } from './method';

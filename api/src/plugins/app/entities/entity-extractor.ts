@@ -1,0 +1,84 @@
+import type { Queryable } from '../../../db/database';
+import { extractEntities } from '../../../news/entities';
+import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
+import { MethodPass, type MethodPassStatus } from '../method-pass/method-pass';
+import { EntitiesRepository } from './entities-repository';
+
+// ----------------------------------------------------------------------
+// Extracting the entities of the stored articles that an earlier method (or
+// none: version 0, every article stored before migration 0122) left behind
+// (docs/decisions/0047-entities-method.md): a resumable pass
+// (method-pass.ts) in batches by id, each batch's entities and versions
+// written with the pass's progress (table entities_extract) in one
+// transaction.
+
+export type ExtractFn = typeof extractEntities;
+
+interface EntityRow {
+  id: string;
+  title: string;
+  content_text: string;
+  language: string;
+  published_at: Date;
+}
+
+export class EntityExtractor {
+  private readonly pass: MethodPass<EntityRow>;
+
+  constructor(db: Queryable, extract: ExtractFn = extractEntities, version: number = ENTITIES_METHOD_VERSION, batchSize = 200) {
+    this.pass = new MethodPass<EntityRow>(
+      db,
+      'entities_extract',
+      {
+        // `<` or `>` rather than `<>`, so the index on (entities_method, id) answers.
+        countStale: async (on, method) => {
+          const { rows } = await on.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM articles WHERE entities_method < $1 OR entities_method > $1',
+            [method],
+          );
+          return Number(rows[0]!.n);
+        },
+        staleBatch: async (tx, method, afterId, limit) => {
+          const { rows } = await tx.query<EntityRow>(
+            `SELECT id, title, content_text, language, published_at FROM articles
+             WHERE ${afterId === null ? '' : 'id > $2::uuid AND '}(entities_method < $1 OR entities_method > $1)
+             ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
+            afterId === null ? [method] : [method, afterId],
+          );
+          return rows;
+        },
+        write: async (tx, method, rows) => {
+          // Only the articles still of another version (another process may have extracted some meanwhile).
+          const { rows: claimed } = await tx.query<{ id: string }>(
+            `UPDATE articles SET entities_method = $2 WHERE id = ANY($1::uuid[]) AND (entities_method < $2 OR entities_method > $2)
+             RETURNING id`,
+            [rows.map((row) => row.id), method],
+          );
+          const ids = new Set(claimed.map((row) => row.id));
+          await new EntitiesRepository(tx).replace(
+            rows
+              .filter((row) => ids.has(row.id))
+              .map((row) => ({
+                articleId: row.id,
+                publishedAt: row.published_at,
+                entities: extract(row.title, row.content_text, row.language),
+              })),
+          );
+          return ids.size;
+        },
+      },
+      version,
+      batchSize,
+    );
+  }
+
+  /** The current method's pass: what the Pipeline page shows. */
+  status(): Promise<MethodPassStatus> {
+    return this.pass.status();
+  }
+
+  /** Extracts until nothing is left, `budgetMs` has passed or `signal` aborts (the next run resumes). */
+  run(options: { budgetMs?: number; signal?: AbortSignal } = {}) {
+    return this.pass.run(options);
+  }
+}
