@@ -34,6 +34,7 @@ export const notesAr: TextsIn<typeof notesEn, 'ar'> = {
   deleteTitle: 'حذف هذه الملاحظة؟',
   deleteConfirm: 'ستُحذف «{{title}}» وسجلّها. الملاحظات التي تشير إليها تفقد الرابط.',
   deleted: 'حُذفت «{{title}}»',
+  deleteFailed: 'تعذّر حذف الملاحظة: {{message}}',
   list: {
     label: 'الملاحظات',
     search: 'البحث في الملاحظات',

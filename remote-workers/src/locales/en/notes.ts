@@ -30,6 +30,7 @@ export const notesEn = {
   deleteTitle: 'Delete this note?',
   deleteConfirm: '"{{title}}" and its history will be deleted. Notes that link to it lose the link.',
   deleted: '"{{title}}" deleted',
+  deleteFailed: 'Could not delete the note: {{message}}',
   list: {
     label: 'Notes',
     search: 'Search notes',

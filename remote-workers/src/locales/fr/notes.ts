@@ -36,6 +36,7 @@ export const notesFr: TextsIn<typeof notesEn, 'fr'> = {
   deleteTitle: 'Supprimer cette note ?',
   deleteConfirm: '« {{title}} » et son historique seront supprimés. Les notes qui y renvoient perdent le lien.',
   deleted: '« {{title}} » supprimée',
+  deleteFailed: 'Impossible de supprimer la note : {{message}}',
   list: {
     label: 'Notes',
     search: 'Rechercher dans les notes',

@@ -48,6 +48,7 @@ function serve(note: Note, onSave?: (request: ApiRequest) => ApiReply) {
       current = { ...current, ...(request.body as Partial<Note>), version: current.version + 1, updatedAt: '2026-11-20T10:00:00.000Z' };
       return { status: 200, data: current };
     }
+    if (request.path === `/note/delete/${note.id}`) return { status: 204, data: null };
     if (request.path === '/topic/all') return { status: 200, data: [] };
     return undefined as never;
   });
@@ -126,6 +127,28 @@ describe('NotesView', () => {
       await waitFor(() => expect(creates()).toHaveLength(1));
       expect(creates()[0]!.body).toEqual({ title: 'Quick thought', body: '' });
     });
+  });
+
+  it('deletes with an undo: the note leaves the list at once, "Undo" brings it back and nothing was sent', async () => {
+    signInAs('analyst');
+    const requests = serve(NOTE);
+    const deletes = () => requests.filter((request) => request.method === 'DELETE');
+    const { user } = renderWithProviders(<NotesView />, { route: '/dashboard/notes?id=n1', path: '/dashboard/notes' });
+    const list = await screen.findByRole('list', { name: /Notes found/ });
+    expect(within(list).getByRole('button', { name: /Summit framing/ })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('"Summit framing" deleted')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: /Notes found/ })).queryByRole('button', { name: /Summit framing/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(await screen.findByRole('list', { name: /Notes found/ })).getByRole('button', { name: /Summit framing/ })).toBeTruthy();
+    expect(deletes()).toHaveLength(0);
+
+    // Deleted again and not undone: the delete is sent when the snackbar goes.
+    await user.click(within(screen.getByRole('list', { name: /Notes found/ })).getByRole('button', { name: /Summit framing/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete now' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0]!.path).toBe('/note/delete/n1');
   });
 
   it('saves a pause after typing, on the version it holds, and says so', async () => {

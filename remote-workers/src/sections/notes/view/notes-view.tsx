@@ -5,19 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { ApiError, paths, type Note, type NoteSummary } from '@mediawatch/shared';
+import { ApiError, paths, toApiError, type Note, type NoteSummary } from '@mediawatch/shared';
 import { useDeleteNote, useNote, useNotes } from '@mediawatch/shared/queries';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  NoticeSnackbar,
-  PageHeader,
-  useCan,
-  useConfirmDelete,
-  type Notice,
-} from '@mediawatch/shared/ui';
+import { useUndoableDelete } from '@mediawatch/shared/workbench';
+import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
 import { NoteDraftEditor } from '../note-draft';
@@ -52,14 +43,15 @@ export function NotesView() {
     setFocusField(null);
     setParams(id ? new URLSearchParams({ id }) : new URLSearchParams());
   };
-  const { deleting, ask, dialogProps } = useConfirmDelete<Note>(
-    remove,
-    (item) => item.id,
-    (item) => {
-      open(null);
-      setNotice({ severity: 'success', text: t('notes.deleted', { title: item.title }) });
-    },
-  );
+  // Deleted with an undo rather than a question (docs/decisions/0050-drafts-and-undo-on-the-workbench.md).
+  const { request, hiddenIds, snackbar } = useUndoableDelete({
+    remove: remove.mutateAsync,
+    onError: (error) => setNotice({ severity: 'error', text: t('notes.deleteFailed', { message: toApiError(error).message }) }),
+  });
+  const ask = (item: Note) => {
+    open(null);
+    request(item.id, t('notes.deleted', { title: item.title }));
+  };
 
   const newNote = () => setParams(new URLSearchParams({ new: '' }));
   const onDraftSaved = (created: Note, field: 'title' | 'body') => {
@@ -115,6 +107,7 @@ export function NotesView() {
             tags={tags}
             selectedId={selectedId}
             onSelect={(item: NoteSummary) => open(item.id)}
+            hiddenIds={hiddenIds}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: selectedId || drafting ? 'block' : 'none', md: 'block' } }}>
@@ -126,12 +119,7 @@ export function NotesView() {
           {editor}
         </Grid>
       </Grid>
-      <ConfirmDialog
-        {...dialogProps}
-        title={t('notes.deleteTitle')}
-        content={t('notes.deleteConfirm', { title: deleting?.title ?? '' })}
-        confirmLabel={t('notes.delete')}
-      />
+      {snackbar}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
