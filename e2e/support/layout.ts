@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
  * - a table cell narrower than its longest word (a word cut in two, or one
  *   word a line), text meant to break anywhere (an address) aside;
  * - a clipped cell content (an ellipsis, or a chip cut short);
- * - anything that reaches past the edge of its card, unless a scrolling box
- *   between them (a table that scrolls sideways) holds it.
+ * - anything that reaches past the edge of its card, unless a box between
+ *   them that scrolls or clips (a table that scrolls sideways) holds it.
  *
  * Hidden things (display none, a visually hidden text of 1 px) are not judged.
  */
@@ -81,9 +81,9 @@ export async function layoutFindings(page: Page): Promise<string[]> {
             }
             continue;
           }
-          // A scrolling box holds what it scrolls to: its own edges were judged, its content is not.
-          const overflow = getComputedStyle(child).overflowX;
-          if (overflow !== 'auto' && overflow !== 'scroll') visit(child, clip);
+          // A box that scrolls or clips holds its content (a table that scrolls sideways, a visually
+          // hidden chart table read by screen readers): its own edges were judged, its content is not.
+          if (getComputedStyle(child).overflowX === 'visible') visit(child, clip);
         }
       };
       visit(card, bounds);
