@@ -2,13 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
 import { axeFindings, type AxeFinding } from '../support/axe';
+import { layoutFindings } from '../support/layout';
 import { HOST_ORIGIN } from '../support/servers';
 import { apiToken } from '../support/shell';
 
 // Every page of the product, checked by axe-core (WCAG 2.1 A and AA, and
 // axe's best practices) once it has loaded: in English, light, on a desktop;
 // in French, light, bold contrast and the orange preset, on a tablet; and in
-// Arabic, dark, right to left, at phone width. A page added to the
+// Arabic, dark, right to left, at phone width, where each page's tables and
+// cards are also measured (support/layout.ts: no cell narrower than its
+// longest word, nothing clipped, nothing past its card). A page added to the
 // remote contract (shared/src/federation/contract.ts) belongs in ROUTES.
 
 // axe is injected as a script of its own, which the host's Content Security
@@ -98,6 +101,7 @@ const VIEWS = [
     language: 'ar',
     settings: { themeMode: 'dark', themeDirection: 'rtl' },
     viewport: { width: 390, height: 844 },
+    layout: true,
   },
 ] as const;
 
@@ -114,6 +118,7 @@ for (const view of VIEWS) {
       { language: view.language, settings: view.settings },
     );
     const findings: Record<string, AxeFinding[]> = {};
+    const layout: Record<string, string[]> = {};
     for (const route of ['/auth/jwt/login', '/auth/jwt/register']) {
       await page.goto(route);
       await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
@@ -128,7 +133,12 @@ for (const view of VIEWS) {
       await loaded(page);
       const found = await axeFindings(page);
       if (found.length) findings[route] = found;
+      if ('layout' in view) {
+        const faults = await layoutFindings(page);
+        if (faults.length) layout[route] = faults;
+      }
     }
     expect(findings, report(findings)).toEqual({});
+    expect(layout, JSON.stringify(layout, null, 2)).toEqual({});
   });
 }

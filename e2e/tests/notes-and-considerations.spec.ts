@@ -10,6 +10,29 @@ import { signIn } from '../support/sign-in';
 // "Add a note" makes a note linked to the article in one step, and the reader
 // links back to it.
 
+test('a new note left empty is discarded: nothing is written on the server', async ({ page }) => {
+  await signIn(page, accounts.analyst);
+  const token = await apiToken(page.request, accounts.analyst);
+  const count = async () =>
+    ((await (await page.request.get('/api/note/all', { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length;
+  const before = await count();
+  await page.goto('/dashboard/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  await page.getByRole('button', { name: 'New note' }).click();
+  const draft = page.getByRole('article', { name: 'New note (draft)' });
+  await expect(draft.getByRole('status')).toHaveText(/^Draft: saved once it has a title or text/);
+  await expect(draft.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  // Left for another page, then back: no note was made.
+  await page.goto('/dashboard/tasks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/dashboard/notes?new');
+  await expect(draft).toBeVisible();
+  await draft.getByRole('button', { name: 'Discard' }).click();
+  await expect(draft).toHaveCount(0);
+  await expect(page.getByText('No note open')).toBeVisible();
+  expect(await count()).toBe(before);
+});
+
 test('write a note, find it by search, flag it and see it on the Daily Report', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
@@ -23,9 +46,13 @@ test('write a note, find it by search, flag it and see it on the Daily Report', 
   await expect(page.getByRole('button', { name: /Sources to watch on the energy story/ })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'New note' }).click();
+  // A draft until it holds something; its title saved, it opens in the full editor.
+  const draft = page.getByRole('article', { name: 'New note (draft)' });
+  await draft.getByRole('textbox', { name: 'Title' }).fill(title);
+  await expect(draft).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/notes\?id=/);
   const titleField = page.getByRole('textbox', { name: 'Title' });
-  await expect(titleField).toHaveValue('Untitled note');
-  await titleField.fill(title);
+  await expect(titleField).toHaveValue(title);
   await page
     .getByRole('textbox', { name: 'Text (Markdown)' })
     .fill(`The **${word}** contract is late.\n\n<script>window.pwned = true</script>`);

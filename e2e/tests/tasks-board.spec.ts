@@ -158,6 +158,10 @@ test('a task created from the reader links back to its article', async ({ page, 
   await page.goto(`/dashboard/read/${article!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
   await page.getByRole('button', { name: 'Create a task' }).click();
+  // A draft until saved: the dialog holds the article's title, and "Create" puts it on the board.
+  const draft = page.getByRole('dialog', { name: 'Create a task' });
+  await expect(draft.getByRole('textbox', { name: 'Task name' })).toHaveValue(article!.title);
+  await draft.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Task created on the board, linked to this article.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the board' }).click();
 

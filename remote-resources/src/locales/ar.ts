@@ -162,6 +162,7 @@ export const resourcesAr: TextsIn<ResourcesMessages, 'ar'> = {
     feedUrls: 'روابط الخلاصات',
     feedUrlsHelp: 'رابط في كل سطر: RSS أو Atom أو JSON Feed',
     testFeed: 'اختبار الخلاصة',
+    prefilled: 'مُلئ الاسم والصفحة الرئيسية واللغة من الخلاصة حيث كانت فارغة.',
     language: 'اللغة',
     languageHelp: 'ISO 639-1، مثل en',
     country: 'البلد',

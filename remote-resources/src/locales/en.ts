@@ -133,6 +133,7 @@ export const resourcesEn = {
     feedUrls: 'Feed URLs',
     feedUrlsHelp: 'One per line: RSS, Atom or JSON Feed',
     testFeed: 'Test feed',
+    prefilled: 'Name, homepage and language filled in from the feed where they were empty.',
     language: 'Language',
     languageHelp: 'ISO 639-1, e.g. en',
     country: 'Country',

@@ -138,6 +138,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
     feedUrls: 'URL des flux',
     feedUrlsHelp: 'Une par ligne : RSS, Atom ou JSON Feed',
     testFeed: 'Tester le flux',
+    prefilled: 'Nom, page d’accueil et langue remplis d’après le flux là où ils étaient vides.',
     language: 'Langue',
     languageHelp: 'ISO 639-1, par ex. en',
     country: 'Pays',

@@ -4,13 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@mediawatch/shared';
+import { ScrollTable } from '@mediawatch/shared/ui';
 
 import { readRemoteVersions, type RemoteVersion } from '../../federation/remote-versions';
 
@@ -36,7 +36,7 @@ export default function BuildVersionsDialog({ open, onClose }: { open: boolean; 
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('builds.intro', { version: __MEDIAWATCH_VERSION__ })}
         </Typography>
-        <Table size="small" aria-label={t('builds.table')}>
+        <ScrollTable size="small" label={t('builds.table')} minWidth={520}>
           <TableHead>
             <TableRow>
               <TableCell>{t('builds.remote')}</TableCell>
@@ -64,7 +64,7 @@ export default function BuildVersionsDialog({ open, onClose }: { open: boolean; 
               ))
             )}
           </TableBody>
-        </Table>
+        </ScrollTable>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('builds.close')}</Button>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@mediawatch/shared';
 import { mockApi, renderWithProviders, resetApi, signInAs } from '@mediawatch/shared/testing';
@@ -6,6 +6,9 @@ import { mockApi, renderWithProviders, resetApi, signInAs } from '@mediawatch/sh
 import { CreateTaskAction } from './create-task-action';
 
 // ----------------------------------------------------------------------
+
+// A dialog opens and closes with its transitions: slower than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 afterEach(async () => {
   cleanup();
@@ -16,7 +19,7 @@ afterEach(async () => {
 const ARTICLE = { id: 'art-1', title: 'Port strike enters its third day' };
 
 describe('CreateTaskAction', () => {
-  it('creates a task named after the article and linked to it in one click, then links to the board', async () => {
+  it('creates a task named after the article and linked to it once "Create" saves the draft, then links to the board', async () => {
     signInAs('analyst');
     const requests = mockApi(async (request) =>
       request.path === '/task/add' ? { status: 201, data: { _id: 't-1' } } : { status: 404, data: { message: 'no' } },
@@ -24,6 +27,10 @@ describe('CreateTaskAction', () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskAction article={ARTICLE} />);
     await user.click(screen.getByRole('button', { name: 'Create a task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a task' });
+    expect(within(dialog).getByRole('textbox', { name: 'Task name' })).toHaveValue('Port strike enters its third day');
+    expect(requests.filter((request) => request.path === '/task/add')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'POST' && request.path === '/task/add')?.body).toEqual({
         name: 'Port strike enters its third day',
@@ -31,7 +38,26 @@ describe('CreateTaskAction', () => {
       }),
     );
     expect(await screen.findByText('Task created on the board, linked to this article.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the board' })).toHaveAttribute('href', '/dashboard/tasks');
+    expect(await screen.findByRole('link', { name: 'Open the board' })).toHaveAttribute('href', '/dashboard/tasks');
+  });
+
+  it('leaves nothing behind when the draft is cancelled or emptied', async () => {
+    signInAs('analyst');
+    const requests = mockApi(async () => ({ status: 201, data: { _id: 't-1' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskAction article={ARTICLE} />);
+    await user.click(screen.getByRole('button', { name: 'Create a task' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create a task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Create a task' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create a task' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Task name' }));
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests).toHaveLength(0);
   });
 
   it('says why when the API refuses, in French', async () => {
@@ -41,6 +67,7 @@ describe('CreateTaskAction', () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskAction article={ARTICLE} />);
     await user.click(await screen.findByRole('button', { name: 'Créer une tâche' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Créer une tâche' })).getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Impossible de créer la tâche : Article not found')).toBeInTheDocument();
   });
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import { paths, type Article } from '@mediawatch/shared';
 import { TASK_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTask } from '@mediawatch/shared/queries';
@@ -11,9 +16,11 @@ import { useTranslate } from '../../locales';
 // ----------------------------------------------------------------------
 
 /**
- * The reader's "Create a task": one click puts a task named after the
- * article on top of TO DO, linked to it (its card links back here). Shown
- * to those who manage tasks; the API refuses everyone else anyway.
+ * The reader's "Create a task": a draft task named after the article, linked
+ * to it, that exists on the board only once "Create" saves it; closed or
+ * cancelled, nothing was written, so a mis-click leaves no empty task behind
+ * (docs/decisions/0050-drafts-and-undo-on-the-workbench.md). Shown to those
+ * who manage tasks; the API refuses everyone else anyway.
  */
 export function CreateTaskAction({ article }: { article: Pick<Article, 'id' | 'title'> }) {
   const { t } = useTranslate();
@@ -21,27 +28,69 @@ export function CreateTaskAction({ article }: { article: Pick<Article, 'id' | 't
   const mayCreate = useCan('manageTasks');
   const create = useCreateTask();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The draft's name while the dialog is open; null when closed.
+  const [name, setName] = useState<string | null>(null);
   if (!mayCreate) return null;
 
-  const onCreate = () =>
+  const close = () => {
+    if (!create.isPending) setName(null);
+  };
+  const onCreate = () => {
+    const trimmed = name?.trim();
+    if (!trimmed) return;
     create.mutate(
-      { name: article.title.slice(0, TASK_LIMITS.nameMax), articleId: article.id },
+      { name: trimmed.slice(0, TASK_LIMITS.nameMax), articleId: article.id },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: t('readerTask.created') }),
+        onSuccess: () => {
+          setName(null);
+          setNotice({ severity: 'success', text: t('readerTask.created') });
+        },
         onError: (error) => setNotice({ severity: 'error', text: t('readerTask.failed', { message: apiErrorText(error) }) }),
       },
     );
+  };
 
   return (
     <>
-      <Button variant="outlined" onClick={onCreate} loading={create.isPending} loadingPosition="start">
-        {create.isPending ? t('readerTask.creating') : t('readerTask.create')}
+      <Button variant="outlined" onClick={() => setName(article.title.slice(0, TASK_LIMITS.nameMax))}>
+        {t('readerTask.create')}
       </Button>
       {create.isSuccess ? (
         <Button component={RouterLink} to={paths.tasks.getHref()} size="small">
           {t('readerTask.open')}
         </Button>
       ) : null}
+      <Dialog open={name !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="reader-task-title">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onCreate();
+          }}
+        >
+          <DialogTitle id="reader-task-title">{t('readerTask.create')}</DialogTitle>
+          <DialogContent>
+            <TextField
+              label={t('readerTask.name')}
+              value={name ?? ''}
+              onChange={(event) => setName(event.target.value)}
+              helperText={t('readerTask.draftHelp')}
+              slotProps={{ htmlInput: { maxLength: TASK_LIMITS.nameMax, dir: 'auto' } }}
+              autoFocus
+              fullWidth
+              required
+              sx={{ mt: 1 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={create.isPending}>
+              {t('readerTask.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={create.isPending} disabled={!name?.trim()}>
+              {t('readerTask.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );

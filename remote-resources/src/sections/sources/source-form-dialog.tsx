@@ -26,6 +26,7 @@ import {
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
+import { feedPrefill } from './feed-prefill';
 import { TestFeedResults } from './test-feed-results';
 
 // ----------------------------------------------------------------------
@@ -103,7 +104,9 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
 
   const resolver = useLocalizedResolver(zodResolver(sourceInputSchema));
   const methods = useForm({ resolver, defaultValues: defaultsOf(source, initial) });
-  const { getValues, trigger, formState } = methods;
+  const { getValues, setValue, trigger, formState } = methods;
+  // Which fields the last "Test feed" filled in (announced, so the change is not silent).
+  const [prefilled, setPrefilled] = useState(false);
   // The feed URLs are typed one per line; the form holds the list.
   const [feedText, setFeedText] = useState(() => defaultsOf(source, initial).feedUrls?.join('\n') ?? '');
 
@@ -132,7 +135,19 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
 
   const onTest = async () => {
     if (!(await trigger('feedUrls'))) return;
-    test.mutate(getValues('feedUrls') ?? []);
+    setPrefilled(false);
+    test.mutate(getValues('feedUrls') ?? [], {
+      onSuccess: (results) => {
+        const { name = '', homepage = '', language = '' } = getValues();
+        // A new source's language is only its default until someone (or the discovery it started from) chose one.
+        const languageEmpty = !language.trim() || (!editing && !initial?.language && !formState.dirtyFields.language);
+        const fill = feedPrefill(results, { name, homepage, language }, languageEmpty);
+        for (const [field, value] of Object.entries(fill) as Array<[keyof typeof fill, string]>) {
+          setValue(field, value, { shouldDirty: true, shouldValidate: true });
+        }
+        setPrefilled(Object.keys(fill).length > 0);
+      },
+    });
   };
 
   const feedError = (() => {
@@ -223,6 +238,11 @@ export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: 
         </Button>
       </Stack>
       {test.error ? <Alert severity="error">{apiErrorText(test.error)}</Alert> : null}
+      {prefilled ? (
+        <Alert severity="info" role="status">
+          {t('sourceForm.prefilled')}
+        </Alert>
+      ) : null}
       {test.data ? <TestFeedResults results={test.data} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FieldText name="language" label={t('sourceForm.language')} required helperText={t('sourceForm.languageHelp')} />

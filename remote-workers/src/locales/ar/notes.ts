@@ -7,6 +7,12 @@ export const notesAr: TextsIn<typeof notesEn, 'ar'> = {
   description: 'ملاحظاتك بصيغة Markdown، قابلة للبحث، موسومة ومرتبطة بالمقالات والمواضيع وملاحظات أخرى؛ علّم إحداها لتقرير يومي.',
   new: 'ملاحظة جديدة',
   untitled: 'ملاحظة بلا عنوان',
+  draft: {
+    status: 'مسودة: تُحفظ بمجرد أن يكون لها عنوان أو نص؛ وإذا تُركت فارغة تُهمل.',
+    saving: 'جارٍ حفظ الملاحظة…',
+    discard: 'تجاهل',
+    label: 'ملاحظة جديدة (مسودة)',
+  },
   createFailed: 'تعذّر إنشاء الملاحظة: {{message}}',
   considerationsLink: 'الاعتبارات',
   viewerInfo: 'يمكنك قراءة الملاحظات التي يشاركها فريقك والاعتبارات التحريرية؛ كتابة الملاحظات للمحللين.',
@@ -28,6 +34,7 @@ export const notesAr: TextsIn<typeof notesEn, 'ar'> = {
   deleteTitle: 'حذف هذه الملاحظة؟',
   deleteConfirm: 'ستُحذف «{{title}}» وسجلّها. الملاحظات التي تشير إليها تفقد الرابط.',
   deleted: 'حُذفت «{{title}}»',
+  deleteFailed: 'تعذّر حذف الملاحظة: {{message}}',
   list: {
     label: 'الملاحظات',
     search: 'البحث في الملاحظات',

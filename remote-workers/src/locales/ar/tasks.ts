@@ -67,6 +67,7 @@ export const tasksAr: TextsIn<typeof tasksEn, 'ar'> = {
   saved: 'حُفظت المهمة',
   added: 'أُضيفت المهمة',
   deleted: 'حُذفت المهمة',
+  deletedNamed: 'حُذفت المهمة «{{name}}»',
   deleteTitle: 'حذف هذه المهمة؟',
   deleteText: 'ستُحذف «{{name}}» لدى الجميع.',
 };

@@ -3,6 +3,12 @@ export const notesEn = {
   description: 'Your notes in Markdown, searchable, tagged and linked to articles, topics and other notes; flag one for a Daily Report.',
   new: 'New note',
   untitled: 'Untitled note',
+  draft: {
+    status: 'Draft: saved once it has a title or text; left empty, it is discarded.',
+    saving: 'Saving the note…',
+    discard: 'Discard',
+    label: 'New note (draft)',
+  },
   createFailed: 'Could not create the note: {{message}}',
   considerationsLink: 'Considerations',
   viewerInfo: 'You read the notes your team shares and the editorial considerations; writing notes is for analysts.',
@@ -24,6 +30,7 @@ export const notesEn = {
   deleteTitle: 'Delete this note?',
   deleteConfirm: '"{{title}}" and its history will be deleted. Notes that link to it lose the link.',
   deleted: '"{{title}}" deleted',
+  deleteFailed: 'Could not delete the note: {{message}}',
   list: {
     label: 'Notes',
     search: 'Search notes',

@@ -60,6 +60,7 @@ export const tasksEn = {
   saved: 'Task saved',
   added: 'Task added',
   deleted: 'Task deleted',
+  deletedNamed: 'Task “{{name}}” deleted',
   deleteTitle: 'Delete this task?',
   deleteText: '“{{name}}” will be deleted for everyone.',
 } as const;

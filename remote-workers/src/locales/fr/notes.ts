@@ -8,6 +8,12 @@ export const notesFr: TextsIn<typeof notesEn, 'fr'> = {
     'Vos notes en Markdown, consultables par recherche, étiquetées et liées aux articles, aux sujets et à d’autres notes ; signalez-en une pour un rapport quotidien.',
   new: 'Nouvelle note',
   untitled: 'Note sans titre',
+  draft: {
+    status: 'Brouillon : enregistré dès qu’il a un titre ou un texte ; laissé vide, il est abandonné.',
+    saving: 'Enregistrement de la note…',
+    discard: 'Abandonner',
+    label: 'Nouvelle note (brouillon)',
+  },
   createFailed: 'Impossible de créer la note : {{message}}',
   considerationsLink: 'Considérations',
   viewerInfo:
@@ -30,6 +36,7 @@ export const notesFr: TextsIn<typeof notesEn, 'fr'> = {
   deleteTitle: 'Supprimer cette note ?',
   deleteConfirm: '« {{title}} » et son historique seront supprimés. Les notes qui y renvoient perdent le lien.',
   deleted: '« {{title}} » supprimée',
+  deleteFailed: 'Impossible de supprimer la note : {{message}}',
   list: {
     label: 'Notes',
     search: 'Rechercher dans les notes',

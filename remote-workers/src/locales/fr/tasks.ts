@@ -66,6 +66,7 @@ export const tasksFr: TextsIn<typeof tasksEn, 'fr'> = {
   saved: 'Tâche enregistrée',
   added: 'Tâche ajoutée',
   deleted: 'Tâche supprimée',
+  deletedNamed: 'Tâche « {{name}} » supprimée',
   deleteTitle: 'Supprimer cette tâche ?',
   deleteText: '« {{name}} » sera supprimée pour tout le monde.',
 };

@@ -30,10 +30,19 @@ export interface NoteEditorProps {
   /** Every tag in use, offered while typing one. */
   knownTags: readonly string[];
   onDelete: (note: Note) => void;
+  /** The field to put the cursor in, at the end of its text (a draft just saved goes on being typed). */
+  focus?: 'title' | 'body' | null;
+}
+
+/** Focuses a field as it mounts, the cursor after its text. */
+function focusAtEnd(element: HTMLInputElement | HTMLTextAreaElement | null) {
+  if (!element || element.ownerDocument.activeElement === element) return;
+  element.focus();
+  element.setSelectionRange(element.value.length, element.value.length);
 }
 
 /** One note: its author edits it (saved as they type), anyone else reads it. Mount it with `key={note.id}`. */
-export function NoteEditor({ note, knownTags, onDelete }: NoteEditorProps) {
+export function NoteEditor({ note, knownTags, onDelete, focus = null }: NoteEditorProps) {
   const { t } = useTranslate();
   const format = useFormat();
   const { editable } = note;
@@ -100,6 +109,7 @@ export function NoteEditor({ note, knownTags, onDelete }: NoteEditorProps) {
             label={t('notes.fields.title')}
             value={draft.title}
             onChange={(event) => setDraft({ title: event.target.value })}
+            inputRef={focus === 'title' ? focusAtEnd : undefined}
             error={!draft.title.trim()}
             helperText={!draft.title.trim() ? t('notes.fields.titleRequired') : undefined}
             slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.titleMax, dir: 'auto' } }}
@@ -149,6 +159,7 @@ export function NoteEditor({ note, knownTags, onDelete }: NoteEditorProps) {
                 label={t('notes.fields.body')}
                 value={draft.body}
                 onChange={(event) => setDraft({ body: event.target.value })}
+                inputRef={focus === 'body' ? focusAtEnd : undefined}
                 multiline
                 minRows={10}
                 fullWidth

@@ -31,10 +31,12 @@ export interface NoteListProps {
   tags: readonly string[];
   selectedId: string | null;
   onSelect: (note: NoteSummary) => void;
+  /** Notes deleted a moment ago, while their "Undo" is offered: not shown. */
+  hiddenIds?: readonly string[];
 }
 
 /** The notes: full-text search, whose, a tag; the list, newest first or best match first. */
-export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect }: NoteListProps) {
+export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect, hiddenIds = [] }: NoteListProps) {
   const { t } = useTranslate();
   const format = useFormat();
   const q = useDebouncedValue(filters.q.trim(), 300);
@@ -92,51 +94,53 @@ export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect 
       >
         {(items) => (
           <List aria-label={t('notes.list.results', { count: items.length })} sx={{ pt: 0, maxHeight: { md: '70vh' }, overflowY: 'auto' }}>
-            {items.map((note) => (
-              <ListItem key={note.id} disablePadding>
-                <ListItemButton
-                  selected={note.id === selectedId}
-                  aria-current={note.id === selectedId ? 'true' : undefined}
-                  onClick={() => onSelect(note)}
-                  sx={{ display: 'block', borderTop: 1, borderColor: 'divider' }}
-                >
-                  <Typography variant="subtitle2" component="span" dir="auto" sx={{ display: 'block', textAlign: 'start' }}>
-                    {note.title}
-                  </Typography>
-                  {note.excerpt ? (
-                    <Typography
-                      variant="body2"
-                      component="span"
-                      dir="auto"
-                      sx={{
-                        display: '-webkit-box',
-                        textAlign: 'start',
-                        color: 'text.secondary',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
-                    >
-                      {note.excerpt}
+            {items
+              .filter((note) => !hiddenIds.includes(note.id))
+              .map((note) => (
+                <ListItem key={note.id} disablePadding>
+                  <ListItemButton
+                    selected={note.id === selectedId}
+                    aria-current={note.id === selectedId ? 'true' : undefined}
+                    onClick={() => onSelect(note)}
+                    sx={{ display: 'block', borderTop: 1, borderColor: 'divider' }}
+                  >
+                    <Typography variant="subtitle2" component="span" dir="auto" sx={{ display: 'block', textAlign: 'start' }}>
+                      {note.title}
                     </Typography>
-                  ) : null}
-                  <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}>
-                    <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                      {note.editable ? format.dateTime(note.updatedAt) : `${note.ownerName} · ${format.dateTime(note.updatedAt)}`}
-                    </Typography>
-                    {note.considerationDay ? (
-                      <Chip
-                        size="small"
-                        color="warning"
+                    {note.excerpt ? (
+                      <Typography
+                        variant="body2"
                         component="span"
-                        label={t('notes.considerationFor', { date: format.date(`${note.considerationDay}T12:00:00`) })}
-                      />
+                        dir="auto"
+                        sx={{
+                          display: '-webkit-box',
+                          textAlign: 'start',
+                          color: 'text.secondary',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
+                        {note.excerpt}
+                      </Typography>
                     ) : null}
-                    {note.shared ? <Chip size="small" component="span" variant="outlined" label={t('notes.sharedLabel')} /> : null}
-                  </Box>
-                </ListItemButton>
-              </ListItem>
-            ))}
+                    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}>
+                      <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
+                        {note.editable ? format.dateTime(note.updatedAt) : `${note.ownerName} · ${format.dateTime(note.updatedAt)}`}
+                      </Typography>
+                      {note.considerationDay ? (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          component="span"
+                          label={t('notes.considerationFor', { date: format.date(`${note.considerationDay}T12:00:00`) })}
+                        />
+                      ) : null}
+                      {note.shared ? <Chip size="small" component="span" variant="outlined" label={t('notes.sharedLabel')} /> : null}
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
+              ))}
           </List>
         )}
       </ListState>

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Task, type TaskBody, type TaskStatus } from '@mediawatch/shared';
 import { TASK_LIMITS, TASK_STATUSES } from '@mediawatch/shared/constants';
-import { conflictingTask, useAssignableUsers, useCreateTask, useDeleteTask, useUpdateTask } from '@mediawatch/shared/queries';
+import { conflictingTask, useAssignableUsers, useCreateTask, useUpdateTask } from '@mediawatch/shared/queries';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
-import { ConfirmDialog, FieldSelect, FieldText, FormDialog, useConfirmDelete, useMessage, useApiErrorText } from '@mediawatch/shared/ui';
+import { FieldSelect, FieldText, FormDialog, useApiErrorText, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -50,8 +50,10 @@ export interface TaskFormDialogProps {
   /** The task to edit; a new task when null. */
   task: Task | null;
   onClose: () => void;
-  /** After a save or a delete, with the sentence to show. */
+  /** After a save, with the sentence to show. */
   onDone: (message: string) => void;
+  /** "Delete": the board takes the task away with an undo (docs/decisions/0050-drafts-and-undo-on-the-workbench.md). */
+  onDelete: (task: Task) => void;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface TaskFormDialogProps {
  * someone saved the task meanwhile, the API refuses (409) and the form shows
  * their version, to be checked and saved again, never written over.
  */
-export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
+export function TaskFormDialog({ task, onClose, onDone, onDelete }: TaskFormDialogProps) {
   const { t } = useTranslate();
   const apiErrorText = useApiErrorText();
   const say = useMessage();
@@ -68,12 +70,6 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
   const assignable = useAssignableUsers();
   const create = useCreateTask();
   const update = useUpdateTask();
-  const remove = useDeleteTask();
-  const confirm = useConfirmDelete(
-    remove,
-    (item: Task) => item._id,
-    () => onDone(t('tasks.deleted')),
-  );
 
   const resolver: Resolver<TaskFormValues> = async (values) => {
     const errors: Partial<Record<keyof TaskFormValues, { type: string; message: string }>> = {};
@@ -168,17 +164,11 @@ export function TaskFormDialog({ task, onClose, onDone }: TaskFormDialogProps) {
           </Stack>
         ) : null}
         {base ? (
-          <Button color="error" variant="outlined" onClick={() => confirm.ask(base)} sx={{ alignSelf: 'flex-start' }}>
+          <Button color="error" variant="outlined" onClick={() => onDelete(base)} sx={{ alignSelf: 'flex-start' }}>
             {t('tasks.dialog.delete')}
           </Button>
         ) : null}
       </FormDialog>
-      <ConfirmDialog
-        {...confirm.dialogProps}
-        title={t('tasks.deleteTitle')}
-        content={t('tasks.deleteText', { name: base?.name ?? '' })}
-        confirmLabel={t('tasks.dialog.delete')}
-      />
     </>
   );
 }

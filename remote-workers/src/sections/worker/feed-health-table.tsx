@@ -2,10 +2,8 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,7 +11,7 @@ import type { TFunction } from 'i18next';
 import Link from '@mui/material/Link';
 import { paths, type Source, type SourceHealthState } from '@mediawatch/shared';
 import { type SourceAction } from '@mediawatch/shared/queries';
-import { useFormat, useMessage, type Formatters, type MessageInput } from '@mediawatch/shared/ui';
+import { ScrollTable, useFormat, useMessage, type Formatters, type MessageInput } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -65,96 +63,94 @@ export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: Fe
   const say = useMessage();
   const rows = [...sources].sort((a, b) => STATE_ORDER[a.health.state] - STATE_ORDER[b.health.state] || a.name.localeCompare(b.name));
   return (
-    <TableContainer>
-      {/* Wide enough to read on a phone: the container scrolls sideways instead. */}
-      <Table aria-label={t('worker.health.title')} size="small" sx={{ minWidth: 960 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('worker.health.columns.source')}</TableCell>
-            <TableCell>{t('worker.health.columns.health')}</TableCell>
-            <TableCell>{t('worker.health.columns.lastAttempt')}</TableCell>
-            <TableCell>{t('worker.health.columns.lastResult')}</TableCell>
-            <TableCell sx={NUMBER_CELL}>{t('worker.health.columns.failures')}</TableCell>
-            <TableCell>{t('worker.health.columns.nextPoll')}</TableCell>
-            <TableCell>{t('worker.health.columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((source) => {
-            const { state } = source.health;
-            const busy = pendingId === source.id;
-            return (
-              <TableRow key={source.id} hover>
-                <TableCell component="th" scope="row">
-                  <Typography variant="subtitle2" component="p">
-                    <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" color="inherit">
-                      {source.name}
-                    </Link>
+    // Wide enough to read on a phone: the table scrolls sideways instead, its first column (the source) kept in view.
+    <ScrollTable label={t('worker.health.title')} size="small" minWidth={960}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('worker.health.columns.source')}</TableCell>
+          <TableCell>{t('worker.health.columns.health')}</TableCell>
+          <TableCell>{t('worker.health.columns.lastAttempt')}</TableCell>
+          <TableCell>{t('worker.health.columns.lastResult')}</TableCell>
+          <TableCell sx={NUMBER_CELL}>{t('worker.health.columns.failures')}</TableCell>
+          <TableCell>{t('worker.health.columns.nextPoll')}</TableCell>
+          <TableCell>{t('worker.health.columns.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((source) => {
+          const { state } = source.health;
+          const busy = pendingId === source.id;
+          return (
+            <TableRow key={source.id} hover>
+              <TableCell component="th" scope="row">
+                <Typography variant="subtitle2" component="p">
+                  <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: source.id })} underline="hover" color="inherit">
+                    {source.name}
+                  </Link>
+                </Typography>
+                {source.feedUrls.map((url) => (
+                  <Typography key={url} variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    <bdi>{url}</bdi>
                   </Typography>
-                  {source.feedUrls.map((url) => (
-                    <Typography key={url} variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                      <bdi>{url}</bdi>
-                    </Typography>
-                  ))}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t(`worker.health.state.${state}`)}
-                    color={STATE_COLOR[state]}
-                    variant={state === 'ok' ? 'outlined' : 'filled'}
-                  />
-                  {source.health.supports304 ? (
-                    <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-                      {t('worker.health.conditionalGet')}
-                    </Typography>
+                ))}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={t(`worker.health.state.${state}`)}
+                  color={STATE_COLOR[state]}
+                  variant={state === 'ok' ? 'outlined' : 'filled'}
+                />
+                {source.health.supports304 ? (
+                  <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {t('worker.health.conditionalGet')}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell title={source.health.lastAttemptAt ?? undefined}>
+                {format.fromNow(source.health.lastAttemptAt, t('worker.health.never'))}
+              </TableCell>
+              <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>
+                {lastResult(source, t, format, say)}
+              </TableCell>
+              <TableCell sx={NUMBER_CELL}>{format.number(source.health.consecutiveFailures)}</TableCell>
+              <TableCell title={source.health.nextPollAt ?? undefined}>
+                {source.active ? format.fromNow(source.health.nextPollAt, t('worker.health.notScheduled')) : t('worker.health.paused')}
+              </TableCell>
+              <TableCell>
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  role="group"
+                  aria-label={t('worker.health.actionsFor', { name: source.name })}
+                  sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+                >
+                  {onAction ? (
+                    <>
+                      <Button size="small" disabled={busy} onClick={() => onAction('fetch', source)}>
+                        {t('worker.actions.fetch')}
+                      </Button>
+                      <Button size="small" disabled={busy} onClick={() => onAction(source.active ? 'pause' : 'resume', source)}>
+                        {source.active ? t('worker.actions.pause') : t('worker.actions.resume')}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={busy || source.health.consecutiveFailures === 0}
+                        onClick={() => onAction('resetErrors', source)}
+                      >
+                        {t('worker.actions.resetErrors')}
+                      </Button>
+                    </>
                   ) : null}
-                </TableCell>
-                <TableCell title={source.health.lastAttemptAt ?? undefined}>
-                  {format.fromNow(source.health.lastAttemptAt, t('worker.health.never'))}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 280, color: source.health.lastError ? 'error.main' : undefined }}>
-                  {lastResult(source, t, format, say)}
-                </TableCell>
-                <TableCell sx={NUMBER_CELL}>{format.number(source.health.consecutiveFailures)}</TableCell>
-                <TableCell title={source.health.nextPollAt ?? undefined}>
-                  {source.active ? format.fromNow(source.health.nextPollAt, t('worker.health.notScheduled')) : t('worker.health.paused')}
-                </TableCell>
-                <TableCell>
-                  <Stack
-                    direction="row"
-                    spacing={0.5}
-                    role="group"
-                    aria-label={t('worker.health.actionsFor', { name: source.name })}
-                    sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
-                  >
-                    {onAction ? (
-                      <>
-                        <Button size="small" disabled={busy} onClick={() => onAction('fetch', source)}>
-                          {t('worker.actions.fetch')}
-                        </Button>
-                        <Button size="small" disabled={busy} onClick={() => onAction(source.active ? 'pause' : 'resume', source)}>
-                          {source.active ? t('worker.actions.pause') : t('worker.actions.resume')}
-                        </Button>
-                        <Button
-                          size="small"
-                          disabled={busy || source.health.consecutiveFailures === 0}
-                          onClick={() => onAction('resetErrors', source)}
-                        >
-                          {t('worker.actions.resetErrors')}
-                        </Button>
-                      </>
-                    ) : null}
-                    <Button size="small" onClick={() => onShowRuns(source)}>
-                      {t('worker.actions.runs')}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  <Button size="small" onClick={() => onShowRuns(source)}>
+                    {t('worker.actions.runs')}
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ScrollTable>
   );
 }

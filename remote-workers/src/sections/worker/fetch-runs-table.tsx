@@ -1,15 +1,13 @@
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { paths, type FetchRun } from '@mediawatch/shared';
-import { useFormat, useMessage } from '@mediawatch/shared/ui';
+import { ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
@@ -38,69 +36,67 @@ export function FetchRunsTable({ runs }: { runs: FetchRun[] }) {
   const format = useFormat();
   const say = useMessage();
   return (
-    <TableContainer>
-      {/* Wide enough to read on a phone: the container scrolls sideways instead. */}
-      <Table aria-label={t('worker.runs.table')} size="small" sx={{ minWidth: 960 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('worker.runs.columns.started')}</TableCell>
-            <TableCell>{t('worker.runs.columns.source')}</TableCell>
-            <TableCell>{t('worker.runs.columns.trigger')}</TableCell>
-            <TableCell>{t('worker.runs.columns.result')}</TableCell>
-            <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.time')}</TableCell>
-            <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.size')}</TableCell>
-            {COUNTS.map(([column]) => (
-              <TableCell key={column} sx={NUMBER_CELL}>
-                {t(`worker.runs.columns.${column}`)}
+    // Wide enough to read on a phone: the table scrolls sideways instead, its first column (the time) kept in view.
+    <ScrollTable label={t('worker.runs.table')} size="small" minWidth={960}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('worker.runs.columns.started')}</TableCell>
+          <TableCell>{t('worker.runs.columns.source')}</TableCell>
+          <TableCell>{t('worker.runs.columns.trigger')}</TableCell>
+          <TableCell>{t('worker.runs.columns.result')}</TableCell>
+          <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.time')}</TableCell>
+          <TableCell sx={NUMBER_CELL}>{t('worker.runs.columns.size')}</TableCell>
+          {COUNTS.map(([column]) => (
+            <TableCell key={column} sx={NUMBER_CELL}>
+              {t(`worker.runs.columns.${column}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {runs.map((run) => {
+          const status = t(`worker.runs.status.${run.status}`);
+          return (
+            <TableRow key={run.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.time(run.startedAt)}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: run.sourceId })} underline="hover">
+                  {run.sourceName}
+                </Link>
+                <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  <bdi>{run.feedUrl}</bdi>
+                </Typography>
               </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {runs.map((run) => {
-            const status = t(`worker.runs.status.${run.status}`);
-            return (
-              <TableRow key={run.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.time(run.startedAt)}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={paths.sourceAnalysis.getHref({ source: run.sourceId })} underline="hover">
-                    {run.sourceName}
-                  </Link>
-                  <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    <bdi>{run.feedUrl}</bdi>
+              <TableCell>{t(`worker.runs.trigger.${run.trigger}`)}</TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Chip
+                  size="small"
+                  label={run.httpStatus !== null ? t('worker.runs.statusCode', { status, code: run.httpStatus }) : status}
+                  color={STATUS_COLOR[run.status]}
+                  variant="outlined"
+                />
+                {run.error ? (
+                  <Typography variant="caption" sx={{ display: 'block', color: 'error.main' }}>
+                    {say(run.errorMessage ?? run.error)}
                   </Typography>
+                ) : null}
+              </TableCell>
+              {/* Isolated: a Latin unit keeps its place after the number right to left. */}
+              <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
+                <bdi>{format.duration(run.durationMs)}</bdi>
+              </TableCell>
+              <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
+                <bdi>{format.bytes(run.bytes)}</bdi>
+              </TableCell>
+              {COUNTS.map(([column, field]) => (
+                <TableCell key={column} sx={NUMBER_CELL}>
+                  {format.number(run[field])}
                 </TableCell>
-                <TableCell>{t(`worker.runs.trigger.${run.trigger}`)}</TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>
-                  <Chip
-                    size="small"
-                    label={run.httpStatus !== null ? t('worker.runs.statusCode', { status, code: run.httpStatus }) : status}
-                    color={STATUS_COLOR[run.status]}
-                    variant="outlined"
-                  />
-                  {run.error ? (
-                    <Typography variant="caption" sx={{ display: 'block', color: 'error.main' }}>
-                      {say(run.errorMessage ?? run.error)}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                {/* Isolated: a Latin unit keeps its place after the number right to left. */}
-                <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
-                  <bdi>{format.duration(run.durationMs)}</bdi>
-                </TableCell>
-                <TableCell sx={{ ...NUMBER_CELL, whiteSpace: 'nowrap' }}>
-                  <bdi>{format.bytes(run.bytes)}</bdi>
-                </TableCell>
-                {COUNTS.map(([column, field]) => (
-                  <TableCell key={column} sx={NUMBER_CELL}>
-                    {format.number(run[field])}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              ))}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </ScrollTable>
   );
 }

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 
 import { renderWithProviders } from '../../testing/render';
-import { ScrollTable } from './scroll-table';
+import { fadeMask, ScrollTable } from './scroll-table';
 
 // jsdom lays nothing out: the widths are set by hand, and ResizeObserver is
 // stood in for by one that reports on demand.
@@ -65,17 +65,37 @@ describe('ScrollTable', () => {
     const region = screen.getByRole('region', { name: 'Runs, scrolls sideways' });
     expect(region.getAttribute('tabindex')).toBe('0');
     // At its start, the rows fade out on the right, where it goes on.
-    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,#0000,#0000px,#000calc(100%-32px),transparent100%)');
+    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,#0000px,#0000px,#000calc(100%-32px),transparentcalc(100%-0px))');
     // Scrolled to its end, the rows fade out on the left only.
     Object.defineProperty(region, 'scrollLeft', { configurable: true, value: 100 });
     act(() => {
       region.dispatchEvent(new Event('scroll'));
     });
-    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,transparent0,#00032px,#000calc(100%-0px),#000100%)');
+    expect(cssOf(region)).toContain('mask-image:linear-gradient(toright,transparent0px,#00032px,#000calc(100%-0px),#000calc(100%-0px))');
     widths(460, 480);
     act(() => report());
     expect(screen.queryByRole('region')).toBeNull();
     expect(cssOf(screen.getByRole('table').parentElement!)).not.toContain('mask-image');
+  });
+
+  it('keeps its first column at the reading start while it scrolls, and only then', () => {
+    widths(460, 360);
+    renderWithProviders(table);
+    const region = screen.getByRole('region', { name: 'Runs, scrolls sideways' });
+    expect(cssOf(region)).toMatch(/tr>:first-of-type\{position:sticky;/);
+    widths(460, 480);
+    act(() => report());
+    expect(cssOf(screen.getByRole('table').parentElement!)).not.toContain('sticky');
+  });
+
+  it('fades past a sticky first column rather than over it, on the side it sits', () => {
+    const ltr = fadeMask(true, true, 120, 'left')!.maskImage;
+    expect(ltr).toContain('#000 0, #000 120px, transparent 120px, #000 152px');
+    expect(ltr).toContain('#000 calc(100% - 32px), transparent calc(100% - 0px)');
+    const rtl = fadeMask(true, false, 120, 'right')!.maskImage;
+    expect(rtl).toContain('transparent 0px, #000 32px');
+    expect(rtl).toContain('#000 calc(100% - 120px), #000 calc(100% - 120px), #000 calc(100% - 120px), #000 100%');
+    expect(fadeMask(false, false, 120)).toBeUndefined();
   });
 
   it('is no region when it does not clip its table (a hidden chart table), however wide the table', () => {

@@ -16,4 +16,8 @@ export const workbenchAr: TextsIn<WorkbenchMessages, 'ar'> = {
     already: 'موجود بالفعل في «{{title}}».',
     open: 'فتح العدد',
   },
+  undo: {
+    undo: 'تراجع',
+    close: 'احذف الآن',
+  },
 };

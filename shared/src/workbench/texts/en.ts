@@ -14,6 +14,10 @@ export const workbenchEn = {
     already: 'Already in “{{title}}”.',
     open: 'Open the issue',
   },
+  undo: {
+    undo: 'Undo',
+    close: 'Delete now',
+  },
 };
 
 export type WorkbenchMessages = typeof workbenchEn;

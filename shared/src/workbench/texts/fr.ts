@@ -16,4 +16,8 @@ export const workbenchFr: TextsIn<WorkbenchMessages, 'fr'> = {
     already: 'Déjà dans « {{title}} ».',
     open: 'Ouvrir le numéro',
   },
+  undo: {
+    undo: 'Annuler',
+    close: 'Supprimer maintenant',
+  },
 };

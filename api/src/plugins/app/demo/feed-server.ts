@@ -1,23 +1,58 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { DEMO_SOURCES, demoItem, isPublished, latestItemIndex, type DemoItem, type DemoSource } from './newsroom';
+import { DEMO_SOURCES, demoArticleHtml, demoItem, isPublished, latestItemIndex, type DemoItem, type DemoSource } from './newsroom';
 
 // ----------------------------------------------------------------------
 // The demo feed server: these machines have no internet, so in demo mode
 // the API starts this beside itself and the demo sources point at it. Each
 // outlet's feed (in its own format: RSS 2.0, RSS 1.0, Atom or JSON Feed)
 // lists its latest items and gains one every few minutes; ETag and 304 work
-// like on a well-behaved server; /articles/... serve article pages for
-// full-text extraction.
+// like on a well-behaved server. Each outlet has a homepage,
+// /outlets/<slug>/, whose <link rel="alternate"> names its feed (so "Add
+// from homepage" finds it) and which lists its latest articles; / lists the
+// outlets and all their feeds; /articles/... serve article pages longer than
+// the feed's summary, for full-text extraction.
 
 const ITEMS_PER_FEED = 20;
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
+/** The homepage of a demo source on a server at `base`. */
+export function demoHomepageUrl(base: string, source: DemoSource): string {
+  return `${base}/outlets/${source.slug}/`;
+}
+
+const FEED_TYPES: Record<DemoSource['format'], string> = {
+  json: 'application/feed+json',
+  atom: 'application/atom+xml',
+  rss1: 'application/rdf+xml',
+  rss2: 'application/rss+xml',
+};
+
+/** The `<link rel="alternate">` that names an outlet's feed. */
+function alternateLink(source: DemoSource, base: string): string {
+  return `<link rel="alternate" type="${FEED_TYPES[source.format] ?? 'application/rss+xml'}" title="${escapeXml(source.name)}" href="${demoFeedUrl(base, source)}">`;
+}
+
+/** The outlet's homepage: its feed named in the head, its latest articles listed. */
+export function renderHomepage(source: DemoSource, items: DemoItem[], base: string): string {
+  const list = items.map(
+    (item) => `<li><a href="${item.path}">${escapeXml(item.title)}</a> <time datetime="${item.publishedAt.toISOString()}"></time></li>`,
+  );
+  return `<!DOCTYPE html><html lang="${source.language}"><head><meta charset="utf-8"><title>${escapeXml(source.name)}</title>${alternateLink(source, base)}</head><body><header><h1>${escapeXml(source.name)}</h1></header><main><ul>${list.join('')}</ul></main><footer>© ${escapeXml(source.name)}</footer></body></html>`;
+}
+
+/** The server's own page: every outlet, each feed named in the head. */
+export function renderIndex(base: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Mediawatch demo outlets</title>${DEMO_SOURCES.map((source) => alternateLink(source, base)).join('')}</head><body><h1>Mediawatch demo outlets</h1><ul>${DEMO_SOURCES.map(
+    (source) => `<li><a href="/outlets/${source.slug}/">${escapeXml(source.name)}</a></li>`,
+  ).join('')}</ul></body></html>`;
+}
+
 export function renderFeed(source: DemoSource, items: DemoItem[], base: string): { type: string; body: string } {
-  const home = `${base}/`;
+  const home = demoHomepageUrl(base, source);
   const link = (item: DemoItem) => `${base}${item.path}`;
   switch (source.format) {
     case 'json':
@@ -88,7 +123,26 @@ export function createDemoFeedHandler(base: () => string, now: () => number = Da
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
     const feed = /^\/feeds\/([a-z0-9-]+)$/.exec(url.pathname);
+    const home = /^\/outlets\/([a-z0-9-]+)\/?$/.exec(url.pathname);
     const article = /^\/articles\/([a-z0-9-]+)\/(\d+)$/.exec(url.pathname);
+    // The newest items the outlet published (a quiet outlet's feed stops moving).
+    const latestItems = (source: DemoSource, latest: number) => {
+      const items: DemoItem[] = [];
+      for (let index = latest; items.length < ITEMS_PER_FEED && index > latest - 50 * ITEMS_PER_FEED; index -= 1) {
+        if (isPublished(source, index)) items.push(demoItem(source, index));
+      }
+      return items;
+    };
+    if (url.pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderIndex(base()));
+      return;
+    }
+    if (home && bySlug.has(home[1]!)) {
+      const source = bySlug.get(home[1]!)!;
+      const body = renderHomepage(source, latestItems(source, latestItemIndex(source, now())).slice(0, 10), base());
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'max-age=60' }).end(body);
+      return;
+    }
     if (feed && bySlug.has(feed[1]!)) {
       const source = bySlug.get(feed[1]!)!;
       const latest = latestItemIndex(source, now());
@@ -97,11 +151,7 @@ export function createDemoFeedHandler(base: () => string, now: () => number = Da
         response.writeHead(304, { etag }).end();
         return;
       }
-      // The newest items the outlet published (a quiet outlet's feed stops moving).
-      const items: DemoItem[] = [];
-      for (let index = latest; items.length < ITEMS_PER_FEED && index > latest - 50 * ITEMS_PER_FEED; index -= 1) {
-        if (isPublished(source, index)) items.push(demoItem(source, index));
-      }
+      const items = latestItems(source, latest);
       const { type, body } = renderFeed(source, items, base());
       response.writeHead(200, { 'content-type': type, etag, 'cache-control': 'max-age=60' });
       response.end(body);
@@ -117,7 +167,7 @@ export function createDemoFeedHandler(base: () => string, now: () => number = Da
       const item = demoItem(source, index);
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
-        `<!DOCTYPE html><html lang="${source.language}"><head><title>${escapeXml(item.title)}</title></head><body><header><nav><a href="/">${escapeXml(source.name)}</a></nav></header><article><h1>${escapeXml(item.title)}</h1><p class="byline">${escapeXml(item.author)}</p>${item.html}${item.html}</article><footer>© ${escapeXml(source.name)}</footer></body></html>`,
+        `<!DOCTYPE html><html lang="${source.language}"><head><title>${escapeXml(item.title)}</title></head><body><header><nav><a href="/outlets/${source.slug}/">${escapeXml(source.name)}</a></nav></header><article><h1>${escapeXml(item.title)}</h1><p class="byline">${escapeXml(item.author)}</p>${demoArticleHtml(source, index)}</article><footer>© ${escapeXml(source.name)}</footer></body></html>`,
       );
       return;
     }

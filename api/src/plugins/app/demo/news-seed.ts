@@ -9,7 +9,7 @@ import { LiveEventsRepository } from '../live-events/live-events-repository';
 import { SourceGroupsRepository } from '../source-groups/source-groups-repository';
 import { SourcesRepository } from '../sources/sources-repository';
 import { TopicsRepository } from '../topics/topics-repository';
-import { demoFeedUrl } from './feed-server';
+import { demoFeedUrl, demoHomepageUrl } from './feed-server';
 import { DEMO_GROUPS, DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, latestItemIndex, type DemoItem, type DemoSource } from './newsroom';
 
 // ----------------------------------------------------------------------
@@ -62,7 +62,7 @@ export async function seedNewsroom(
     for (const source of DEMO_SOURCES) {
       const created = await sources.create({
         name: source.name,
-        homepage: `${feedBase}/`,
+        homepage: demoHomepageUrl(feedBase, source),
         feedUrls: [demoFeedUrl(feedBase, source)],
         language: source.language,
         country: source.country,
@@ -72,7 +72,8 @@ export async function seedNewsroom(
         active: true,
         pollIntervalMinutes: 5,
         ignoreHttpCache: false,
-        fetchFullText: source.slug === 'harbour-gazette',
+        // The demo feed server's article pages run longer than the feeds' summaries: the reader shows the whole story.
+        fetchFullText: true,
         groupIds: source.groups.map((group) => groupIds.get(group)!),
       });
       sourceIds.set(source.slug, created.id);

@@ -670,3 +670,23 @@ export function demoItem(source: DemoSource, index: number): DemoItem {
     storyKey,
   };
 }
+
+/**
+ * The article page's body: the summary the feed carries, then three more
+ * paragraphs of the story (stock sentences about its place, none naming a
+ * topic), as a newsroom's page runs longer than its feed. What full-text
+ * extraction finds on the demo feed server.
+ */
+export function demoArticleHtml(source: DemoSource, index: number): string {
+  const item = demoItem(source, index);
+  const templates = T[source.language];
+  const place = templates.places[pick(`p:${item.storyKey}`, templates.places.length)]!;
+  const paragraphs = [0, 1, 2].map((paragraph) =>
+    [0, 1, 2]
+      .map((i) =>
+        templates.sentences[pick(`body:${source.slug}:${index}:${paragraph}:${i}`, templates.sentences.length)]!.replace('{p}', place),
+      )
+      .join(' '),
+  );
+  return `${item.html}${paragraphs.map((text) => `<p>${text}</p>`).join('')}`;
+}

@@ -48,6 +48,7 @@ function serve(note: Note, onSave?: (request: ApiRequest) => ApiReply) {
       current = { ...current, ...(request.body as Partial<Note>), version: current.version + 1, updatedAt: '2026-11-20T10:00:00.000Z' };
       return { status: 200, data: current };
     }
+    if (request.path === `/note/delete/${note.id}`) return { status: 204, data: null };
     if (request.path === '/topic/all') return { status: 200, data: [] };
     return undefined as never;
   });
@@ -63,6 +64,91 @@ describe('NotesView', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Summit framing');
     expect(screen.getByRole('status')).toHaveTextContent(/^All changes saved at/);
     expect(screen.getByRole('link', { name: 'Article · Storm batters the harbour' })).toHaveAttribute('href', '/dashboard/read/a1');
+  });
+
+  describe('"New note", a draft until it holds something', () => {
+    /** The server of `serve`, also answering the create with the note it makes. */
+    function serveWithCreate() {
+      const created: Note[] = [];
+      const requests = mockApi((request) => {
+        if (request.path === '/note/all') return { status: 200, data: created.map(summary) };
+        if (request.path === '/note/add') {
+          const input = request.body as { title: string; body: string };
+          const note = { ...NOTE, id: `new-${created.length + 1}`, title: input.title, body: input.body, links: [], version: 1 };
+          created.push(note);
+          return { status: 201, data: note };
+        }
+        const note = created.find((candidate) => request.path === `/note/${candidate.id}`);
+        if (note) return { status: 200, data: note };
+        if (request.path === '/topic/all') return { status: 200, data: [] };
+        return undefined as never;
+      });
+      return { requests, creates: () => requests.filter((request) => request.path === '/note/add') };
+    }
+
+    it('writes nothing while empty, and nothing when left empty', async () => {
+      signInAs('analyst');
+      const { creates } = serveWithCreate();
+      const { user } = renderWithProviders(<NotesView />, { route: '/dashboard/notes', path: '/dashboard/notes' });
+      await user.click(await screen.findByRole('button', { name: 'New note' }));
+      const draft = await screen.findByRole('article', { name: 'New note (draft)' });
+      expect(within(draft).getByRole('status')).toHaveTextContent(/^Draft: saved once it has a title or text/);
+      await user.type(within(draft).getByRole('textbox', { name: 'Title' }), '   ');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      await user.click(within(draft).getByRole('button', { name: 'Discard' }));
+      expect(screen.queryByRole('article', { name: 'New note (draft)' })).toBeNull();
+      expect(screen.getByText('No note open')).toBeTruthy();
+      expect(creates()).toHaveLength(0);
+    });
+
+    it('becomes a note once its text is saved, and goes on in the full editor', async () => {
+      signInAs('analyst');
+      const { creates } = serveWithCreate();
+      const { user } = renderWithProviders(<NotesView />, { route: '/dashboard/notes?new', path: '/dashboard/notes' });
+      const draft = await screen.findByRole('article', { name: 'New note (draft)' });
+      await user.type(within(draft).getByRole('textbox', { name: 'Text (Markdown)' }), 'Wires first.');
+      await waitFor(() => expect(creates()).toHaveLength(1), { timeout: 5000 });
+      // No title typed: the note is named for the time being, its text kept.
+      expect(creates()[0]!.body).toEqual({ title: 'Untitled note', body: 'Wires first.' });
+      const body = await screen.findByRole('textbox', { name: 'Text (Markdown)' });
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'New note (draft)' })).toBeNull());
+      expect(body).toHaveValue('Wires first.');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text (Markdown)' })).toHaveFocus());
+      expect(creates()).toHaveLength(1);
+    });
+
+    it('saves what was typed when left before the pause', async () => {
+      signInAs('analyst');
+      const { creates } = serveWithCreate();
+      const { user, unmount } = renderWithProviders(<NotesView />, { route: '/dashboard/notes?new', path: '/dashboard/notes' });
+      const draft = await screen.findByRole('article', { name: 'New note (draft)' });
+      await user.type(within(draft).getByRole('textbox', { name: 'Title' }), 'Quick thought');
+      unmount();
+      await waitFor(() => expect(creates()).toHaveLength(1));
+      expect(creates()[0]!.body).toEqual({ title: 'Quick thought', body: '' });
+    });
+  });
+
+  it('deletes with an undo: the note leaves the list at once, "Undo" brings it back and nothing was sent', async () => {
+    signInAs('analyst');
+    const requests = serve(NOTE);
+    const deletes = () => requests.filter((request) => request.method === 'DELETE');
+    const { user } = renderWithProviders(<NotesView />, { route: '/dashboard/notes?id=n1', path: '/dashboard/notes' });
+    const list = await screen.findByRole('list', { name: /Notes found/ });
+    expect(within(list).getByRole('button', { name: /Summit framing/ })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('"Summit framing" deleted')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: /Notes found/ })).queryByRole('button', { name: /Summit framing/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(await screen.findByRole('list', { name: /Notes found/ })).getByRole('button', { name: /Summit framing/ })).toBeTruthy();
+    expect(deletes()).toHaveLength(0);
+
+    // Deleted again and not undone: the delete is sent when the snackbar goes.
+    await user.click(within(screen.getByRole('list', { name: /Notes found/ })).getByRole('button', { name: /Summit framing/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete now' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0]!.path).toBe('/note/delete/n1');
   });
 
   it('saves a pause after typing, on the version it holds, and says so', async () => {

@@ -6,20 +6,12 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { ApiError, paths, toApiError, type Note, type NoteSummary } from '@mediawatch/shared';
-import { useCreateNote, useDeleteNote, useNote, useNotes } from '@mediawatch/shared/queries';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  NoticeSnackbar,
-  PageHeader,
-  useCan,
-  useConfirmDelete,
-  type Notice,
-} from '@mediawatch/shared/ui';
+import { useDeleteNote, useNote, useNotes } from '@mediawatch/shared/queries';
+import { useUndoableDelete } from '@mediawatch/shared/workbench';
+import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
+import { NoteDraftEditor } from '../note-draft';
 import { NoteEditor } from '../note-editor';
 import { NoteList, type NoteFilters } from '../note-list';
 
@@ -31,11 +23,14 @@ export function NotesView() {
   const mayWrite = useCan('manageNotes');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
+  // "New note": a draft (?new) that becomes a note once its title or text is saved.
+  const drafting = !selectedId && params.has('new') && mayWrite;
+  // The field the draft was being typed in, where the cursor goes on in the saved note.
+  const [focusField, setFocusField] = useState<'title' | 'body' | null>(null);
   const [filters, setFilters] = useState<NoteFilters>({ q: '', tag: null, scope: 'all' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const all = useNotes();
   const note = useNote(selectedId);
-  const create = useCreateNote();
   const remove = useDeleteNote();
 
   const tags = useMemo(() => {
@@ -44,26 +39,30 @@ export function NotesView() {
     return [...seen.values()].sort((a, b) => a.localeCompare(b));
   }, [all.data]);
 
-  const open = (id: string | null) => setParams(id ? new URLSearchParams({ id }) : new URLSearchParams());
-  const { deleting, ask, dialogProps } = useConfirmDelete<Note>(
-    remove,
-    (item) => item.id,
-    (item) => {
-      open(null);
-      setNotice({ severity: 'success', text: t('notes.deleted', { title: item.title }) });
-    },
-  );
+  const open = (id: string | null) => {
+    setFocusField(null);
+    setParams(id ? new URLSearchParams({ id }) : new URLSearchParams());
+  };
+  // Deleted with an undo rather than a question (docs/decisions/0050-drafts-and-undo-on-the-workbench.md).
+  const { request, hiddenIds, snackbar } = useUndoableDelete({
+    remove: remove.mutateAsync,
+    onError: (error) => setNotice({ severity: 'error', text: t('notes.deleteFailed', { message: toApiError(error).message }) }),
+  });
+  const ask = (item: Note) => {
+    open(null);
+    request(item.id, t('notes.deleted', { title: item.title }));
+  };
 
-  const newNote = () =>
-    create.mutate(
-      { title: t('notes.untitled') },
-      {
-        onSuccess: (created) => open(created.id),
-        onError: (error) => setNotice({ severity: 'error', text: t('notes.createFailed', { message: toApiError(error).message }) }),
-      },
-    );
+  const newNote = () => setParams(new URLSearchParams({ new: '' }));
+  const onDraftSaved = (created: Note, field: 'title' | 'body') => {
+    setFocusField(field);
+    // The draft's place in the history becomes the note's.
+    setParams(new URLSearchParams({ id: created.id }), { replace: true });
+  };
 
-  const editor = !selectedId ? (
+  const editor = drafting ? (
+    <NoteDraftEditor onCreated={onDraftSaved} onDiscard={() => open(null)} />
+  ) : !selectedId ? (
     <EmptyState title={t('notes.noneOpen')}>{mayWrite ? t('notes.noneOpenHint') : t('notes.noneOpenReader')}</EmptyState>
   ) : note.isPending ? (
     <LoadingState label={t('notes.loading')} />
@@ -74,7 +73,7 @@ export function NotesView() {
       <ErrorState title={t('notes.failed')} error={note.error} onRetry={() => void note.refetch()} />
     )
   ) : (
-    <NoteEditor key={note.data.id} note={note.data} knownTags={tags} onDelete={ask} />
+    <NoteEditor key={note.data.id} note={note.data} knownTags={tags} onDelete={ask} focus={focusField} />
   );
 
   return (
@@ -88,7 +87,7 @@ export function NotesView() {
               {t('notes.considerationsLink')}
             </Button>
             {mayWrite ? (
-              <Button variant="contained" onClick={newNote} loading={create.isPending}>
+              <Button variant="contained" onClick={newNote} disabled={drafting}>
                 {t('notes.new')}
               </Button>
             ) : null}
@@ -101,17 +100,18 @@ export function NotesView() {
         </Alert>
       ) : null}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: selectedId || drafting ? 'none' : 'block', md: 'block' } }}>
           <NoteList
             filters={filters}
             onFiltersChange={setFilters}
             tags={tags}
             selectedId={selectedId}
             onSelect={(item: NoteSummary) => open(item.id)}
+            hiddenIds={hiddenIds}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: selectedId ? 'block' : 'none', md: 'block' } }}>
-          {selectedId ? (
+        <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: selectedId || drafting ? 'block' : 'none', md: 'block' } }}>
+          {selectedId || drafting ? (
             <Box sx={{ display: { md: 'none' }, mb: 1 }}>
               <Button onClick={() => open(null)}>{t('notes.backToList')}</Button>
             </Box>
@@ -119,12 +119,7 @@ export function NotesView() {
           {editor}
         </Grid>
       </Grid>
-      <ConfirmDialog
-        {...dialogProps}
-        title={t('notes.deleteTitle')}
-        content={t('notes.deleteConfirm', { title: deleting?.title ?? '' })}
-        confirmLabel={t('notes.delete')}
-      />
+      {snackbar}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -44,6 +44,7 @@ function serve(tasks: Task[], onUpdate?: (id: string, body: Record<string, unkno
           ],
         },
       };
+    if (request.path.startsWith('/task/delete/')) return { status: 204, data: null };
     if (request.path.startsWith('/task/update/') && onUpdate)
       return onUpdate(request.path.split('/').pop()!, request.body as Record<string, unknown>);
     return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'no' } };
@@ -147,6 +148,27 @@ describe('TasksView', () => {
     expect(screen.queryByRole('button', { name: /نقل/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /تعديل/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'مهمة جديدة' })).toBeNull();
+  });
+
+  it('deletes a task with an undo: off the board at once, back on "Undo", sent only on "Delete now"', async () => {
+    signInAs('analyst');
+    const requests = serve(BOARD);
+    const deletes = () => requests.filter((request) => request.method === 'DELETE');
+    const user = userEvent.setup();
+    renderWithProviders(<TasksView />, { route: '/dashboard/tasks', path: '/dashboard/tasks' });
+    await user.click(await screen.findByRole('button', { name: 'Edit “Check the wires”' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit the task' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Task “Check the wires” deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit “Check the wires”' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Edit “Check the wires”' })).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Edit “Check the wires”' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Edit the task' })).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete now' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0]!.path).toBe('/task/delete/a');
   });
 
   it('names the columns in French', async () => {

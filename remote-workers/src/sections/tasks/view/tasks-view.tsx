@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { toApiError, useAuthStore, type Task, type TaskStatus } from '@mediawatch/shared';
-import { conflictingTask, useMoveTask, useTasks } from '@mediawatch/shared/queries';
+import { conflictingTask, useDeleteTask, useMoveTask, useTasks } from '@mediawatch/shared/queries';
+import { useUndoableDelete } from '@mediawatch/shared/workbench';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
 import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMayChange, useMessage, type Notice } from '@mediawatch/shared/ui';
 
@@ -35,8 +36,14 @@ export function TasksView() {
   const [filter, setFilter] = useState<AssigneeFilter>({ kind: 'all' });
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const remove = useDeleteTask();
+  // Deleted with an undo rather than a question (docs/decisions/0050-drafts-and-undo-on-the-workbench.md).
+  const { request, hiddenIds, snackbar } = useUndoableDelete({
+    remove: remove.mutateAsync,
+    onError: (error) => setNotice({ severity: 'error', text: toApiError(error).message }),
+  });
 
-  const keep = useCallback((task: Task) => shows(task, filter), [filter]);
+  const keep = useCallback((task: Task) => shows(task, filter) && !hiddenIds.includes(task._id), [filter, hiddenIds]);
   const mine = filter.kind === 'user' && filter.id === me;
 
   // The filter by assignee lists the people the tasks are given to, and the reader: no users' list needed, so viewers have it too.
@@ -145,9 +152,14 @@ export function TasksView() {
             setEditing(null);
             setNotice({ severity: 'success', text });
           }}
+          onDelete={(task) => {
+            setEditing(null);
+            request(task._id, t('tasks.deletedNamed', { name: task.name }));
+          }}
         />
       ) : null}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      {snackbar}
     </>
   );
 }

@@ -136,7 +136,9 @@ export function TensionView() {
         <Box sx={{ height: 4, mb: 2 }} />
       )}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        {/* The day's table takes the page's width at every size: beside the formula (two thirds of a
+            1440 px page in the vertical layout) its last columns, z and status, were cut off. */}
+        <Grid size={12}>
           <Card component="section" aria-labelledby="tension-overview-title" sx={{ height: '100%' }}>
             <Box sx={{ p: { xs: 2, md: 3 }, pb: { xs: 1, md: 1 } }}>
               <Typography id="tension-overview-title" variant="h6" component="h2">
@@ -163,7 +165,7 @@ export function TensionView() {
             )}
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={12}>
           <TensionFormula />
         </Grid>
         <Grid size={12}>
