@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 
+import { LOAD_RETRY_DELAYS_MS } from '../../utils/load-once';
 import { description } from '../../testing/description';
 import { OutlinedTextField } from './outlined-text-field';
 import { useSchemaForm } from './use-schema-form';
@@ -103,24 +104,33 @@ describe('useSchemaForm', () => {
     expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the form when its schema cannot load, and loads it again on the next submit', async () => {
-    // Offline for the focus's preload and the first submit.
-    const loadSchema = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue(schema);
-    const onFailure = jest.fn();
-    const onValid = jest.fn(async () => undefined);
-    const user = userEvent.setup();
-    render(<Subject onValid={onValid} loadSchema={loadSchema} onFailure={onFailure} />);
+  it('tells the form when its schema cannot load after its retries, and loads it again on the next submit', async () => {
+    // Offline for the first load and both of its automatic retries (LOAD_RETRY_DELAYS_MS).
+    jest.useFakeTimers();
+    try {
+      const loadSchema = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(schema);
+      const onFailure = jest.fn();
+      const onValid = jest.fn(async () => undefined);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      render(<Subject onValid={onValid} loadSchema={loadSchema} onFailure={onFailure} />);
 
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(onValid).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(onFailure).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(LOAD_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0)));
+      expect(loadSchema).toHaveBeenCalledTimes(3);
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(onValid).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(description(name())).toBe('Name is required');
-    expect(onFailure).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(description(name())).toBe('Name is required'));
+      expect(onFailure).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

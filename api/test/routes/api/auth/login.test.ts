@@ -74,13 +74,25 @@ describe('POST /api/auth/login', () => {
   ])('answers 400 to the body %j with "%s"', async (payload, message) => {
     const response = await postLogin(ctx.app, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    // The English sentence for logs, and a code each page words in its language (docs/decisions/0040-server-texts-as-codes.md).
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: message,
+      coded: { code: expect.stringMatching(/^validation\./) },
+    });
   });
 
   it('answers 400 without a body', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is required' });
+    // The English sentence for logs, and a code each page words in its language (docs/decisions/0040-server-texts-as-codes.md).
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Request body is required',
+      coded: { code: expect.stringMatching(/^validation\./) },
+    });
   });
 
   it('answers 400 with JSON to a body that is not JSON', async () => {

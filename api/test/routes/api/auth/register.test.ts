@@ -111,7 +111,13 @@ describe('POST /api/auth/register', () => {
   ])('answers 400 to %j with "%s"', async (payload, message) => {
     const response = await register(ctx.app, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    // The English sentence for logs, and a code each page words in its language (docs/decisions/0040-server-texts-as-codes.md).
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: message,
+      coded: { code: expect.stringMatching(/^validation\./) },
+    });
   });
 
   it('answers 400 without a body', async () => {

@@ -106,7 +106,13 @@ describe('/api/podcast', () => {
     ])('answers 400 for %s', async (_label, body, message) => {
       const response = await call(ctx.app, 'POST', '/api/podcast/add', tokens.admin, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      // The English sentence for logs, and a code each page words in its language (docs/decisions/0040-server-texts-as-codes.md).
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: message,
+        coded: { code: expect.stringMatching(/^validation\./) },
+      });
     });
 
     it('answers 400 when the audio URL names an upload that does not exist', async () => {
