@@ -545,7 +545,7 @@ export function isStormDay(time: number): boolean {
 export const QUIET_SOURCE = 'morning-herald';
 
 /** True on the days the quiet outlet publishes nothing. */
-function isQuietDay(time: number): boolean {
+export function isQuietDay(time: number): boolean {
   return dayNumber(time) % 28 >= 24;
 }
 
