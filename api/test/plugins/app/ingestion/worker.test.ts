@@ -105,7 +105,7 @@ describe('ingestion worker (pg-boss)', () => {
     } finally {
       await app.close();
     }
-  }, 30_000);
+  }, 60_000); // The fetches keep their 10 s; the app's start and a feed thread's first load (gazetteers, tone models) are outside them.
 
   it('loses no queued work across a restart', async () => {
     // An API that queues but does not work (as on PostgreSQL with separate workers, or a process about to stop)
