@@ -78,7 +78,8 @@ export function useTestApp(config: Partial<AppConfig> = {}): TestContext {
     context.dataDir = makeTempDir();
     context.db = await createTestDatabase();
     context.app = await buildTestApp(context.db, { dataDir: context.dataDir, ...config });
-  });
+    // A fresh database and an app's start share two cores with the other suites' workers: a minute and more under CI's load.
+  }, 120_000);
   afterAll(async () => {
     await context.app?.close();
     await context.db?.close();
