@@ -13,7 +13,7 @@ import { signIn } from '../support/sign-in';
 // notice, for a viewer too, in Arabic as well; its newsletter says so, and
 // the trace holds the withdrawal.
 
-test('a curator withdraws a published edition with a reason, and every reader sees the notice', async ({ page, request }) => {
+test('a curator withdraws a published edition with a reason, and every reader sees the notice', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
   const token = await apiToken(request, accounts.analyst);
   const headers = { authorization: `Bearer ${token}` };
@@ -51,19 +51,21 @@ test('a curator withdraws a published edition with a reason, and every reader se
   await expect(page.getByRole('article', { name: title })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('note', { name: 'Withdrawn' })).toContainText(reason);
 
-  // A viewer reads it too, in Arabic, right to left.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, accounts.viewer);
-  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
-  await page.goto(`/dashboard/ejournal/${id}`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const arabic = page.getByRole('note', { name: 'مسحوب' });
+  // A viewer reads it too, in Arabic, right to left (in a browser of their own: a session lives in its tab).
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await signIn(viewer, accounts.viewer);
+  await viewer.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await viewer.goto(`/dashboard/ejournal/${id}`);
+  await expect(viewer.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = viewer.getByRole('note', { name: 'مسحوب' });
   await expect(arabic).toContainText(`السبب: ${reason}`);
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'سحب', exact: true })).toHaveCount(0);
+  await expect(viewer.getByRole('article', { name: title })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'سحب', exact: true })).toHaveCount(0);
   fs.mkdirSync(SHELL_SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHELL_SCREENSHOTS, 'ejournal-withdrawn-ar.png'), fullPage: true });
+  await viewer.screenshot({ path: path.join(SHELL_SCREENSHOTS, 'ejournal-withdrawn-ar.png'), fullPage: true });
+
+  await viewerContext.close();
 
   // The newsletter says so; the trace keeps who, when and why.
   const newsletter = await request.get(`/api/ejournal/newsletter/${id}?lang=ar`, { headers });

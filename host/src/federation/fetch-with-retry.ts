@@ -18,22 +18,38 @@ export const FETCH_RETRY_DELAY_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A request may wait in the browser's queue (six connections an origin over
-// HTTP/1.1) while the page's other downloads share a slow link: it has no byte
-// of its own yet, but the link is not stalled. Every resource the page
-// finishes counts as progress for every request being watched.
-const activity = new Set<() => void>();
+// HTTP/1.1) while the page's other downloads from that origin share a slow
+// link: it has no byte of its own yet, but the link is not stalled. Every
+// resource the page finishes from the same origin counts as progress for the
+// requests watched there; another origin's traffic does not, so a hung remote
+// is still cut while the rest of the page loads
+// (docs/decisions/0049-time-outs-measure-progress.md).
+const activity = new Map<() => void, string>();
 let observing = false;
 
-function onActivity(listener: () => void): () => void {
+function originOf(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return '';
+  }
+}
+
+function onActivity(url: string, listener: () => void): () => void {
   if (!observing && typeof PerformanceObserver !== 'undefined') {
     observing = true;
     try {
-      new PerformanceObserver(() => activity.forEach((notify) => notify())).observe({ type: 'resource' });
+      new PerformanceObserver((list) => {
+        const origins = new Set(list.getEntries().map((entry) => originOf(entry.name)));
+        activity.forEach((origin, notify) => {
+          if (origins.has(origin)) notify();
+        });
+      }).observe({ type: 'resource' });
     } catch {
       // No resource timing here: each request's own bytes are the only progress.
     }
   }
-  activity.add(listener);
+  activity.set(listener, originOf(url));
   return () => activity.delete(listener);
 }
 
@@ -57,7 +73,7 @@ export function withAttempt(url: string, attempt: number): string {
 /**
  * Fetches `url` and reads its whole body, aborting only when nothing arrives
  * for `stallMs`: each chunk of the body, and each resource the page finishes
- * meanwhile, restarts the count. `onProgress` hears
+ * from the same origin meanwhile, restarts the count. `onProgress` hears
  * the bytes as they come. The answer is a new Response over the bytes read, so
  * it can be read later, by anyone, without a signal that could abort it.
  */
@@ -77,7 +93,7 @@ export async function fetchWithProgress(
     }, stallMs);
   };
   watch();
-  const stopWatching = onActivity(watch);
+  const stopWatching = onActivity(url, watch);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     watch();
