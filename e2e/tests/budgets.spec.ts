@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { BUDGET_ROUTES, coldLoad, npmFilesTwice, signInToken } from '../../scripts/lib/bench-routes.mjs';
 
-// The JavaScript budgets of issue 32, point 3, kept by `npm test` and not only
+// The JavaScript budgets (docs/decisions/0049-time-outs-measure-progress.md), kept by `npm test` and not only
 // by `npm run bench`: one cold load of sign-in (250 KiB), the landing (400 KiB)
 // and every dashboard page (450 KiB), gzip, measured by the bench's own code
 // (scripts/lib/bench-routes.mjs); and no npm file in two scripts of a page, by

@@ -7,7 +7,7 @@ import { accounts } from '../support/accounts';
 import { apiToken, SHELL_SCREENSHOTS } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Issue 33, point 5 (docs/decisions/0046-withdrawn-editions.md): the curator
+// docs/decisions/0046-withdrawn-editions.md: the curator
 // of a published edition withdraws it from its printable page with a reason
 // typed in a dialog; the edition stays readable at its address with the
 // notice, for a viewer too, in Arabic as well; its newsletter says so, and

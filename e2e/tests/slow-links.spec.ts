@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 import { ROUTES, signInToken } from '../../scripts/lib/bench-routes.mjs';
 
-// Issue 32, point 1: a healthy remote is never declared down because the link
+// docs/decisions/0049-time-outs-measure-progress.md: a healthy remote is never declared down because the link
 // is slow (docs/decisions/0049-time-outs-measure-progress.md). Sign-in, the
 // landing, Explore and the sources page, each loaded cold under Chromium's
 // network emulation, once at Slow 3G and once with 2 s added to every round

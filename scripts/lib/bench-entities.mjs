@@ -7,7 +7,7 @@
 import { apiBenchPart } from './api-bench.mjs';
 
 export const ENTITIES_HEADING = '## Entities: precision and recall per language';
-/** Issue 30's targets: place precision at least 80 %, person and organization F1 at least 60 % in English and French. */
+/** The targets (docs/decisions/0047-entities-method.md): place precision at least 80 %, person and organization F1 at least 60 % in English and French. */
 const PLACE_PRECISION = 80;
 const F1_TARGET = 60;
 const LANGUAGE = { en: 'English', fr: 'French', es: 'Spanish', de: 'German', pt: 'Portuguese', it: 'Italian', ar: 'Arabic' };
@@ -38,7 +38,7 @@ Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ${m.loadAverag
 |---|---|---|---|---|---|---|---|
 ${rows}
 
-Targets (issue 30): place precision at least ${PLACE_PRECISION} %, person and organization F1 at least ${F1_TARGET} % in English
+Targets: place precision at least ${PLACE_PRECISION} %, person and organization F1 at least ${F1_TARGET} % in English
 and French. Throughput: ${result.charsPerSecond.toLocaleString('en')} characters per second over these sentences
 (${result.msPer1000Chars} ms per 1,000 characters); the gazetteers take ${result.gazetteerMs.toLocaleString('en')} ms to build on
 first use in a process.

@@ -1,4 +1,4 @@
-// The read-mix part of `npm run bench` (issue 14, point 8; issue 31, point 9):
+// The read-mix part of `npm run bench` (docs/decisions/0011-hardening.md, Load):
 // the built API on a demo database of a realistic size (the demo seed's
 // MEDIAWATCH_SEED_ARTICLES: 100,000 articles on PostgreSQL, 50,000 on PGlite
 // by default, over the last 60 days, with their clusters, topic matches and
@@ -33,7 +33,7 @@ const PG_URL = process.env.MEDIAWATCH_BENCH_PG_URL ?? 'postgres://postgres@127.0
 
 export const READ_MIX_HEADING = '## API under a read mix';
 
-/** Issue 14, point 8 and issue 31, point 9: requests per second at least, p99 below (ms), and no errors. */
+/** The read-mix budgets (docs/decisions/0011-hardening.md): requests per second at least, p99 below (ms), and no errors. */
 export const READ_MIX_BUDGETS = {
   postgres: { perSecond: 400, p99Ms: 500 },
   pglite: { perSecond: 150, p99Ms: 1000 },

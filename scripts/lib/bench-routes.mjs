@@ -99,7 +99,7 @@ export const DASHBOARD_PATHS = [
   '/dashboard/users',
 ];
 
-/** The ceiling of any dashboard route's JavaScript (gzip, cold cache; issue 32, point 3). */
+/** The ceiling of any dashboard route's JavaScript (gzip, cold cache; docs/decisions/0049-time-outs-measure-progress.md). */
 export const DASHBOARD_BUDGET = 450 * KiB;
 
 /**
