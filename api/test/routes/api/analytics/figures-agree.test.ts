@@ -4,7 +4,7 @@ import { bearer, DEMO, login } from '../../../helpers/auth';
 import { startFeedServer, type FeedServer } from '../../../helpers/feed-server';
 import { useTestApp } from '../../../helpers/test-app';
 
-// Every figure agrees with every other (docs/decisions/0044-baseline-statistics.md): the day's article
+// Every figure agrees with every other: the day's article
 // count, the per-minute throughput, the tone split and the top topics, read
 // through each page's own API (Daily Report, Pipeline, Explore, Warehouse,
 // Search) for the same window, are the same numbers. The articles arrive as
