@@ -88,19 +88,25 @@ function closeServer(server: Server): Promise<void> {
 }
 
 export interface LocalFeed {
-  /** `http://127.0.0.1:<port>`: the feed is `${base}/feed.xml`, its articles `${base}/articles/<id>`. */
+  /** `http://127.0.0.1:<port>`: the feed's articles are `${base}/articles/<id>`. */
   base: string;
+  /**
+   * `${base}/<site>/feed.xml`: a path of the journey's own, as one feed is polled by one source
+   * (docs/decisions/0045-one-feed-one-source.md) and journeys share the database.
+   */
+  feedUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * An RSS feed on the one port the suite's API may fetch from (global-setup.ts allows `port(3190)`):
- * `/feed.xml` answers `rss(base)` afresh on each request (so a journey can publish an item), any other
+ * `feedUrl` answers `rss(base)` afresh on each request (so a journey can publish an item), any other
  * path a small article page of `site`. One at a time: journeys run one after another.
  */
 export async function startLocalFeed(site: string, rss: (base: string) => string): Promise<LocalFeed> {
+  const feedPath = `/${site.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/feed.xml`;
   const server = http.createServer((request, response) => {
-    if (request.url === '/feed.xml') {
+    if (request.url === feedPath) {
       response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
       response.end(rss(base));
       return;
@@ -110,5 +116,5 @@ export async function startLocalFeed(site: string, rss: (base: string) => string
   });
   await new Promise<void>((resolve) => server.listen(port(3190), '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base, feedUrl: `${base}${feedPath}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

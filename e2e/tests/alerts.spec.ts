@@ -53,7 +53,7 @@ test('an every-match topic alerts: the bell counts up without a reload and opens
   const headers = { authorization: `Bearer ${adminToken}` };
   const added = await api.post('/api/source/add', {
     headers,
-    data: { name: SOURCE_NAME, homepage: `${feed.base}/`, feedUrls: [`${feed.base}/feed.xml`], language: 'en', country: 'GB' },
+    data: { name: SOURCE_NAME, homepage: `${feed.base}/`, feedUrls: [feed.feedUrl], language: 'en', country: 'GB' },
   });
   expect(added.status()).toBe(201);
   const sourceId = ((await added.json()) as { id: string }).id;

@@ -76,7 +76,7 @@ test('a matching item published on a feed arrives live on Real Time Events and M
   const source = (await api(request, admin, 'post', '/api/source/add', {
     name: SOURCE_NAME,
     homepage: `${feed.base}/`,
-    feedUrls: [`${feed.base}/feed.xml`],
+    feedUrls: [feed.feedUrl],
     language: 'en',
     country: 'GB',
   }))!;

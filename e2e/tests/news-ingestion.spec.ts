@@ -88,7 +88,7 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   const dialog = page.getByRole('dialog', { name: 'Add source' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(SOURCE_NAME);
   await dialog.getByRole('textbox', { name: 'Homepage' }).fill(`${feed.base}/`);
-  await dialog.getByRole('textbox', { name: 'Feed URLs' }).fill(`${feed.base}/feed.xml`);
+  await dialog.getByRole('textbox', { name: 'Feed URLs' }).fill(feed.feedUrl);
   await dialog.getByRole('textbox', { name: 'Country' }).fill('GB');
   await dialog.getByRole('button', { name: 'Test feed' }).click();
   const results = dialog.getByRole('region', { name: 'Feed test results' });

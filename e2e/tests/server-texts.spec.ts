@@ -81,7 +81,7 @@ test.beforeAll(async () => {
     expect((await api.post(`/api/source/fetch/${id}`, { headers })).ok()).toBe(true);
     return id;
   };
-  await source(`Texts Wire ${MARKER}`, `${feed.base}/feed.xml`);
+  await source(`Texts Wire ${MARKER}`, feed.feedUrl);
   // A page that is not a feed: the source fails, and says why.
   await source(`Broken Wire ${MARKER}`, `${feed.base}/not-a-feed`);
   await expect

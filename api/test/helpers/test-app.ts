@@ -25,6 +25,8 @@ export const QUIET_NEWS_CONFIG: NewsConfig = {
   seedNews: false,
   seedArticles: 0,
   retentionDays: 365,
+  // A test that parses feeds starts the threads on its first feed.
+  warmFeedThreads: false,
 };
 
 /** Limits no test trips unless it lowers them. */

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
-import { lazyRetrying } from './lazy-retrying';
+import { FAILED_LOAD_KEPT_MS, lazyRetrying } from './lazy-retrying';
 
 function Panel({ title }: { title: string }) {
   return <h2>{title}</h2>;
@@ -64,6 +65,34 @@ describe('lazyRetrying', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("shows a failure in a navigation's render instead of loading again for ever, and loads again on a later mount", async () => {
+    const factory = jest
+      .fn<Promise<{ default: typeof Panel }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: Panel });
+    const Lazy = lazyRetrying(factory, { retryDelaysMs: [] });
+    const user = userEvent.setup();
+    const { rerender } = render(<Boundary>{null}</Boundary>);
+    // A navigation renders the new page in a transition: React mounts it again after the failure.
+    startTransition(() =>
+      rerender(
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Lazy title="Users" />
+          </Suspense>
+        </Boundary>,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(factory).toHaveBeenCalledTimes(1);
+    // Past the window, the boundary's retry loads the code again.
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + FAILED_LOAD_KEPT_MS + 1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(factory).toHaveBeenCalledTimes(2);
   });
 
   it('renders a component loaded beforehand without suspending', async () => {

@@ -13,6 +13,16 @@ export type LazyRetrying<P extends object> = ComponentType<P> & {
 };
 
 /**
+ * How long a failed lazy component is still handed out. React renders a tree
+ * that threw once more at once, before it reaches an error boundary; in a
+ * navigation (a transition, nothing committed) that render mounts anew, and a
+ * new lazy component there would load again, suspend, fail, and so on for
+ * ever: the old page stayed on screen and no error was ever shown. A mount
+ * after this (an error boundary's retry, the next visit) loads again.
+ */
+export const FAILED_LOAD_KEPT_MS = 2000;
+
+/**
  * `React.lazy`, except that a failure is not kept: React.lazy remembers a
  * rejected load for ever, so the component throws on every render until the
  * page is reloaded. Here the load is retried (loadOnce), and a load that still
@@ -23,12 +33,15 @@ export type LazyRetrying<P extends object> = ComponentType<P> & {
 export function lazyRetrying<P extends object>(factory: () => Promise<Module<P>>, options?: LoadOnceOptions): LazyRetrying<P> {
   const load = loadOnce(factory, options);
   let current: ComponentType<P> | undefined;
+  let failedAt: number | undefined;
   const component = (): ComponentType<P> => {
     if (load.value) return load.value.default;
+    if (current && failedAt !== undefined && Date.now() - failedAt > FAILED_LOAD_KEPT_MS) current = undefined;
     if (!current) {
+      failedAt = undefined;
       const attempt: ComponentType<P> = lazy(() =>
         load().catch((error: unknown) => {
-          if (current === attempt) current = undefined;
+          if (current === attempt) failedAt = Date.now();
           throw error;
         }),
       );
