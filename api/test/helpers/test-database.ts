@@ -5,7 +5,7 @@ import pg from 'pg';
 
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import { openPostgres, PostgresDatabase } from '../../src/db/postgres';
 import { ENV, testDatabaseKind } from './test-env';
 
 function required(name: string): string {
@@ -37,4 +37,17 @@ export async function createTestDatabase(): Promise<Database> {
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   return openPostgres(scoped.toString());
+}
+
+/**
+ * The database as another API process would open it: a pool of its own on the
+ * same schema on PostgreSQL (so LISTEN/NOTIFY and row locks work between
+ * them), the same PGlite otherwise (one process). Close it when it is not `db`.
+ */
+export async function otherProcessDatabase(db: Database): Promise<Database> {
+  if (!(db instanceof PostgresDatabase)) return db;
+  // The pool's options, not its connection string: the schema's search_path lives in `options`.
+  const pool = new pg.Pool(db.pool.options);
+  await pool.query('SELECT 1');
+  return new PostgresDatabase(pool);
 }

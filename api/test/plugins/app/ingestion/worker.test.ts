@@ -4,14 +4,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { NewsConfig } from '../../../../src/config';
 import type { Database } from '../../../../src/db/database';
-import { PostgresDatabase, openPostgres } from '../../../../src/db/postgres';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { IngestionService } from '../../../../src/plugins/app/ingestion/ingestion-service';
 import { IngestionWorker } from '../../../../src/plugins/app/ingestion/worker';
 import { bearer, DEMO, login } from '../../../helpers/auth';
 import { rss, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
 import { buildTestApp, makeTempDir, QUIET_NEWS_CONFIG } from '../../../helpers/test-app';
-import { createTestDatabase } from '../../../helpers/test-database';
+import { createTestDatabase, otherProcessDatabase } from '../../../helpers/test-database';
 
 // The durable queue (pg-boss) on the test database: PGlite in this process,
 // or PostgreSQL, where a second connection pool stands in for a second
@@ -159,7 +158,7 @@ describe('ingestion worker (pg-boss)', () => {
        FROM generate_series(1, 6) g RETURNING id`,
     );
     // A second worker: a second pool on PostgreSQL (as another process would have), the same PGlite otherwise
-    const secondDb = db instanceof PostgresDatabase ? await openPostgres(db.pool.options.connectionString!) : db;
+    const secondDb = await otherProcessDatabase(db);
     const make = (database: Database) =>
       new IngestionWorker(database, new IngestionService(database, async () => [], { perHostConcurrency: 8, allowHosts: ['127.0.0.1'] }), {
         work: true,

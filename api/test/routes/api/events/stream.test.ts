@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../../../src/db/database';
-import { openPostgres, PostgresDatabase } from '../../../../src/db/postgres';
 import type { LiveEventInput } from '../../../../src/plugins/app/live-events/live-events-repository';
 import { decodeJwt, DEMO, login, signJwt } from '../../../helpers/auth';
 import { openStream } from '../../../helpers/sse-client';
 import { buildTestApp, makeTempDir, TEST_JWT_SECRET } from '../../../helpers/test-app';
-import { createTestDatabase } from '../../../helpers/test-database';
+import { createTestDatabase, otherProcessDatabase } from '../../../helpers/test-database';
 
 // The live stream over a real socket: resume after a forced disconnect, the
 // filters, the limits, and two API processes on one database (on PostgreSQL a
@@ -218,7 +217,7 @@ describe('GET /api/events/stream', () => {
 
   it('delivers an event published by one API process to the streams of another', async () => {
     // A second process: its own pool on PostgreSQL (LISTEN/NOTIFY between them), the same PGlite in process.
-    const secondDb = db instanceof PostgresDatabase ? await openPostgres(db.pool.options.connectionString!) : db;
+    const secondDb = await otherProcessDatabase(db);
     const second = await buildTestApp(secondDb, { dataDir: makeTempDir(), seed: false });
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
