@@ -56,7 +56,8 @@ export async function layoutFindings(page: Page): Promise<string[]> {
     // Clipped contents of cells (an ellipsis, a chip cut short).
     let clipped = 0;
     for (const element of document.querySelectorAll<HTMLElement>('main td *, main th *')) {
-      if (!shown(element)) continue;
+      // Only text is cut short: a box without any (a switch clips its own wider hit area) is left alone.
+      if (!shown(element) || !element.textContent?.trim()) continue;
       const style = getComputedStyle(element);
       if (style.overflowX !== 'hidden' && style.textOverflow !== 'ellipsis') continue;
       if (element.scrollWidth > element.clientWidth + 1 && clipped++ < LIMIT) {
