@@ -3,6 +3,10 @@
 // MEDIAWATCH_TEST_PG_URL). Works from the repository root and from api/:
 //   MEDIAWATCH_TEST_DB=pglite jest -c api/jest.config.cjs
 const database = process.env.MEDIAWATCH_TEST_DB || 'pglite';
+// Tests that time the API (`*.timing.test.ts`: health answers while hostile feeds are read) run on their
+// own, one file at a time, after the rest (MEDIAWATCH_TEST_TIMING=1): beside another worker's suite on a
+// 2-core machine, the OS's scheduling, not the code, set their numbers.
+const timing = process.env.MEDIAWATCH_TEST_TIMING === '1';
 const { testWorkers } = require('../tooling/jest/workers.cjs');
 
 module.exports = {
@@ -12,10 +16,11 @@ module.exports = {
   // while two test apps seeded and ingested on one server. Four runs here with
   // two workers passed and the cause is not found yet; until it is, this suite
   // keeps the setting it has always passed with.
-  maxWorkers: database === 'postgres' ? 1 : testWorkers(),
+  maxWorkers: database === 'postgres' || timing ? 1 : testWorkers(),
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testMatch: [timing ? '<rootDir>/test/**/*.timing.test.ts' : '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(timing ? [] : ['\\.timing\\.test\\.ts$'])],
   transform: {
     '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.c?js$': '<rootDir>/test/jest/pglite-cjs-transform.cjs',
     '^.+\\.(t|j|mj)s$': [

@@ -73,12 +73,18 @@ async function main() {
   });
   await step('type-check every package', async () => exitCode(await runPnpm(['--recursive', 'run', 'typecheck'])));
   await step('jest: shared, host, remotes, tooling', () => jest(['-c', 'jest.config.cjs']));
-  await step('api tests on PGlite', () => jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: 'pglite' }));
+  // The API's suite, then its timing tests alone (api/jest.config.cjs says why).
+  const apiSuite = async (database) => {
+    const suite = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database });
+    const timed = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database, MEDIAWATCH_TEST_TIMING: '1' });
+    return suite && timed;
+  };
+  await step('api tests on PGlite', () => apiSuite('pglite'));
 
   const pgHost = process.env.PGHOST ?? '127.0.0.1';
   const pgPort = Number(process.env.PGPORT ?? 5432);
   if (await listening(pgHost, pgPort)) {
-    await step('api tests on PostgreSQL', () => jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: 'postgres' }));
+    await step('api tests on PostgreSQL', () => apiSuite('postgres'));
   } else if (process.env.CI) {
     await step('api tests on PostgreSQL', () => {
       console.error(`No PostgreSQL answers on ${pgHost}:${pgPort}; CI requires both database runs.`);
