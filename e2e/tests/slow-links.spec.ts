@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { ROUTES, signInToken } from '../../scripts/lib/bench-routes.mjs';
+import { emulateLink, ROUTES, signInToken } from '../../scripts/lib/bench-routes.mjs';
 
 // docs/decisions/0049-time-outs-measure-progress.md: a healthy remote is never declared down because the link
 // is slow (docs/decisions/0049-time-outs-measure-progress.md). Sign-in, the
@@ -12,8 +12,8 @@ import { ROUTES, signInToken } from '../../scripts/lib/bench-routes.mjs';
 
 /** Chromium DevTools' Slow 3G preset (its figures: 2 s round trips, 50 kB/s), and 2 s round trips at full speed. */
 const LINKS = [
-  { name: 'Slow 3G', latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 },
-  { name: '2 s of added latency', latency: 2000, downloadThroughput: -1, uploadThroughput: -1 },
+  { name: 'Slow 3G', latency: 2000, download: 50_000, upload: 50_000 },
+  { name: '2 s of added latency', latency: 2000, download: -1, upload: -1 },
 ] as const;
 
 /** Runs in the page: notes whether a fallback was ever on screen, however briefly. */
@@ -29,17 +29,6 @@ function watchFallbacks() {
   new MutationObserver(() => {
     frame ||= requestAnimationFrame(check);
   }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-async function emulate(context: BrowserContext, page: Page, link: (typeof LINKS)[number]) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: link.latency,
-    downloadThroughput: link.downloadThroughput,
-    uploadThroughput: link.uploadThroughput,
-  });
 }
 
 /** What the bench waits for on a route (scripts/lib/bench-routes.mjs). */
@@ -59,7 +48,7 @@ for (const link of LINKS) {
         if (route.signedIn) await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
         await context.addInitScript(watchFallbacks);
         const page = await context.newPage();
-        await emulate(context, page, link);
+        await emulateLink(context, page, link);
         await page.goto(route.path, { timeout: 120_000, waitUntil: 'commit' });
         for (const { role, name, level } of route.ready as ReadyElement[])
           await expect(page.getByRole(role, { name, exact: true, level }).first()).toBeVisible({ timeout: 150_000 });

@@ -211,18 +211,18 @@ async function waitUsable(page, route) {
   return now;
 }
 
-async function throttle(context, page) {
+/**
+ * Chromium's emulation of a link (DevTools' network conditions: round-trip
+ * latency in ms, bytes/s down and up, -1 for no limit) and of a slower CPU,
+ * on one page; answers a function that lifts it.
+ */
+export async function emulateLink(context, page, { latency, download, upload, cpuRate = 1 }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.latency,
-    downloadThroughput: THROTTLE.download,
-    uploadThroughput: THROTTLE.upload,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: download, uploadThroughput: upload });
+  if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return async () => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   };
 }
@@ -310,7 +310,7 @@ async function throttledAndWarm(browser, route, token) {
   if (route.signedIn) await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
   await context.addInitScript(watchUsable, route.ready);
   const page = await context.newPage();
-  const unthrottle = await throttle(context, page);
+  const unthrottle = await emulateLink(context, page, THROTTLE);
   await page.goto(`${HOST}${route.path}`);
   const throttled = await waitUsable(page, route);
   await page.waitForLoadState('networkidle');

@@ -27,7 +27,8 @@ export const schedulerEn = {
     'alert-source-evaluation': 'Alerts on sources whose last 7 days leave their 28-day band or that have gone silent',
     'alert-digests': "Sends each user's alert digest when it is due (hourly, or daily at the user's hour)",
     'tone-rescore': 'Rescores the tone of stored articles scored by an earlier tone method (in batches, resumable)',
-    'entities-extract': 'Reads the people, organizations and places of stored articles not yet read by the current method (in batches, resumable)',
+    'entities-extract':
+      'Reads the people, organizations and places of stored articles not yet read by the current method (in batches, resumable)',
   },
   /** What the last run did, from its outcome (a key the texts do not know shows the API's summary). */
   outcomes: {

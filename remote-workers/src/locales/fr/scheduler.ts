@@ -31,8 +31,10 @@ export const schedulerFr: TextsIn<typeof schedulerEn, 'fr'> = {
       'Propose un événement historique pour chaque sujet dont la journée dépasse sa bande de 28 jours (hier et aujourd’hui)',
     'alert-source-evaluation': 'Alerte sur les sources dont les 7 derniers jours sortent de leur bande de 28 jours ou qui se sont tues',
     'alert-digests': 'Envoie à chaque utilisateur son résumé d’alertes quand il est dû (toutes les heures, ou chaque jour à son heure)',
-    'tone-rescore': 'Recalcule la tonalité des articles stockés notés par une méthode de tonalité antérieure (par lots, reprend où il s’est arrêté)',
-    'entities-extract': 'Relève les personnes, organisations et lieux des articles stockés pas encore lus par la méthode actuelle (par lots, reprend où il s’est arrêté)',
+    'tone-rescore':
+      'Recalcule la tonalité des articles stockés notés par une méthode de tonalité antérieure (par lots, reprend où il s’est arrêté)',
+    'entities-extract':
+      'Relève les personnes, organisations et lieux des articles stockés pas encore lus par la méthode actuelle (par lots, reprend où il s’est arrêté)',
   },
   outcomes: {
     noWorker: 'Aucun collecteur dans ce processus',
