@@ -96,6 +96,34 @@ export async function insertArticles(db: Database, articles: readonly CorpusArti
 }
 
 /** Tones are stored as `real`: the value the database will hand back. */
+/**
+ * A source of `name` and an article for each title (English, or the language
+ * given), the first published now and each next an hour before: for tests
+ * that cite a few articles by hand.
+ */
+export async function insertTitledArticles(
+  db: Database,
+  name: string,
+  titles: ReadonlyArray<string | { title: string; language: string }>,
+  tone = 0,
+): Promise<CorpusArticle[]> {
+  const source = await insertSource(db, name, 'en', 1000);
+  const articles = titles.map((entry, index): CorpusArticle => {
+    const { title, language } = typeof entry === 'string' ? { title: entry, language: 'en' } : entry;
+    return {
+      id: randomUUID(),
+      sourceId: source.id,
+      title,
+      publishedAt: new Date(Date.now() - index * HOUR),
+      language,
+      tone,
+      clusterId: null,
+    };
+  });
+  await insertArticles(db, articles);
+  return articles;
+}
+
 export const asReal = (value: number) => Math.fround(value);
 
 /**

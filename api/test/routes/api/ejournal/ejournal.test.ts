@@ -5,7 +5,7 @@ import type { Ejournal, EjournalConflict, EjournalSummary } from '@mediawatch/sh
 import { DEMO_EJOURNAL_TITLE, seedDemoEjournal } from '../../../../src/plugins/app/demo/ejournal';
 import { ISSUE_CONFLICT, ISSUE_PUBLISHED } from '../../../../src/plugins/app/ejournals/ejournals-repository';
 import { bearer, DEMO, login } from '../../../helpers/auth';
-import { insertArticles, insertSource, type CorpusArticle } from '../../../helpers/analytics-corpus';
+import { insertTitledArticles, type CorpusArticle } from '../../../helpers/analytics-corpus';
 import { useTestApp } from '../../../helpers/test-app';
 
 // E-journal: curated issues. Roles (curators write and read drafts, everyone
@@ -19,26 +19,18 @@ describe('/api/ejournal', () => {
   let admin: string;
   let analyst: string;
   let viewer: string;
-  const articles: CorpusArticle[] = [];
+  let articles: CorpusArticle[] = [];
 
   beforeAll(async () => {
     admin = await login(ctx.app, DEMO.admin);
     analyst = await login(ctx.app, DEMO.analyst);
     viewer = await login(ctx.app, DEMO.viewer);
-    const source = await insertSource(ctx.db, 'Journal Daily', 'en', 1000);
-    const titles = ['Grid holds in the cold', 'Prices climb again', 'الشبكة تصمد في البرد', 'Wind farms expand'];
-    titles.forEach((title, index) =>
-      articles.push({
-        id: randomUUID(),
-        sourceId: source.id,
-        title,
-        publishedAt: new Date(Date.now() - index * 3_600_000),
-        language: index === 2 ? 'ar' : 'en',
-        tone: 1,
-        clusterId: null,
-      }),
+    articles = await insertTitledArticles(
+      ctx.db,
+      'Journal Daily',
+      ['Grid holds in the cold', 'Prices climb again', { title: 'الشبكة تصمد في البرد', language: 'ar' }, 'Wind farms expand'],
+      1,
     );
-    await insertArticles(ctx.db, articles);
   });
 
   const inject = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

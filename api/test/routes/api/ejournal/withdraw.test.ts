@@ -9,7 +9,7 @@ import {
   ISSUE_WITHDRAW_NOT_ALLOWED,
 } from '../../../../src/plugins/app/ejournals/ejournals-repository';
 import { bearer, DEMO, login } from '../../../helpers/auth';
-import { insertArticles, insertSource, type CorpusArticle } from '../../../helpers/analytics-corpus';
+import { insertTitledArticles, type CorpusArticle } from '../../../helpers/analytics-corpus';
 import { useTestApp } from '../../../helpers/test-app';
 
 // Withdrawn and corrected editions (docs/decisions/0046-withdrawn-editions.md):
@@ -25,7 +25,7 @@ describe('/api/ejournal withdrawals and corrections', () => {
   let analyst: string;
   let otherAnalyst: string;
   let viewer: string;
-  const articles: CorpusArticle[] = [];
+  let articles: CorpusArticle[] = [];
 
   beforeAll(async () => {
     admin = await login(ctx.app, DEMO.admin);
@@ -40,19 +40,7 @@ describe('/api/ejournal withdrawals and corrections', () => {
       role: 'analyst',
     });
     otherAnalyst = ctx.app.issueToken(other!);
-    const source = await insertSource(ctx.db, 'Withdrawal Daily', 'en', 1000);
-    ['Dam figures were wrong', 'Flood map published'].forEach((title, index) =>
-      articles.push({
-        id: randomUUID(),
-        sourceId: source.id,
-        title,
-        publishedAt: new Date(Date.now() - index * 3_600_000),
-        language: 'en',
-        tone: 0,
-        clusterId: null,
-      }),
-    );
-    await insertArticles(ctx.db, articles);
+    articles = await insertTitledArticles(ctx.db, 'Withdrawal Daily', ['Dam figures were wrong', 'Flood map published']);
   });
 
   const inject = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
