@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/database';
 import { extractEntities } from '../../../news/entities';
 import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
-import { MethodPass, type MethodPassStatus } from '../method-pass/method-pass';
+import { MethodPass } from '../method-pass/method-pass';
 import { EntitiesRepository } from './entities-repository';
 
 // ----------------------------------------------------------------------
@@ -22,11 +22,9 @@ interface EntityRow {
   published_at: Date;
 }
 
-export class EntityExtractor {
-  private readonly pass: MethodPass<EntityRow>;
-
+export class EntityExtractor extends MethodPass<EntityRow> {
   constructor(db: Queryable, extract: ExtractFn = extractEntities, version: number = ENTITIES_METHOD_VERSION, batchSize = 200) {
-    this.pass = new MethodPass<EntityRow>(
+    super(
       db,
       'entities_extract',
       {
@@ -70,15 +68,5 @@ export class EntityExtractor {
       version,
       batchSize,
     );
-  }
-
-  /** The current method's pass: what the Pipeline page shows. */
-  status(): Promise<MethodPassStatus> {
-    return this.pass.status();
-  }
-
-  /** Extracts until nothing is left, `budgetMs` has passed or `signal` aborts (the next run resumes). */
-  run(options: { budgetMs?: number; signal?: AbortSignal } = {}) {
-    return this.pass.run(options);
   }
 }

@@ -2,6 +2,7 @@ import type { ToneRescoreStatus } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
 import { transaction } from '../../../db/sql';
+import type { Scheduler } from '../scheduler';
 
 // ----------------------------------------------------------------------
 // A resumable pass over the stored articles that a method version left
@@ -139,4 +140,36 @@ export class MethodPass<Row extends { id: string }> {
       return { written: n, last: rows[rows.length - 1]!.id };
     });
   }
+}
+
+/** A run's share of the work: the next run (a minute later) resumes from the stored cursor. */
+const RUN_BUDGET_MS = 5 * 60_000;
+
+/** How a pass's job is named and worded (English summaries; outcome keys the Scheduler page words). */
+export interface PassJob {
+  name: string;
+  description: string;
+  /** Nothing was left to do. */
+  upToDate: { summary: string; key: string };
+  /** Some articles were written (`more` when the run's budget ended first). */
+  progressed: { summary: (written: number, more: boolean) => string; key: string };
+}
+
+/**
+ * The pass as a scheduled job: a few minutes of work per run, every minute
+ * until none is left; then a run costs two index probes.
+ */
+export function schedulePass<Row extends { id: string }>(scheduler: Scheduler, pass: MethodPass<Row>, job: PassJob): void {
+  scheduler.define({
+    name: job.name,
+    description: job.description,
+    cron: '* * * * *',
+    firstRunNow: true,
+    leaseMs: RUN_BUDGET_MS * 2,
+    run: async ({ signal }) => {
+      const { written, finished } = await pass.run({ budgetMs: RUN_BUDGET_MS, signal });
+      if (finished && written === 0) return { summary: job.upToDate.summary, outcome: { key: job.upToDate.key } };
+      return { summary: job.progressed.summary(written, !finished), outcome: { key: job.progressed.key, count: written } };
+    },
+  });
 }

@@ -1,5 +1,3 @@
-import type { ToneRescoreStatus } from '@mediawatch/shared/schemas';
-
 import type { Queryable } from '../../../db/database';
 import { scoreTone } from '../../../news/tone';
 import { TONE_METHOD_VERSION } from '../../../news/tone/method';
@@ -19,13 +17,6 @@ import { MethodPass } from '../method-pass/method-pass';
 
 export type ScoreTone = (text: string, language: string) => number | null;
 
-export interface RescoreRun {
-  /** Articles written in this run. */
-  rescored: number;
-  /** True when no article of another version is left. */
-  finished: boolean;
-}
-
 interface ToneRow {
   id: string;
   title: string;
@@ -33,11 +24,9 @@ interface ToneRow {
   language: string;
 }
 
-export class ToneRescorer {
-  private readonly pass: MethodPass<ToneRow>;
-
+export class ToneRescorer extends MethodPass<ToneRow> {
   constructor(db: Queryable, score: ScoreTone = scoreTone, version: number = TONE_METHOD_VERSION, batchSize = 500) {
-    this.pass = new MethodPass<ToneRow>(
+    super(
       db,
       'tone_rescore',
       {
@@ -52,19 +41,5 @@ export class ToneRescorer {
       version,
       batchSize,
     );
-  }
-
-  /** The current method's pass: what the Pipeline page shows. */
-  status(): Promise<ToneRescoreStatus> {
-    return this.pass.status();
-  }
-
-  /**
-   * Rescores until nothing is left, `budgetMs` has passed or `signal` aborts
-   * (then the next run resumes from the stored cursor).
-   */
-  async run(options: { budgetMs?: number; signal?: AbortSignal } = {}): Promise<RescoreRun> {
-    const { written, finished } = await this.pass.run(options);
-    return { rescored: written, finished };
   }
 }

@@ -48,18 +48,18 @@ describe('the tone rescoring pass', () => {
     const first = method((calls) => calls === 250 && stop.abort());
     const cut = await new ToneRescorer(ctx.db, first.score, version, 100).run({ signal: stop.signal });
     expect(cut.finished).toBe(false);
-    expect(cut.rescored).toBe(300);
+    expect(cut.written).toBe(300);
     expect(first.counter.calls).toBe(300);
     const { rows: progress } = await ctx.db.query<{ done: number; total: number; cursor_id: string }>(
       'SELECT done, total, cursor_id FROM tone_rescore WHERE method = $1',
       [version],
     );
-    expect(progress[0]).toMatchObject({ done: cut.rescored, total });
+    expect(progress[0]).toMatchObject({ done: cut.written, total });
     expect(await rollupDrift(ctx.db)).toEqual({});
 
     const second = method();
     const rest = await new ToneRescorer(ctx.db, second.score, version, 100).run();
-    expect(rest).toEqual({ rescored: total - cut.rescored, finished: true });
+    expect(rest).toEqual({ written: total - cut.written, finished: true });
     // No article scored twice over the two runs.
     expect(first.counter.calls + second.counter.calls).toBe(total);
     const { rows } = await ctx.db.query<{ n: number; other: number }>(
@@ -78,11 +78,11 @@ describe('the tone rescoring pass', () => {
 
   it('costs no article read when nothing changed, and rescores only what arrives with an old version', async () => {
     const again = method();
-    expect(await new ToneRescorer(ctx.db, again.score, version).run()).toEqual({ rescored: 0, finished: true });
+    expect(await new ToneRescorer(ctx.db, again.score, version).run()).toEqual({ written: 0, finished: true });
     expect(again.counter.calls).toBe(0);
     const late = { ...corpus.articles[0]!, id: crypto.randomUUID(), title: 'storm market late', tone: 2 };
     await insertArticles(ctx.db, [late]);
-    expect(await new ToneRescorer(ctx.db, again.score, version).run()).toEqual({ rescored: 1, finished: true });
+    expect(await new ToneRescorer(ctx.db, again.score, version).run()).toEqual({ written: 1, finished: true });
     expect(await rollupDrift(ctx.db)).toEqual({});
   });
 
