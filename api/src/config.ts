@@ -48,11 +48,6 @@ export interface NewsConfig {
   queueSchema?: string;
   /** Articles older than this many days are deleted daily; null keeps them (MEDIAWATCH_RETENTION_DAYS). */
   retentionDays: number | null;
-  /**
-   * Start the feed parsing threads (and build their entity gazetteers) with the API, so that no feed
-   * pays for them (default true). Tests that never parse a feed turn it off: it is seconds of CPU per app.
-   */
-  warmFeedThreads?: boolean;
 }
 
 /** Everything the API reads from its environment, already parsed. */

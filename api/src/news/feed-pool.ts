@@ -50,10 +50,28 @@ function pool(): Piscina {
   return shared;
 }
 
+let started: Promise<unknown> | null = null;
+
+/**
+ * The pool's first thread up and the worker's code loaded (its entity
+ * gazetteers built): a second or more on a busy machine, which no feed's
+ * time budget counts. Awaited before every task; a failed start is tried again.
+ */
+function threadStarted(): Promise<unknown> {
+  started ??= pool()
+    .run({ html: [] }, { name: 'textLengths' })
+    .catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+  return started;
+}
+
 /** Stops the pool's threads (tests; the threads are unref'd when idle, so a process exits without this). */
 export async function closeFeedPool(): Promise<void> {
   const closing = shared;
   shared = null;
+  started = null;
   await closing?.destroy();
 }
 
@@ -82,6 +100,7 @@ export class FeedWork {
   }
 
   private async run<T>(name: string, task: unknown, transferList?: ArrayBuffer[]): Promise<T> {
+    await threadStarted();
     const signal = AbortSignal.timeout(this.timeBudgetMs);
     let result: WorkResult<T>;
     try {
@@ -97,9 +116,9 @@ export class FeedWork {
     return result.value;
   }
 
-  /** Starts the pool's first thread and loads the worker's code (at the API's start, so no feed pays for it). */
+  /** Starts the pool's first thread and loads the worker's code (at the API's start, so no feed waits for it). */
   async warm(): Promise<void> {
-    await this.run('textLengths', { html: [] });
+    await threadStarted();
   }
 
   /**

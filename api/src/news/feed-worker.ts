@@ -6,6 +6,7 @@ import { gazetteer } from './entities/gazetteer';
 
 export { parseFeed, parseFeedPage, prepareItems, readable, textLengths } from './feed-work';
 
-// The entity gazetteers (docs/decisions/0047-entities-method.md) are built as the thread starts, so that
-// FeedWork.warm() pays for them at the API's start, not a feed's time budget.
+// The entity gazetteers (docs/decisions/0047-entities-method.md) are built as the thread starts: the
+// pool's start (FeedWork.warm() at the API's start, else awaited before the first task), outside any
+// feed's time budget.
 gazetteer();

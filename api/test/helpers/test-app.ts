@@ -25,8 +25,6 @@ export const QUIET_NEWS_CONFIG: NewsConfig = {
   seedNews: false,
   seedArticles: 0,
   retentionDays: 365,
-  // A test that parses feeds starts the threads on its first feed.
-  warmFeedThreads: false,
 };
 
 /** Limits no test trips unless it lowers them. */

@@ -281,7 +281,8 @@ export const resourcesEn = {
     alertHelp: {
       none: 'This topic never alerts.',
       every: 'One alert per batch of new matches.',
-      spike: "Today's matches reach at least {{minCount}}, the {{days}}-day mean + 2σ and twice that mean.",
+      spike:
+        "Today's matches reach at least {{minCount}}, the {{days}}-day usual level + 2σ and twice that level (the level is the mean, or the median when most days are empty; σ is at least √level).",
       threshold: 'When the matches of the last hours reach the threshold.',
     },
     active: 'Active (new articles are matched)',

@@ -296,7 +296,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
       none: 'Ce sujet ne déclenche jamais d’alerte.',
       every: 'Une alerte par lot de nouvelles correspondances.',
       spike:
-        'Les correspondances du jour atteignent au moins {{minCount}}, la moyenne sur {{days}} jours + 2σ et le double de cette moyenne.',
+        'Les correspondances du jour atteignent au moins {{minCount}}, le niveau habituel sur {{days}} jours + 2σ et le double de ce niveau (le niveau est la moyenne, ou la médiane quand la plupart des jours sont vides ; σ vaut au moins √niveau).',
       threshold: 'Quand les correspondances des dernières heures atteignent le seuil.',
     },
     active: 'Actif (les nouveaux articles sont comparés)',

@@ -19,7 +19,8 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     topicMatch_many: '{{count}} مقالًا مطابقًا جديدًا',
     topicMatch_other: '{{count}} مقال مطابق جديد',
     topicThreshold: 'المطابقات خلال آخر {{hours}} ساعة: {{count}} (الحد {{threshold}})',
-    topicSpike: 'اليوم: {{today}} مقالًا؛ متوسط 14 يومًا {{mean}} (σ {{sigma}})؛ يتطلب الارتفاع {{needed}}',
+    topicSpike:
+      'اليوم: {{today}} مقالًا؛ المستوى المعتاد خلال 14 يومًا {{mean}} (التشتت σ {{sigma}}، لا يقل عن √المستوى)؛ يتطلب الارتفاع {{needed}}',
     sourceVolume: 'آخر 7 أيام: {{recent}} يوميًا، خارج نطاقه لـ 28 يومًا ({{low}} إلى {{high}})',
     sourceSilent: 'لم يُنشر شيء منذ {{hours}} ساعة؛ ينشر عادةً كل {{gap}} ساعة',
   },

@@ -22,7 +22,8 @@ export const messagesEn = {
     topicMatch_one: '{{count}} new matching article',
     topicMatch_other: '{{count}} new matching articles',
     topicThreshold: 'Matches in the last {{hours}} h: {{count}} (threshold {{threshold}})',
-    topicSpike: 'Today: {{today}} articles; 14-day mean {{mean}} (σ {{sigma}}); a spike needs {{needed}}',
+    topicSpike:
+      'Today: {{today}} articles; usual level over 14 days {{mean}} (spread σ {{sigma}}, at least √level); a spike needs {{needed}}',
     sourceVolume: 'Last 7 days: {{recent}} a day, outside its 28-day band {{low}} to {{high}}',
     sourceSilent: 'Nothing published for {{hours}} h; it usually publishes every {{gap}} h',
   },

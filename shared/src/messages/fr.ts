@@ -16,7 +16,8 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     topicMatch_many: '{{count}} de nouveaux articles correspondants',
     topicMatch_other: '{{count}} nouveaux articles correspondants',
     topicThreshold: 'Correspondances des dernières {{hours}} h : {{count}} (seuil {{threshold}})',
-    topicSpike: 'Aujourd’hui : {{today}} articles ; moyenne sur 14 jours {{mean}} (σ {{sigma}}) ; un pic demande {{needed}}',
+    topicSpike:
+      'Aujourd’hui : {{today}} articles ; niveau habituel sur 14 jours {{mean}} (dispersion σ {{sigma}}, au moins √niveau) ; un pic demande {{needed}}',
     sourceVolume: '7 derniers jours : {{recent}} par jour, hors de sa bande sur 28 jours ({{low}} à {{high}})',
     sourceSilent: 'Rien de publié depuis {{hours}} h ; publie d’habitude toutes les {{gap}} h',
   },

@@ -106,7 +106,7 @@ export class AlertEvaluator {
           topicId: topic.id,
           sourceId: null,
           title: `${topic.name} is spiking`,
-          reason: `${plural(verdict.today, 'article')} today against a 14-day mean of ${verdict.mean} (sigma ${verdict.sigma}; a spike needs ${verdict.needed})`,
+          reason: `${plural(verdict.today, 'article')} today against a usual level of ${verdict.mean} over 14 days (spread ${verdict.sigma}, at least its square root; a spike needs ${verdict.needed})`,
           details: { topic: topic.name, today: verdict.today, mean: verdict.mean, sigma: verdict.sigma, needed: verdict.needed, date },
           // One spike alert a day per topic: later matches that day join it.
           dedupKey: `topic-spike:${topic.id}:${date}`,
@@ -178,7 +178,7 @@ export class AlertEvaluator {
               topicId: null,
               sourceId: source.id,
               title: `${source.name} publishes ${verdict.outside === 'above' ? 'far more' : 'far less'} than usual`,
-              reason: `${verdict.recentMean} articles a day over the last 7 days, outside its 28-day band ${verdict.low} to ${verdict.high} (mean ${verdict.mean}, sigma ${verdict.sigma})`,
+              reason: `${verdict.recentMean} articles a day over the last 7 days, outside its 28-day band ${verdict.low} to ${verdict.high} (usual level ${verdict.mean}, spread ${verdict.sigma})`,
               details: {
                 source: source.name,
                 direction: verdict.outside,

@@ -59,11 +59,9 @@ export default fp(
     });
     // The feed worker threads start with the API: the first feed does not wait for them
     // (docs/decisions/0041-feeds-parsed-off-the-main-thread.md).
-    if (config.warmFeedThreads !== false) {
-      app.addHook('onReady', async () => {
-        await service.work.warm().catch((error: unknown) => app.log.error({ err: error }, 'The feed worker threads did not start'));
-      });
-    }
+    app.addHook('onReady', async () => {
+      await service.work.warm().catch((error: unknown) => app.log.error({ err: error }, 'The feed worker threads did not start'));
+    });
     if (config.queue) {
       await worker.start();
       app.addHook('preClose', () => worker.stop());
