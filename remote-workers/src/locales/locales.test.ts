@@ -7,7 +7,7 @@ import { workersAr } from './ar';
 import { workersEn } from './en';
 import { workersFr } from './fr';
 
-/** The names of the jobs the API defines (`scheduler.define({ name: '…' })`), read from its source. */
+/** The names of the jobs the API defines (`scheduler.define({ name: '…' })`, `schedulePass(…, { name: '…' })`), read from its source. */
 function apiJobNames(): string[] {
   const names: string[] = [];
   const walk = (dir: string) => {
@@ -15,7 +15,8 @@ function apiJobNames(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.ts')) {
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/scheduler\.define\(\{\s*name: '([a-z-]+)'/g)) names.push(match[1]!);
+        const source = fs.readFileSync(file, 'utf8');
+        for (const match of source.matchAll(/(?:scheduler\.define\(|schedulePass\([^{]*)\{\s*name: '([a-z-]+)'/g)) names.push(match[1]!);
       }
     }
   };
