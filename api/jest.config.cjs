@@ -36,6 +36,8 @@ module.exports = {
   ],
   // lamejs's CommonJS entry is a browser IIFE without exports: use its ES module (compiled by swc above).
   moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },
+
+  setupFilesAfterEnv: ['<rootDir>/test/jest/close-feed-pool.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -52,14 +52,18 @@ function pool(): Piscina {
 
 let started: Promise<unknown> | null = null;
 
+/** How long the pool's first thread may take to start and load the worker's code. */
+const START_BUDGET_MS = 30_000;
+
 /**
  * The pool's first thread up and the worker's code loaded (its entity
  * gazetteers built): a second or more on a busy machine, which no feed's
- * time budget counts. Awaited before every task; a failed start is tried again.
+ * time budget counts. Awaited before every task; a failed or timed-out
+ * start is tried again by the next.
  */
 function threadStarted(): Promise<unknown> {
   started ??= pool()
-    .run({ html: [] }, { name: 'textLengths' })
+    .run({ html: [] }, { name: 'textLengths', signal: AbortSignal.timeout(START_BUDGET_MS) })
     .catch((error: unknown) => {
       started = null;
       throw error;
