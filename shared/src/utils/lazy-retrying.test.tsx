@@ -25,25 +25,30 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** A load that fails once (a network blip), then gives the panel. */
+const failingOnce = () =>
+  jest
+    .fn<Promise<{ default: typeof Panel }>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue({ default: Panel });
+
+/** `element` under the boundary and a Suspense, as a page renders below the host's fallbacks. */
+const inBoundary = (element: ReactNode) => (
+  <Boundary>
+    <Suspense fallback={<p>Loading</p>}>{element}</Suspense>
+  </Boundary>
+);
+
 describe('lazyRetrying', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('renders after a load that failed: the chunk is asked for again instead of the failure being kept', async () => {
-    const factory = jest
-      .fn<Promise<{ default: typeof Panel }>, []>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ default: Panel });
+    const factory = failingOnce();
     const Lazy = lazyRetrying(factory, { retryDelaysMs: [] });
     // A preload that failed (a network blip while the pointer rested on the button).
     await expect(Lazy.load()).rejects.toThrow('ChunkLoadError');
-    render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Lazy title="Alerts" />
-        </Suspense>
-      </Boundary>,
-    );
+    render(inBoundary(<Lazy title="Alerts" />));
     // React.lazy over the same load would throw the kept failure, on every render, until a reload.
     expect(await screen.findByRole('heading', { name: 'Alerts' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -51,40 +56,20 @@ describe('lazyRetrying', () => {
   });
 
   it('retries by itself before the failure shows', async () => {
-    const factory = jest
-      .fn<Promise<{ default: typeof Panel }>, []>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ default: Panel });
+    const factory = failingOnce();
     const Lazy = lazyRetrying(factory, { retryDelaysMs: [5] });
-    render(
-      <Boundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Lazy title="Settings" />
-        </Suspense>
-      </Boundary>,
-    );
+    render(inBoundary(<Lazy title="Settings" />));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("shows a failure in a navigation's render instead of loading again for ever, and loads again on a later mount", async () => {
-    const factory = jest
-      .fn<Promise<{ default: typeof Panel }>, []>()
-      .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ default: Panel });
+    const factory = failingOnce();
     const Lazy = lazyRetrying(factory, { retryDelaysMs: [] });
     const user = userEvent.setup();
     const { rerender } = render(<Boundary>{null}</Boundary>);
     // A navigation renders the new page in a transition: React mounts it again after the failure.
-    startTransition(() =>
-      rerender(
-        <Boundary>
-          <Suspense fallback={<p>Loading</p>}>
-            <Lazy title="Users" />
-          </Suspense>
-        </Boundary>,
-      ),
-    );
+    startTransition(() => rerender(inBoundary(<Lazy title="Users" />)));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(factory).toHaveBeenCalledTimes(1);
     // Past the window, the boundary's retry loads the code again.
