@@ -28,6 +28,8 @@
 //    the date parser reads right (goal 95 %), and dates read per second.
 //  - restart (scripts/lib/bench-restart.mjs): the API on PGlite back after
 //    kill -9, three rounds (goal 10 s).
+//  - hostile feeds (scripts/lib/bench-hostile.mjs): /api/health while feeds
+//    made to hurt are read, PGlite and PostgreSQL (budget 100 ms).
 //
 // Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
@@ -49,6 +51,7 @@ import { benchEntities } from './lib/bench-entities.mjs';
 import { benchTone } from './lib/bench-tone.mjs';
 import { benchReadMix } from './lib/bench-read-mix.mjs';
 import { benchRestart } from './lib/bench-restart.mjs';
+import { benchHostile } from './lib/bench-hostile.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const percentile = (values, p) => {
@@ -235,7 +238,9 @@ async function main() {
     const dates = await benchDates();
     console.log('› Restart: the API on PGlite back after kill -9…');
     const restart = await benchRestart();
-    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${entities.markdown}\n${dates.markdown}\n${restart.markdown}`;
+    console.log('› Hostile feeds: /api/health while they are read, PGlite and PostgreSQL…');
+    const hostile = await benchHostile();
+    const markdown = `${report({ builds, routes, api, when: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', host: machine() })}\n${readMix.markdown}\n${news.markdown}\n${analytics.markdown}\n${live.markdown}\n${alerts.markdown}\n${tone.markdown}\n${entities.markdown}\n${dates.markdown}\n${restart.markdown}\n${hostile.markdown}`;
     fs.mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown);
     console.log(markdown);
@@ -248,6 +253,7 @@ async function main() {
       ...live.failures,
       ...alerts.failures,
       ...restart.failures,
+      ...hostile.failures,
     ];
     for (const failure of failures) console.error(`Budget exceeded: ${failure}`);
     for (const missed of [...tone.failures, ...entities.failures, ...dates.failures]) console.error(`Target missed: ${missed}`);
