@@ -7,6 +7,9 @@ const database = process.env.MEDIAWATCH_TEST_DB || 'pglite';
 // own, one file at a time, after the rest (MEDIAWATCH_TEST_TIMING=1): beside another worker's suite on a
 // 2-core machine, the OS's scheduling, not the code, set their numbers.
 const timing = process.env.MEDIAWATCH_TEST_TIMING === '1';
+// Tests that open no database (`*.unit.test.ts`) or only PGlite itself (`*.pglite.test.ts`) answer the
+// same on every run: they run once, with PGlite, and the PostgreSQL run leaves them out.
+const onceOnly = database === 'postgres' ? ['\\.(unit|pglite)\\.test\\.ts$'] : [];
 const { testWorkers } = require('../tooling/jest/workers.cjs');
 
 module.exports = {
@@ -20,7 +23,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: [timing ? '<rootDir>/test/**/*.timing.test.ts' : '<rootDir>/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(timing ? [] : ['\\.timing\\.test\\.ts$'])],
+  testPathIgnorePatterns: ['/node_modules/', ...(timing ? [] : ['\\.timing\\.test\\.ts$']), ...onceOnly],
   transform: {
     '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.c?js$': '<rootDir>/test/jest/pglite-cjs-transform.cjs',
     '^.+\\.(t|j|mj)s$': [

@@ -5,7 +5,7 @@ import pg from 'pg';
 
 import { DEFAULT_ADMIN_URL, ENV } from './helpers/test-env';
 
-/** Drops the test database (postgres) or removes the PGlite template (pglite). */
+/** Drops the test databases (postgres: the blank one, its template and each file's copy) or removes the PGlite dumps (pglite). */
 export default async function globalTeardown() {
   const databaseUrl = process.env[ENV.databaseUrl];
   if (databaseUrl) {
@@ -13,7 +13,11 @@ export default async function globalTeardown() {
     const client = new pg.Client({ connectionString: process.env[ENV.adminUrl] || DEFAULT_ADMIN_URL });
     await client.connect();
     try {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const { rows } = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $1 || '_')`,
+        [name],
+      );
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await client.end();
     }

@@ -31,7 +31,7 @@ the 500 news sentences of Universal NER's PUD test set in English, German and Po
 translated; CC BY-SA 3.0, see its README). A found entity is right when its kind is the gold one and its name or
 gazetteer sense is the gold mention's (an alias counts: "U.S." found as the United States); each entity counts once
 per sentence. French, Spanish, Italian and Arabic have no gold set here yet (none with a licence we could ship was
-found in the time): they are tested on known sentences only (api/test/news/entities.test.ts).
+found in the time): they are tested on known sentences only (api/test/news/entities.unit.test.ts).
 Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ${m.loadAverage.join(' / ')} at the end.
 
 | Language | Kind | Sentences | Gold | Found | Precision | Recall | F1 |

@@ -20,7 +20,7 @@ describe('migrations', () => {
   let dir: string;
 
   beforeEach(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ blank: true });
     dir = makeTempDir();
   });
   afterEach(async () => {

@@ -8,7 +8,7 @@ const onPostgres = testDatabaseKind() === 'postgres' ? it : it.skip;
 
 describe('PostgreSQL connections', () => {
   onPostgres('turn JIT off and keep the search_path their URL sets', async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ blank: true });
     try {
       const { rows } = await db.query<{ jit: string; path: string }>(
         `SELECT current_setting('jit') AS jit, current_setting('search_path') AS path`,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres, PostgresDatabase } from '../../src/db/postgres';
-import { ENV, testDatabaseKind } from './test-env';
+import { ENV, testDatabaseKind, withDatabase } from './test-env';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -15,27 +15,32 @@ function required(name: string): string {
 }
 
 /**
- * A blank database for one test file, of the kind MEDIAWATCH_TEST_DB asks
- * for: an in-memory PGlite, or a new schema of its own in the PostgreSQL test
- * database (so files running in parallel never see each other's rows).
+ * A database for one test file, of the kind MEDIAWATCH_TEST_DB asks for, with
+ * every migration applied (the app's start then applies nothing): an
+ * in-memory PGlite loaded from a dump, or on PostgreSQL a database of its own
+ * copied from the migrated template (so files running in parallel never see
+ * each other's rows). `blank` asks for one without a table: a new PGlite, or
+ * a schema of its own in the PostgreSQL test database.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ blank = false }: { blank?: boolean } = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
-    const template = fs.readFileSync(required(ENV.pgliteTemplate));
+    const template = fs.readFileSync(required(blank ? ENV.pgliteTemplate : ENV.pgliteMigratedTemplate));
     return openPglite({ pgliteOptions: { loadDataDir: new Blob([template]) } });
   }
 
   const url = required(ENV.databaseUrl);
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const base = new URL(url).pathname.slice(1);
+  const own = `${blank ? 't' : base}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(blank ? `CREATE SCHEMA ${own}` : `CREATE DATABASE ${own} TEMPLATE ${base}_tpl`);
   } finally {
     await admin.end();
   }
+  if (!blank) return openPostgres(withDatabase(url, own));
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  scoped.searchParams.set('options', `-c search_path=${own}`);
   return openPostgres(scoped.toString());
 }
 

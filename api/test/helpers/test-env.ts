@@ -12,6 +12,8 @@ export const ENV = {
   databaseUrl: 'MEDIAWATCH_TEST_DATABASE_URL',
   /** Set by global setup: a dump of a blank PGlite database (pglite). */
   pgliteTemplate: 'MEDIAWATCH_TEST_PGLITE_TEMPLATE',
+  /** Set by global setup: a dump of the same database with every migration applied (pglite). */
+  pgliteMigratedTemplate: 'MEDIAWATCH_TEST_PGLITE_MIGRATED',
 } as const;
 
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -158,7 +158,7 @@ describe('scheduler', () => {
     const job = edited.json<ScheduledJob>();
     expect(job).toMatchObject({ cron: '30 6 * * *', timeZone: 'Asia/Tokyo', enabled: true });
     expect(new Date(job.nextRunAt!).toISOString()).toMatch(/T21:30:00/); // 06:30 in Tokyo
-  });
+  }, 60_000);
 
   it('runs a job now and records its run; a failing run records its error', async () => {
     const runs: Date[] = [];

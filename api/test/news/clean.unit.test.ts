@@ -59,7 +59,7 @@ describe('dedup keys', () => {
 });
 
 describe('enrichment', () => {
-  it('scores tone on the GDELT scale (lexicon and model: see test/news/tone.test.ts)', () => {
+  it('scores tone on the GDELT scale (lexicon and model: see test/news/tone.unit.test.ts)', () => {
     expect(scoreTone('good good bad neutral', 'en')).toBeGreaterThan(0);
     expect(scoreTone('A terrible, deadly disaster killed many', 'en')).toBeLessThan(-30);
     expect(scoreTone('', 'en')).toBeNull();
