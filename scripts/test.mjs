@@ -2,27 +2,60 @@
 // `npm test`: installs what the tests need, then lints (ESLint, Prettier),
 // type-checks every package and runs the jest suites, the API suite on PGlite and on PostgreSQL, and the
 // Playwright suite against the built product. Exits non-zero on any failure.
+//
+// Steps that leave a core idle run side by side, each printing its output when it ends: lint and the
+// type-check (one core each in turn) beside the web jest suites; the build beside the API suite on
+// PostgreSQL (one jest worker, which waits on the server). The suites that fill both cores (the API on
+// PGlite, the end-to-end journeys) run alone.
 import fs from 'node:fs';
 import net from 'node:net';
 
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
-import { installWorkspace, run, runPnpm, ROOT } from './lib/pnpm.mjs';
+import { spawn } from 'node:child_process';
+
+import { installWorkspace, PNPM_ENV, run, ROOT } from './lib/pnpm.mjs';
 const results = [];
 
-async function step(name, fn) {
+/**
+ * Runs one step. `fn` receives the stdio for the commands it runs: the
+ * terminal's, or with `buffered` a log printed whole when the step ends (for
+ * steps that run beside another).
+ */
+async function step(name, fn, { buffered = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name}`);
+  const lines = [];
+  const out = buffered ? (text) => lines.push(text) : (text) => console.log(text);
+  out(`\n━━ ${name}`);
+  const stdio = buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+  const run = (command, args, options = {}) => runCommand(command, args, { ...options, stdio, output: buffered ? out : undefined });
   let ok;
   try {
-    ok = (await fn()) !== false;
+    ok = (await fn(run)) !== false;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    out(error instanceof Error ? error.message : String(error));
     ok = false;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok, seconds });
-  console.log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
+  out(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
+  if (buffered) console.log(lines.join('\n'));
   return ok;
+}
+
+/** Runs a command; with `output`, its stdout and stderr go there instead of the terminal. Resolves with its exit code. */
+function runCommand(command, args, { output, ...options }) {
+  if (!output) return run(command, args, options);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.on('error', (error) => resolve((output(`Could not run ${command}: ${error.message}`), 127)));
+    child.on('close', (code, signal) => {
+      output(text.trimEnd());
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
 }
 
 const exitCode = (code) => code === 0;
@@ -56,8 +89,36 @@ function listening(host, port, timeoutMs = 1500) {
   });
 }
 
-const jest = (args, env = {}) =>
+const jest = (run, args, env = {}) =>
   run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], { env: { ...process.env, ...env } }).then(exitCode);
+const pnpm = (run, args) => run('corepack', ['pnpm', ...args], { env: PNPM_ENV }).then(exitCode);
+
+/** The API's suite on `database`, then its timing tests alone (api/jest.config.cjs says why). */
+async function apiSuite(run, database) {
+  const suite = await jest(run, ['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database });
+  const timed = await jest(run, ['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database, MEDIAWATCH_TEST_TIMING: '1' });
+  return suite && timed;
+}
+
+/** The PostgreSQL run of the API suite, or why there is none (CI demands one). */
+async function postgresSuite() {
+  const pgHost = process.env.PGHOST ?? '127.0.0.1';
+  const pgPort = Number(process.env.PGPORT ?? 5432);
+  if (await listening(pgHost, pgPort)) return step('api tests on PostgreSQL', (run) => apiSuite(run, 'postgres'), { buffered: true });
+  if (process.env.CI) {
+    return step('api tests on PostgreSQL', () => {
+      console.error(`No PostgreSQL answers on ${pgHost}:${pgPort}; CI requires both database runs.`);
+      return false;
+    });
+  }
+  console.warn(
+    `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n` +
+      `!! No PostgreSQL answers on ${pgHost}:${pgPort}: the API suite ran on PGlite ONLY.\n` +
+      `!! Start PostgreSQL (user postgres, trust auth) to run both; CI demands it.\n` +
+      `!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
+  );
+  return true;
+}
 
 async function main() {
   const installed = await step('install', async () => {
@@ -66,42 +127,31 @@ async function main() {
   });
   if (!installed) return finish();
 
-  await step('lint: ESLint and Prettier (npm run lint)', async () => {
-    const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
-    const prettier = exitCode(await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
-    return eslint && prettier;
-  });
-  await step('type-check every package', async () => exitCode(await runPnpm(['--recursive', 'run', 'typecheck'])));
-  await step('jest: shared, host, remotes, tooling', () => jest(['-c', 'jest.config.cjs']));
-  // The API's suite, then its timing tests alone (api/jest.config.cjs says why).
-  const apiSuite = async (database) => {
-    const suite = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database });
-    const timed = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database, MEDIAWATCH_TEST_TIMING: '1' });
-    return suite && timed;
-  };
-  await step('api tests on PGlite', () => apiSuite('pglite'));
+  await Promise.all([
+    (async () => {
+      await step(
+        'lint: ESLint and Prettier (npm run lint)',
+        async (run) => {
+          const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
+          const prettier = exitCode(
+            await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']),
+          );
+          return eslint && prettier;
+        },
+        { buffered: true },
+      );
+      await step('type-check every package', (run) => pnpm(run, ['--recursive', 'run', 'typecheck']), { buffered: true });
+    })(),
+    step('jest: shared, host, remotes, tooling', (run) => jest(run, ['-c', 'jest.config.cjs']), { buffered: true }),
+  ]);
+  await step('api tests on PGlite', (run) => apiSuite(run, 'pglite'));
 
-  const pgHost = process.env.PGHOST ?? '127.0.0.1';
-  const pgPort = Number(process.env.PGPORT ?? 5432);
-  if (await listening(pgHost, pgPort)) {
-    await step('api tests on PostgreSQL', () => apiSuite('postgres'));
-  } else if (process.env.CI) {
-    await step('api tests on PostgreSQL', () => {
-      console.error(`No PostgreSQL answers on ${pgHost}:${pgPort}; CI requires both database runs.`);
-      return false;
-    });
-  } else {
-    console.warn(
-      `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n` +
-        `!! No PostgreSQL answers on ${pgHost}:${pgPort}: the API suite ran on PGlite ONLY.\n` +
-        `!! Start PostgreSQL (user postgres, trust auth) to run both; CI demands it.\n` +
-        `!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
-    );
-  }
-
-  const built = await step('build', async () => exitCode(await runPnpm(['--recursive', 'run', 'build'])));
+  const [built] = await Promise.all([
+    step('build', (run) => pnpm(run, ['--recursive', 'run', 'build']), { buffered: true }),
+    postgresSuite(),
+  ]);
   if (built) {
-    await step('end-to-end (Playwright, Chromium)', async () =>
+    await step('end-to-end (Playwright, Chromium)', async (run) =>
       exitCode(await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: `${ROOT}/e2e` })),
     );
   }

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const pnpmEnv = {
+/** The environment pnpm runs in: corepack's pinned version, without prompts. */
+export const PNPM_ENV = {
   ...process.env,
   COREPACK_INTEGRITY_KEYS: '0',
   COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
@@ -16,7 +17,7 @@ const pnpmEnv = {
  * Resolves with the exit code.
  */
 export function runPnpm(args, options = {}) {
-  return run('corepack', ['pnpm', ...args], { env: pnpmEnv, ...options });
+  return run('corepack', ['pnpm', ...args], { env: PNPM_ENV, ...options });
 }
 
 /** Runs a command with inherited stdio from the repository root; resolves with its exit code. */
