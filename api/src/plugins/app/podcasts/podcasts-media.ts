@@ -31,31 +31,6 @@ export interface StoredMedia<F extends string = string> extends SniffedFormat<F>
   head: Uint8Array;
 }
 
-type ByteRange = { start: number; end: number };
-
-/**
- * Reads a `Range: bytes=…` header against a file of `size` bytes: the range,
- * 'whole' to send everything (no header, several ranges, or another unit), or
- * 'unsatisfiable' (416).
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
-  if (!header) return 'whole';
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Multiple ranges or other units: answering the whole file is allowed (RFC 9110 §14.2).
-  if (!match) return 'whole';
-  const [, startText = '', endText = ''] = match;
-  if (startText === '' && endText === '') return 'unsatisfiable';
-  if (startText === '') {
-    const suffix = Number(endText);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(startText);
-  const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
-
 export class PodcastMediaStore {
   constructor(readonly dir: string) {}
 
@@ -133,35 +108,31 @@ export class PodcastMediaStore {
     if (NAME_PATTERN.test(name)) await fsp.rm(path.join(this.dir, name), { force: true });
   }
 
-  /** Answers the file, or the requested byte range of it (206), or 416. */
-  async send(name: string, rangeHeader: string | undefined, reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * Answers the file through @fastify/static's sendFile: Range and If-Range
+   * (206, 416), ETag and Last-Modified (304), with our content types
+   * (docs/decisions/0005-podcast-fields.md).
+   */
+  async send(name: string, reply: FastifyReply): Promise<FastifyReply> {
     const match = NAME_PATTERN.exec(name);
     const contentType = match ? MEDIA_CONTENT_TYPES[match[1] ?? ''] : undefined;
     if (!match || !contentType) throw new HttpError(404, 'Media file not found');
-    const file = path.join(this.dir, name);
-    const stat = await fsp.stat(file).catch(() => null);
+    const stat = await fsp.stat(path.join(this.dir, name)).catch(() => null);
     if (!stat?.isFile()) throw new HttpError(404, 'Media file not found');
 
-    reply
-      .header('content-type', contentType)
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      // The name changes whenever the content does.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('last-modified', stat.mtime.toUTCString());
+    reply.header('content-type', contentType).header('x-content-type-options', 'nosniff');
     if (contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-
-    const range = parseRange(rangeHeader, stat.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${stat.size}`);
-      throw new HttpError(416, `Range not satisfiable: the file has ${stat.size} bytes`);
-    }
-    if (range === 'whole') {
-      reply.header('content-length', stat.size);
-      return reply.code(200).send(fs.createReadStream(file));
-    }
-    reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
-    return reply.code(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
+    return reply.sendFile(name, this.dir, {
+      // Ours, not the send library's guesses from the extension (audio/x-flac, audio/x-aac).
+      contentType: false,
+      // The name changes whenever the content does.
+      cacheControl: true,
+      maxAge: 365 * 24 * 60 * 60 * 1000,
+      immutable: true,
+      lastModified: true,
+      etag: true,
+      acceptRanges: true,
+    });
   }
 }
 

@@ -128,10 +128,38 @@ describe('/api/podcast/media', () => {
       expect(response.rawPayload.equals(whole.subarray(first, last + 1))).toBe(true);
     });
 
+    it('answers a matching If-None-Match or If-Modified-Since with 304 and no body', async () => {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const byTag = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(byTag.statusCode).toBe(304);
+      expect(byTag.rawPayload).toHaveLength(0);
+      const byDate = await ctx.app.inject({ method: 'GET', url, headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+      expect(byDate.statusCode).toBe(304);
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"another-version"' } });
+      expect(other.statusCode).toBe(200);
+      expect(Number(other.headers['content-length'])).toBe(size);
+    });
+
+    it('honours If-Range: the range for the current validator, the whole file for a stale one', async () => {
+      const { etag } = (await ctx.app.inject({ method: 'GET', url })).headers;
+      const fresh = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': String(etag) } });
+      expect(fresh.statusCode).toBe(206);
+      expect(fresh.rawPayload).toHaveLength(10);
+      for (const stale of ['W/"an-older-version"', new Date(Date.now() - 86_400_000 * 400).toUTCString()]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': stale } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-range']).toBeUndefined();
+        expect(response.rawPayload).toHaveLength(size);
+      }
+    });
+
     it('answers 416 for a range past the end', async () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } });
       expect(response.statusCode).toBe(416);
       expect(response.headers['content-range']).toBe(`bytes */${size}`);
+      expect(response.json()).toMatchObject({ statusCode: 416, error: 'Range Not Satisfiable' });
     });
 
     it.each(['nothing-here.mp3', '..%2F..%2Fjwt-secret', 'demo-morning-briefing.exe'])('answers 404 for %s', async (name) => {
