@@ -8,9 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { MEDIA_CONTENT_TYPES, type SniffedFormat } from '../../../lib/audio-format';
 import { HttpError } from '../../../lib/http-errors';
-import { VERIFY_BYTES } from '../../../lib/media-verify';
+import { MEDIA_CONTENT_TYPES, type DetectedFormat } from '../../../lib/media-probe';
 
 // ----------------------------------------------------------------------
 // Podcast audio and covers on disk under <MEDIAWATCH_DATA>/uploads (why not in
@@ -23,13 +22,8 @@ export const MEDIA_URL_PREFIX = '/api/podcast/media/';
 
 const NAME_PATTERN = /^[a-z0-9-]{1,80}\.([a-z0-9]{2,4})$/;
 
-export interface StoredMedia<F extends string = string> extends SniffedFormat<F> {
-  name: string;
-  url: string;
-  size: number;
-  /** The file's first bytes (to read a WAV header, for instance). */
-  head: Uint8Array;
-}
+/** What `saveUpload` answers: what the probe read, and where the file is now. */
+export type StoredMedia<T extends DetectedFormat> = T & { name: string; url: string; size: number };
 
 export class PodcastMediaStore {
   constructor(readonly dir: string) {}
@@ -42,18 +36,17 @@ export class PodcastMediaStore {
   }
 
   /**
-   * Streams an upload to disk, then keeps it only if `sniff` recognizes its
-   * first bytes and `verify` parses its structure (its first VERIFY_BYTES and
-   * last 16 bytes); otherwise deletes it and throws 415 with `refusal`. A file
-   * over the size limit (the stream fails) is deleted too, with `tooLarge`.
+   * Streams an upload to disk, then keeps it only if `probe` recognizes the
+   * file (src/lib/media-probe.ts); otherwise deletes it and throws 415 with
+   * `refusal`. A file over the size limit (the stream fails) is deleted too,
+   * with `tooLarge`.
    */
-  async saveUpload<F extends string>(
+  async saveUpload<T extends DetectedFormat>(
     file: Readable,
-    sniff: (head: Uint8Array) => SniffedFormat<F> | null,
-    verify: (format: F, head: Uint8Array, tail: Uint8Array, size: number) => boolean,
+    probe: (file: string) => Promise<T | null>,
     refusal: string,
     tooLarge: () => HttpError,
-  ): Promise<StoredMedia<F>> {
+  ): Promise<StoredMedia<T>> {
     const temp = path.join(this.dir, `.upload-${randomUUID()}`);
     try {
       await pipeline(file, fs.createWriteStream(temp, { flags: 'wx' }));
@@ -68,19 +61,12 @@ export class PodcastMediaStore {
       throw tooLarge();
     }
     try {
-      const handle = await fsp.open(temp, 'r');
-      const { size } = await handle.stat();
-      const buffer = new Uint8Array(Math.min(size, VERIFY_BYTES));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      const tail = new Uint8Array(Math.min(size, 16));
-      await handle.read(tail, 0, tail.length, size - tail.length);
-      await handle.close();
-      const head = buffer.subarray(0, bytesRead);
-      const format = size > 0 ? sniff(head) : null;
-      if (!format || !verify(format.format, head, tail, size)) throw new HttpError(415, refusal);
-      const name = `${randomUUID()}.${format.extension}`;
+      const { size } = await fsp.stat(temp);
+      const found = size > 0 ? await probe(temp) : null;
+      if (!found) throw new HttpError(415, refusal);
+      const name = `${randomUUID()}.${found.extension}`;
       await fsp.rename(temp, path.join(this.dir, name));
-      return { ...format, name, url: MEDIA_URL_PREFIX + name, size, head: head.subarray(0, bytesRead) };
+      return { ...found, name, url: MEDIA_URL_PREFIX + name, size };
     } finally {
       await fsp.rm(temp, { force: true });
     }
