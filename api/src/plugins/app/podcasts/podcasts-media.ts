@@ -8,9 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { MEDIA_CONTENT_TYPES, type SniffedFormat } from '../../../lib/audio-format';
 import { HttpError } from '../../../lib/http-errors';
-import { VERIFY_BYTES } from '../../../lib/media-verify';
+import { MEDIA_CONTENT_TYPES, type DetectedFormat } from '../../../lib/media-probe';
 
 // ----------------------------------------------------------------------
 // Podcast audio and covers on disk under <MEDIAWATCH_DATA>/uploads (why not in
@@ -23,38 +22,8 @@ export const MEDIA_URL_PREFIX = '/api/podcast/media/';
 
 const NAME_PATTERN = /^[a-z0-9-]{1,80}\.([a-z0-9]{2,4})$/;
 
-export interface StoredMedia<F extends string = string> extends SniffedFormat<F> {
-  name: string;
-  url: string;
-  size: number;
-  /** The file's first bytes (to read a WAV header, for instance). */
-  head: Uint8Array;
-}
-
-type ByteRange = { start: number; end: number };
-
-/**
- * Reads a `Range: bytes=…` header against a file of `size` bytes: the range,
- * 'whole' to send everything (no header, several ranges, or another unit), or
- * 'unsatisfiable' (416).
- */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
-  if (!header) return 'whole';
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Multiple ranges or other units: answering the whole file is allowed (RFC 9110 §14.2).
-  if (!match) return 'whole';
-  const [, startText = '', endText = ''] = match;
-  if (startText === '' && endText === '') return 'unsatisfiable';
-  if (startText === '') {
-    const suffix = Number(endText);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(startText);
-  const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
+/** What `saveUpload` answers: what the probe read, and where the file is now. */
+export type StoredMedia<T extends DetectedFormat> = T & { name: string; url: string; size: number };
 
 export class PodcastMediaStore {
   constructor(readonly dir: string) {}
@@ -67,18 +36,17 @@ export class PodcastMediaStore {
   }
 
   /**
-   * Streams an upload to disk, then keeps it only if `sniff` recognizes its
-   * first bytes and `verify` parses its structure (its first VERIFY_BYTES and
-   * last 16 bytes); otherwise deletes it and throws 415 with `refusal`. A file
-   * over the size limit (the stream fails) is deleted too, with `tooLarge`.
+   * Streams an upload to disk, then keeps it only if `probe` recognizes the
+   * file (src/lib/media-probe.ts); otherwise deletes it and throws 415 with
+   * `refusal`. A file over the size limit (the stream fails) is deleted too,
+   * with `tooLarge`.
    */
-  async saveUpload<F extends string>(
+  async saveUpload<T extends DetectedFormat>(
     file: Readable,
-    sniff: (head: Uint8Array) => SniffedFormat<F> | null,
-    verify: (format: F, head: Uint8Array, tail: Uint8Array, size: number) => boolean,
+    probe: (file: string) => Promise<T | null>,
     refusal: string,
     tooLarge: () => HttpError,
-  ): Promise<StoredMedia<F>> {
+  ): Promise<StoredMedia<T>> {
     const temp = path.join(this.dir, `.upload-${randomUUID()}`);
     try {
       await pipeline(file, fs.createWriteStream(temp, { flags: 'wx' }));
@@ -93,19 +61,12 @@ export class PodcastMediaStore {
       throw tooLarge();
     }
     try {
-      const handle = await fsp.open(temp, 'r');
-      const { size } = await handle.stat();
-      const buffer = new Uint8Array(Math.min(size, VERIFY_BYTES));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      const tail = new Uint8Array(Math.min(size, 16));
-      await handle.read(tail, 0, tail.length, size - tail.length);
-      await handle.close();
-      const head = buffer.subarray(0, bytesRead);
-      const format = size > 0 ? sniff(head) : null;
-      if (!format || !verify(format.format, head, tail, size)) throw new HttpError(415, refusal);
-      const name = `${randomUUID()}.${format.extension}`;
+      const { size } = await fsp.stat(temp);
+      const found = size > 0 ? await probe(temp) : null;
+      if (!found) throw new HttpError(415, refusal);
+      const name = `${randomUUID()}.${found.extension}`;
       await fsp.rename(temp, path.join(this.dir, name));
-      return { ...format, name, url: MEDIA_URL_PREFIX + name, size, head: head.subarray(0, bytesRead) };
+      return { ...found, name, url: MEDIA_URL_PREFIX + name, size };
     } finally {
       await fsp.rm(temp, { force: true });
     }
@@ -133,35 +94,31 @@ export class PodcastMediaStore {
     if (NAME_PATTERN.test(name)) await fsp.rm(path.join(this.dir, name), { force: true });
   }
 
-  /** Answers the file, or the requested byte range of it (206), or 416. */
-  async send(name: string, rangeHeader: string | undefined, reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * Answers the file through @fastify/static's sendFile: Range and If-Range
+   * (206, 416), ETag and Last-Modified (304), with our content types
+   * (docs/decisions/0005-podcast-fields.md).
+   */
+  async send(name: string, reply: FastifyReply): Promise<FastifyReply> {
     const match = NAME_PATTERN.exec(name);
     const contentType = match ? MEDIA_CONTENT_TYPES[match[1] ?? ''] : undefined;
     if (!match || !contentType) throw new HttpError(404, 'Media file not found');
-    const file = path.join(this.dir, name);
-    const stat = await fsp.stat(file).catch(() => null);
+    const stat = await fsp.stat(path.join(this.dir, name)).catch(() => null);
     if (!stat?.isFile()) throw new HttpError(404, 'Media file not found');
 
-    reply
-      .header('content-type', contentType)
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      // The name changes whenever the content does.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('last-modified', stat.mtime.toUTCString());
+    reply.header('content-type', contentType).header('x-content-type-options', 'nosniff');
     if (contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-
-    const range = parseRange(rangeHeader, stat.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${stat.size}`);
-      throw new HttpError(416, `Range not satisfiable: the file has ${stat.size} bytes`);
-    }
-    if (range === 'whole') {
-      reply.header('content-length', stat.size);
-      return reply.code(200).send(fs.createReadStream(file));
-    }
-    reply.header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
-    return reply.code(206).send(fs.createReadStream(file, { start: range.start, end: range.end }));
+    return reply.sendFile(name, this.dir, {
+      // Ours, not the send library's guesses from the extension (audio/x-flac, audio/x-aac).
+      contentType: false,
+      // The name changes whenever the content does.
+      cacheControl: true,
+      maxAge: 365 * 24 * 60 * 60 * 1000,
+      immutable: true,
+      lastModified: true,
+      etag: true,
+      acceptRanges: true,
+    });
   }
 }
 

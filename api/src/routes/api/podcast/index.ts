@@ -17,8 +17,7 @@ import { z } from 'zod';
 
 import fsp from 'node:fs/promises';
 
-import { sniffAudio, sniffImage, wavDurationSeconds } from '../../../lib/audio-format';
-import { verifyAudio, verifyImage } from '../../../lib/media-verify';
+import { probeAudio, probeImage } from '../../../lib/media-probe';
 import { requireOwnership } from '../../../plugins/app/auth/ownership';
 import { HttpError } from '../../../lib/http-errors';
 import type { PodcastRow } from '../../../plugins/app/podcasts/podcasts-repository';
@@ -240,14 +239,8 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
           : new HttpError(413, kind === 'audio' ? PODCAST_MESSAGES.audioTooLarge : PODCAST_MESSAGES.coverTooLarge);
       const stored =
         kind === 'audio'
-          ? await media.saveUpload(
-              file.file,
-              sniffAudio,
-              (format, head, _tail, size) => verifyAudio(format, head, size),
-              PODCAST_MESSAGES.notAudio,
-              tooLarge,
-            )
-          : await media.saveUpload(file.file, sniffImage, verifyImage, PODCAST_MESSAGES.notImage, tooLarge);
+          ? await media.saveUpload(file.file, probeAudio, PODCAST_MESSAGES.notAudio, tooLarge)
+          : await media.saveUpload(file.file, probeImage, PODCAST_MESSAGES.notImage, tooLarge);
       // Counted atomically: two uploads at once cannot both take the last room.
       const refused = await app.uploadsRepository.record({ name: stored.name, userId, kind, size: stored.size }, quota);
       if (refused) {
@@ -260,7 +253,7 @@ const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         format: stored.format,
         contentType: stored.contentType,
         size: stored.size,
-        durationSeconds: stored.format === 'wav' ? wavDurationSeconds(stored.head) : null,
+        durationSeconds: 'durationSeconds' in stored ? stored.durationSeconds : null,
       });
     },
   );

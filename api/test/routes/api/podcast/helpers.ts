@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 
 /** A multipart/form-data body with one file in the field `field`. */
@@ -31,78 +34,40 @@ export function upload(
 }
 
 // ----------------------------------------------------------------------
-// The smallest files that parse as their format (uploads are verified by
-// their structure, not their first bytes).
+// Real files of each accepted format, a few seconds of a tone made by ffmpeg
+// (test/fixtures/audio/README.md), and the length each one has.
 
-function wav(): Buffer {
-  const data = Buffer.alloc(1600);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const AUDIO_FIXTURES = path.join(__dirname, '..', '..', '..', 'fixtures', 'audio');
+const fixture = (name: string) => fs.readFileSync(path.join(AUDIO_FIXTURES, name));
 
-/** Three MPEG-1 layer III frames, 128 kbit/s at 44.1 kHz (417 bytes each). */
-const mpegFrames = () => Buffer.concat([0, 1, 2].map(() => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])));
+/** Format, file, length in whole seconds. */
+export const AUDIO_SAMPLES = [
+  ['mp3', 'tone-3s.mp3', 3],
+  ['wav', 'tone-2s.wav', 2],
+  ['ogg', 'tone-4s.ogg', 4],
+  ['ogg', 'tone-2s-opus.ogg', 2],
+  ['m4a', 'tone-5s.m4a', 5],
+  ['m4a', 'tone-2s-isom.m4a', 2],
+  ['aac', 'tone-6s.aac', 6],
+  ['flac', 'tone-1s.flac', 1],
+].map(([format, file, seconds]) => ({
+  format: format as string,
+  file: file as string,
+  seconds: seconds as number,
+  content: fixture(file as string),
+}));
 
-function adts(): Buffer {
-  const length = 32;
-  const frame = Buffer.concat([
-    Buffer.from([0xff, 0xf1, 0x50, 0x80 | ((length >> 11) & 3), (length >> 3) & 0xff, ((length & 7) << 5) | 0x1f, 0xfc]),
-    Buffer.alloc(length - 7),
-  ]);
-  return Buffer.concat([frame, frame, frame]);
-}
+/** An MP4 with a video track over the tone: not an audio upload. */
+export const VIDEO_MP4 = fixture('video-1s.mp4');
 
-function ogg(): Buffer {
-  const packet = Buffer.concat([Buffer.from('\x01vorbis', 'latin1'), Buffer.alloc(23)]);
-  const header = Buffer.alloc(27);
-  header.write('OggS', 0, 'latin1');
-  header[5] = 0x02; // first page of the stream
-  header[26] = 1;
-  return Buffer.concat([header, Buffer.from([packet.length]), packet]);
-}
-
-function m4a(): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  return Buffer.concat([
-    box('ftyp', Buffer.from('M4A \x00\x00\x00\x00M4A ', 'latin1')),
-    box('moov', Buffer.alloc(0)),
-    box('mdat', Buffer.alloc(16)),
-  ]);
-}
-
-const flac = () =>
-  Buffer.concat([
-    Buffer.from('fLaC', 'latin1'),
-    Buffer.from([0x80, 0, 0, 34]),
-    Buffer.alloc(34),
-    Buffer.from([0xff, 0xf8, 0x69, 0x08]),
-    Buffer.alloc(16),
-  ]);
+const sample = (file: string) => AUDIO_SAMPLES.find((candidate) => candidate.file === file)!.content;
 
 export const SAMPLES = {
-  mp3Id3: Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), mpegFrames()]),
-  mp3Frame: mpegFrames(),
-  wav: wav(),
-  ogg: ogg(),
-  m4a: m4a(),
-  aac: adts(),
-  flac: flac(),
+  mp3: sample('tone-3s.mp3'),
+  wav: sample('tone-2s.wav'),
+  ogg: sample('tone-4s.ogg'),
+  m4a: sample('tone-5s.m4a'),
+  aac: sample('tone-6s.aac'),
+  flac: sample('tone-1s.flac'),
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
 } as const;

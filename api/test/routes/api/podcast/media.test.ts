@@ -4,7 +4,8 @@ import path from 'node:path';
 import { DEMO, bearer, login } from '../../../helpers/auth';
 import { createTestDatabase } from '../../../helpers/test-database';
 import { buildTestApp, makeTempDir, useTestApp } from '../../../helpers/test-app';
-import { SAMPLES, multipartBody, upload } from './helpers';
+import { MEDIA_CONTENT_TYPES } from '../../../../src/lib/media-probe';
+import { AUDIO_SAMPLES, SAMPLES, VIDEO_MP4, multipartBody, upload } from './helpers';
 
 function storedFiles(dataDir: string): string[] {
   return fs.readdirSync(path.join(dataDir, 'uploads')).filter((name) => !name.startsWith('demo-'));
@@ -21,24 +22,21 @@ describe('/api/podcast/media', () => {
   });
 
   describe('POST (upload)', () => {
-    it.each([
-      ['mp3', SAMPLES.mp3Id3, 'audio/mpeg'],
-      ['wav', SAMPLES.wav, 'audio/wav'],
-      ['ogg', SAMPLES.ogg, 'audio/ogg'],
-      ['m4a', SAMPLES.m4a, 'audio/mp4'],
-      ['aac', SAMPLES.aac, 'audio/aac'],
-      ['flac', SAMPLES.flac, 'audio/flac'],
-    ])('stores a %s file, named by the server, and serves it back byte for byte', async (format, content, contentType) => {
-      const response = await upload(ctx.app, admin, content, `my file.${format}`, 'application/octet-stream');
-      expect(response.statusCode).toBe(201);
-      const body = response.json();
-      expect(body).toMatchObject({ kind: 'audio', format, contentType, size: content.length });
-      expect(body.url).toMatch(new RegExp(`^/api/podcast/media/[0-9a-f-]{36}\\.${format}$`));
-      const served = await ctx.app.inject({ method: 'GET', url: body.url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(contentType);
-      expect(served.rawPayload.equals(content)).toBe(true);
-    });
+    it.each(AUDIO_SAMPLES.map((sample) => [sample.file, sample] as const))(
+      'stores %s, named by the server, with its length, and serves it back byte for byte',
+      async (file, { format, content, seconds }) => {
+        const response = await upload(ctx.app, admin, content, `my ${file}`, 'application/octet-stream');
+        expect(response.statusCode).toBe(201);
+        const body = response.json();
+        const contentType = MEDIA_CONTENT_TYPES[format];
+        expect(body).toMatchObject({ kind: 'audio', format, contentType, size: content.length, durationSeconds: seconds });
+        expect(body.url).toMatch(new RegExp(`^/api/podcast/media/[0-9a-f-]{36}\\.${format}$`));
+        const served = await ctx.app.inject({ method: 'GET', url: body.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(contentType);
+        expect(served.rawPayload.equals(content)).toBe(true);
+      },
+    );
 
     it('reads the length of a wav file', async () => {
       const demo = fs.readFileSync(path.join(ctx.dataDir, 'uploads', 'demo-the-wire-desk.wav'));
@@ -46,10 +44,17 @@ describe('/api/podcast/media', () => {
       expect(response.json().durationSeconds).toBe(25);
     });
 
+    const cut = (content: Buffer, bytes: number) => content.subarray(0, bytes);
     it.each([
       ['text named .mp3 and sent as audio/mpeg', Buffer.from('I am not an mp3 at all, just text.'), 'fake.mp3', 'audio/mpeg'],
       ['a png named .wav', SAMPLES.png, 'cover.wav', 'audio/wav'],
       ['an empty file', Buffer.alloc(0), 'empty.mp3', 'audio/mpeg'],
+      ['a wav cut short of its data chunk', cut(SAMPLES.wav, 5000), 'cut.wav', 'audio/wav'],
+      ['an m4a cut before its end', cut(SAMPLES.m4a, 2000), 'cut.m4a', 'audio/mp4'],
+      ['an ogg cut after its first pages', cut(SAMPLES.ogg, 1600), 'cut.ogg', 'audio/ogg'],
+      ['a flac cut after its metadata', cut(SAMPLES.flac, 60), 'cut.flac', 'audio/flac'],
+      ['an mp3 cut inside its first frame', cut(SAMPLES.mp3, 60), 'cut.mp3', 'audio/mpeg'],
+      ['a video in an MP4', VIDEO_MP4, 'video.m4a', 'audio/mp4'],
     ])('refuses %s with 415 and keeps nothing', async (_label, content, filename, contentType) => {
       const before = storedFiles(ctx.dataDir);
       const response = await upload(ctx.app, admin, content, filename, contentType);
@@ -66,7 +71,7 @@ describe('/api/podcast/media', () => {
       const cover = await upload(ctx.app, admin, SAMPLES.png, 'cover.png', 'image/png', 'cover');
       expect(cover.statusCode).toBe(201);
       expect(cover.json()).toMatchObject({ kind: 'cover', format: 'png', contentType: 'image/png' });
-      const wrong = await upload(ctx.app, admin, SAMPLES.mp3Id3, 'cover.png', 'image/png', 'cover');
+      const wrong = await upload(ctx.app, admin, SAMPLES.mp3, 'cover.png', 'image/png', 'cover');
       expect(wrong.statusCode).toBe(415);
       expect(wrong.json().message).toContain('not a supported cover image');
     });
@@ -128,10 +133,38 @@ describe('/api/podcast/media', () => {
       expect(response.rawPayload.equals(whole.subarray(first, last + 1))).toBe(true);
     });
 
+    it('answers a matching If-None-Match or If-Modified-Since with 304 and no body', async () => {
+      const first = await ctx.app.inject({ method: 'GET', url });
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const byTag = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(byTag.statusCode).toBe(304);
+      expect(byTag.rawPayload).toHaveLength(0);
+      const byDate = await ctx.app.inject({ method: 'GET', url, headers: { 'if-modified-since': String(first.headers['last-modified']) } });
+      expect(byDate.statusCode).toBe(304);
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"another-version"' } });
+      expect(other.statusCode).toBe(200);
+      expect(Number(other.headers['content-length'])).toBe(size);
+    });
+
+    it('honours If-Range: the range for the current validator, the whole file for a stale one', async () => {
+      const { etag } = (await ctx.app.inject({ method: 'GET', url })).headers;
+      const fresh = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': String(etag) } });
+      expect(fresh.statusCode).toBe(206);
+      expect(fresh.rawPayload).toHaveLength(10);
+      for (const stale of ['W/"an-older-version"', new Date(Date.now() - 86_400_000 * 400).toUTCString()]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9', 'if-range': stale } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-range']).toBeUndefined();
+        expect(response.rawPayload).toHaveLength(size);
+      }
+    });
+
     it('answers 416 for a range past the end', async () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { range: `bytes=${size}-` } });
       expect(response.statusCode).toBe(416);
       expect(response.headers['content-range']).toBe(`bytes */${size}`);
+      expect(response.json()).toMatchObject({ statusCode: 416, error: 'Range Not Satisfiable' });
     });
 
     it.each(['nothing-here.mp3', '..%2F..%2Fjwt-secret', 'demo-morning-briefing.exe'])('answers 404 for %s', async (name) => {
