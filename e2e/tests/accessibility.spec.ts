@@ -44,6 +44,7 @@ const ROUTES = [
   '/dashboard/group/podcasts',
   '/dashboard/group/warehouse',
   '/dashboard/users',
+  '/dashboard/account',
 ];
 
 /** The product's routes with their parameters filled from the demo data. */
