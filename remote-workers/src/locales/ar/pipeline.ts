@@ -14,6 +14,7 @@ export const pipelineAr: TextsIn<PipelineMessages, 'ar'> = {
   resume: 'استئناف التحديث المباشر',
   liveStatus: 'مباشر: يُحدَّث كل {{seconds}} ث، آخر تحديث {{time}}',
   pausedStatus: 'متوقف مؤقتًا: أرقام {{time}}',
+  counted: 'تُحسب المقالات عند جلبها وتخزينها لا عند نشرها، بساعات كاملة: تمتد هذه الأرقام من {{from}} إلى {{to}}.',
   refresh: 'تحديث الآن',
   kpi: {
     perMinute: 'المقالات في الدقيقة',

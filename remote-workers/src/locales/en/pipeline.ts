@@ -10,6 +10,8 @@ export const pipelineEn = {
   resume: 'Resume live updates',
   liveStatus: 'Live: updated every {{seconds}} s, last at {{time}}',
   pausedStatus: 'Paused: figures of {{time}}',
+  counted:
+    'Articles are counted when they were fetched and stored, not when they were published, by whole hours: these figures run from {{from}} to {{to}}.',
   refresh: 'Refresh now',
   kpi: {
     perMinute: 'Articles per minute',

@@ -14,6 +14,8 @@ export const pipelineFr: TextsIn<PipelineMessages, 'fr'> = {
   resume: 'Reprendre les mises à jour',
   liveStatus: 'En direct : mis à jour toutes les {{seconds}} s, dernière fois à {{time}}',
   pausedStatus: 'En pause : chiffres de {{time}}',
+  counted:
+    'Les articles sont comptés quand ils ont été collectés et enregistrés, non quand ils ont été publiés, par heures entières : ces chiffres vont de {{from}} à {{to}}.',
   refresh: 'Actualiser',
   kpi: {
     perMinute: 'Articles par minute',

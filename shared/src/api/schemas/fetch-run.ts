@@ -59,6 +59,10 @@ export const pipelineStatsQuerySchema = z.object({
 });
 
 export const pipelineStatsSchema = z.object({
+  /**
+   * The window counted: items are counted per hour as they are stored (fetch time, not publication), so it
+   * starts at the hour of the `from` asked, and ends at the `to` asked (at now when that hour is not over).
+   */
   from: z.string(),
   to: z.string(),
   /** Items that reached each stage. */
@@ -72,7 +76,7 @@ export const pipelineStatsSchema = z.object({
    * microseconds in all, and milliseconds per enriched article (null when none was enriched).
    */
   timings: z.array(z.object({ stage: z.enum(PIPELINE_STAGES), microseconds: z.number().int(), perItemMs: z.number().nullable() })),
-  /** Indexed articles per minute over the window. */
+  /** Indexed articles per minute over the window counted (`from` to `to`). */
   articlesPerMinute: z.number(),
 });
 

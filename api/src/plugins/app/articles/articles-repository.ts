@@ -119,11 +119,12 @@ export interface ImportedStoryCluster {
   last: Date;
 }
 
-/** An article made outside the pipeline, with its id and cluster. */
+/** An article made outside the pipeline, with its id, cluster and the time it was fetched. */
 export type ImportedArticle = Omit<PreparedArticle, 'fullText' | 'originalUrl' | 'dateIssue' | 'dateText'> & {
   id: string;
   sourceId: string;
   clusterId: string | null;
+  fetchedAt: Date;
 };
 
 // ----------------------------------------------------------------------
@@ -877,7 +878,7 @@ export class ArticlesRepository {
   }
 
   /** Stores articles made elsewhere (ids and clusters included), in batches; one already stored is skipped. */
-  async importMany(articles: readonly ImportedArticle[], fetchedAt: Date): Promise<void> {
+  async importMany(articles: readonly ImportedArticle[]): Promise<void> {
     written.generation += 1;
     for (let i = 0; i < articles.length; i += IMPORT_BATCH) {
       const batch = articles.slice(i, i + IMPORT_BATCH);
@@ -885,10 +886,10 @@ export class ArticlesRepository {
       await this.db.query(
         `INSERT INTO articles (id, source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language, summary,
            content_html, content_text, tone, content_hash, title_bands, cluster_id, tone_method)
-         SELECT id, source_id, guid, url, nurl, title, author, published_at, $2, language, summary, html, text, tone, hash,
+         SELECT id, source_id, guid, url, nurl, title, author, published_at, fetched_at, language, summary, html, text, tone, hash,
            string_to_array(NULLIF(bands, ''), ' '), cluster_id, ${TONE_METHOD_VERSION}::smallint
          FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, guid text, url text, nurl text, title text, author text,
-           published_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
+           published_at timestamptz, fetched_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
          ON CONFLICT DO NOTHING`,
         [
           JSON.stringify(
@@ -901,6 +902,7 @@ export class ArticlesRepository {
               title: article.title,
               author: article.author,
               published_at: article.publishedAt.toISOString(),
+              fetched_at: article.fetchedAt.toISOString(),
               language: article.language,
               summary: article.summary,
               html: article.contentHtml,
@@ -911,7 +913,6 @@ export class ArticlesRepository {
               cluster_id: article.clusterId,
             })),
           ),
-          fetchedAt,
         ],
       );
     }

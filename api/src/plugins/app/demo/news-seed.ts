@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import type { Database } from '../../../db/database';
 import { contentHash, htmlToText, normalizeUrl } from '../../../news/clean';
 import { scoreTone } from '../../../news/tone';
 import { titleBands } from '../../../news/cluster';
 import { ArticlesRepository, type ImportedArticle, type ImportedStoryCluster } from '../articles/articles-repository';
+import { FetchRunsRepository, type NewFetchRun } from '../fetch-runs/fetch-runs-repository';
+import { PipelineCountsRepository } from '../ingestion/pipeline-counts-repository';
 import { LiveEventsRepository } from '../live-events/live-events-repository';
 import { SourceGroupsRepository } from '../source-groups/source-groups-repository';
 import { SourcesRepository } from '../sources/sources-repository';
@@ -28,6 +30,9 @@ const LIVE_BACKLOG = 100;
 
 /** Articles made and stored between two turns of the event loop. */
 const SEED_SLICE = 250;
+
+/** The demo sources' poll interval (minutes): the seed's history is fetched on that schedule. */
+const POLL_MINUTES = 5;
 
 export interface NewsSeedResult {
   sources: number;
@@ -74,7 +79,7 @@ export async function seedNewsroom(
         reach: source.reach,
         reachTier: null,
         active: true,
-        pollIntervalMinutes: 5,
+        pollIntervalMinutes: POLL_MINUTES,
         ignoreHttpCache: false,
         // The demo feed server's article pages run longer than the feeds' summaries: one outlet per language
         // reads them, so the reader shows whole stories on a fresh start without 38 outlets' pages (each fetched
@@ -129,7 +134,23 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-type SeedRow = { id: string; source: DemoSource; item: DemoItem };
+type SeedRow = { id: string; source: DemoSource; item: DemoItem; fetchedAt: Date; fetchMs: number };
+
+const hashOf = (seed: string, modulo: number) => createHash('md5').update(seed).digest().readUInt32BE(0) % modulo;
+
+/**
+ * When the seeded history fetched an outlet's item published at `publishedAt`:
+ * at the outlet's first poll after it, polls every POLL_MINUTES at a phase of
+ * the outlet's own (whole seconds), and how long that fetch took (under a
+ * second, so it ends in the minute it started). The seed records its past as
+ * if fetched (docs/decisions/0053-demo-history-as-if-fetched.md).
+ */
+export function seedFetch(slug: string, publishedAt: number): { fetchedAt: Date; ms: number } {
+  const period = POLL_MINUTES * 60_000;
+  const phase = hashOf(`poll:${slug}`, POLL_MINUTES * 60) * 1000;
+  const polls = Math.floor((publishedAt - phase) / period) + 1;
+  return { fetchedAt: new Date(phase + polls * period), ms: 120 + hashOf(`fetch:${slug}:${polls}`, 800) };
+}
 
 /**
  * The past items the seed imports: from 60 days ago to 2 hours ago (the live
@@ -164,10 +185,56 @@ export function pickSeedItems(articles: number, now: number): SeedRow[] {
     // Every n-th of them, n fractional, so the count asked for is met exactly when there are more.
     const step = Math.max(1, published.length / wanted);
     for (let at = 0; Math.round(at) < published.length; at += step) {
-      rows.push({ id: randomUUID(), source, item: published[Math.round(at)]! });
+      const item = published[Math.round(at)]!;
+      const fetch = seedFetch(source.slug, item.publishedAt.getTime());
+      rows.push({ id: randomUUID(), source, item, fetchedAt: fetch.fetchedAt, fetchMs: fetch.ms });
     }
   }
   return rows;
+}
+
+/**
+ * The fetches that brought the seeded articles, as the ingestion would have
+ * recorded them: one fetch run per outlet and poll that stored something, and
+ * the pipeline's counts per hour of those polls. Only what the seed knows:
+ * the polls that found nothing new, the duplicates a poll re-reads and the
+ * people and places found (a pass does that later) are not invented.
+ */
+async function recordFetches(db: Database, feedBase: string, sourceIds: Map<string, string>, rows: readonly SeedRow[]): Promise<void> {
+  const runs = new Map<string, NewFetchRun>();
+  for (const row of rows) {
+    const key = `${row.source.slug}|${row.fetchedAt.getTime()}`;
+    const bytes = Buffer.byteLength(row.item.title) + Buffer.byteLength(row.item.html) + Buffer.byteLength(row.item.path);
+    const run = runs.get(key);
+    if (run) {
+      run.found += 1;
+      run.inserted += 1;
+      run.bytes += bytes;
+    } else {
+      runs.set(key, {
+        sourceId: sourceIds.get(row.source.slug)!,
+        feedUrl: demoFeedUrl(feedBase, row.source),
+        trigger: 'schedule',
+        status: 'ok',
+        httpStatus: 200,
+        error: null,
+        startedAt: row.fetchedAt,
+        finishedAt: new Date(row.fetchedAt.getTime() + row.fetchMs),
+        bytes,
+        found: 1,
+        inserted: 1,
+        duplicates: 0,
+        dropped: 0,
+      });
+    }
+  }
+  await new FetchRunsRepository(db).insertMany([...runs.values()]);
+  await new PipelineCountsRepository(db).recordMany(
+    [...runs.values()].map((run) => {
+      const count = run.inserted;
+      return { at: run.startedAt, stages: { fetched: count, parsed: count, deduplicated: count, enriched: count, indexed: count } };
+    }),
+  );
 }
 
 async function seedArticles(
@@ -214,6 +281,7 @@ async function seedArticles(
       title: row.item.title,
       author: row.item.author,
       publishedAt: row.item.publishedAt,
+      fetchedAt: row.fetchedAt,
       language: row.source.language,
       summary: text.slice(0, 300),
       contentHtml: row.item.html,
@@ -225,9 +293,11 @@ async function seedArticles(
     };
   };
   for (let i = 0; i < rows.length; i += SEED_SLICE) {
-    await store.importMany(rows.slice(i, i + SEED_SLICE).map(toArticle), new Date(now));
+    await store.importMany(rows.slice(i, i + SEED_SLICE).map(toArticle));
     await new Promise((resolve) => setImmediate(resolve));
   }
+
+  await recordFetches(db, feedBase, sourceIds, rows);
 
   await new TopicsRepository(db).matchEveryTopic();
   // The live stream starts from the newest seeded articles (a page opened at once has a backlog to show).

@@ -38,23 +38,47 @@ export class PipelineCountsRepository {
     );
   }
 
-  /** Stage counts, drops and flags by reason (most first) and articles per minute over [from, to). */
-  async stats(from: Date, to: Date): Promise<PipelineStats> {
+  /** Adds many batches' stage counts at once (the demo seed's history), each to the hour of its `at`, as `record` does. */
+  async recordMany(batches: ReadonlyArray<{ at: Date; stages: Record<string, number> }>): Promise<void> {
+    const entries = batches.flatMap(({ at, stages }) =>
+      Object.entries(stages)
+        .filter(([, count]) => count > 0)
+        .map(([stage, count]) => [at.toISOString(), stage, count] as const),
+    );
+    if (entries.length === 0) return;
+    await this.db.query(
+      `INSERT INTO pipeline_counts (hour, stage, reason, count)
+       SELECT date_trunc('hour', a), s, '', sum(c) FROM unnest($1::timestamptz[], $2::text[], $3::bigint[]) AS t(a, s, c)
+       GROUP BY 1, 2 ORDER BY 1, 2
+       ON CONFLICT (hour, stage, reason) DO UPDATE SET count = pipeline_counts.count + EXCLUDED.count`,
+      [entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
+    );
+  }
+
+  /**
+   * Stage counts, drops and flags by reason (most first) and articles per minute over [from, to), counted in
+   * whole hours (the table's grain): the answer's window starts at the hour of `from` and ends at `to`, or at
+   * `now` when the hour of `to` is not over, and the rate is over that window's minutes.
+   */
+  async stats(from: Date, to: Date, now = new Date()): Promise<PipelineStats> {
+    const HOUR = 3_600_000;
+    const countedFrom = new Date(Math.floor(from.getTime() / HOUR) * HOUR);
+    const countedTo = new Date(Math.min(Math.ceil(to.getTime() / HOUR) * HOUR, Math.max(to.getTime(), now.getTime())));
     const { rows } = await this.db.query<{ stage: string; reason: string; count: string }>(
       `SELECT stage, reason, sum(count)::bigint AS count FROM pipeline_counts
        WHERE hour >= date_trunc('hour', $1::timestamptz) AND hour < $2 GROUP BY stage, reason`,
       [from, to],
     );
     const stageCount = (stage: string) => Number(rows.find((row) => row.stage === stage && row.reason === '')?.count ?? 0);
-    const minutes = Math.max(1, (to.getTime() - from.getTime()) / 60_000);
+    const minutes = Math.max(1, (countedTo.getTime() - countedFrom.getTime()) / 60_000);
     const byReason = (stage: string) =>
       rows
         .filter((row) => row.stage === stage)
         .map((row) => ({ reason: row.reason, count: Number(row.count) }))
         .sort((a, b) => b.count - a.count);
     return {
-      from: from.toISOString(),
-      to: to.toISOString(),
+      from: countedFrom.toISOString(),
+      to: countedTo.toISOString(),
       stages: PIPELINE_STAGES.map((stage) => ({ stage, count: stageCount(stage) })),
       drops: byReason('dropped'),
       flags: byReason('flagged'),

@@ -133,6 +133,11 @@ export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewPr
 
       <Grid container spacing={3}>
         <Grid size={12}>
+          {stats.data ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              {t('pipeline.counted', { from: format.dateTime(stats.data.from), to: format.dateTime(stats.data.to) })}
+            </Typography>
+          ) : null}
           <Grid container spacing={2}>
             {[
               {
