@@ -11,4 +11,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // node_modules stay untransformed, except the ESM-only package @fastify/static requires
+  // (Node 20's jest runtime can't require ESM; the API's config does the same).
+  transformIgnorePatterns: ['/node_modules/(?!.*content-disposition/)'],
 };

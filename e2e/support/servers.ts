@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 
 import { API_PORT, APPS, localRemotes, PORT_OFFSET } from '../../scripts/lib/apps.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
@@ -43,20 +43,20 @@ export async function startHost(port: number, overrides: Record<string, string> 
     origin: `http://localhost:${port}`,
     /** Rewrites the remotes.json this host serves, as a platform engineer would. */
     writeRemotes,
-    close: () => closeServer(server).then(() => fs.rmSync(dir, { recursive: true, force: true })),
+    close: () => server.close().then(() => fs.rmSync(dir, { recursive: true, force: true })),
   };
 }
 
 /** Serves a remote's build folder on a port; stop() and start() it at will. */
 export function remoteServer(dist: string, port: number) {
-  let server: Server | undefined;
+  let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   return {
     manifest: `http://localhost:${port}/mf-manifest.json`,
     async start() {
       server = await startStaticServer({ root: dist, port });
     },
     async stop() {
-      if (server) await closeServer(server);
+      await server?.close();
       server = undefined;
     },
   };
@@ -78,13 +78,6 @@ export async function hungServer(port: number) {
         server.close(() => resolve());
       }),
   };
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 export interface LocalFeed {

@@ -7,14 +7,14 @@ import { startStaticServer } from './static-server.mjs';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
 const server = await startStaticServer(options);
-process.send?.({ type: 'listening', port: server.address().port });
+process.send?.({ type: 'listening', port: server.server.address().port });
 
 let closing = false;
 const close = () => {
   if (closing) return;
   closing = true;
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+  // Open connections (a live event stream through the host's proxy) are ended by close().
+  void server.close().then(() => process.exit(0));
   setTimeout(() => process.exit(0), 2000).unref();
 };
 process.on('SIGTERM', close);

@@ -2,20 +2,32 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import http, { type Server } from 'node:http';
+import http from 'node:http';
 
 import { startStaticServer } from './static-server.mjs';
 
 // The static server that `npm start` and `npm run serve` put in front of the
-// built apps: it serves like production (compression, caching) and no request,
-// however malformed, takes it down.
+// built apps: it serves like production (compression, caching, ranges), no
+// request, however malformed, takes it down, and none reads outside its folder.
 
+type StaticServer = Awaited<ReturnType<typeof startStaticServer>>;
+
+/** `dist` is served; `dist-old` beside it shares the start of its name and must stay out of reach. */
+let dir: string;
 let root: string;
-let server: Server;
+let server: StaticServer;
 let origin: string;
 
+const SECRET = 'the sibling folder must stay unread';
+const portOf = (started: StaticServer) => (started.server.address() as net.AddressInfo).port;
+
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  root = path.join(dir, 'dist');
+  fs.mkdirSync(root);
+  fs.mkdirSync(path.join(dir, 'dist-old'));
+  fs.writeFileSync(path.join(dir, 'dist-old', 'secret.txt'), SECRET);
+  fs.writeFileSync(path.join(dir, 'secret.txt'), SECRET);
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), `/* entry */ ${'x'.repeat(4000)}`);
   fs.writeFileSync(path.join(root, 'chunk.1a2b3c4d.js'), `/* chunk */ ${'y'.repeat(4000)}`);
@@ -28,25 +40,35 @@ beforeAll(async () => {
     }),
   );
   server = await startStaticServer({ root, port: 0, spa: true });
-  const address = server.address() as net.AddressInfo;
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = `http://127.0.0.1:${portOf(server)}`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Sends raw bytes and answers the status line the server wrote. */
-function raw(request: string): Promise<string> {
+/**
+ * A browser's revalidation: fetch itself would add `Cache-Control: no-cache` to a request
+ * with a validator, which asks the server for the whole file again.
+ */
+const revalidating = (validators: Record<string, string>) => ({ headers: { ...validators, 'cache-control': 'max-age=0' } });
+
+/** Sends raw bytes (no client normalizes the target) and answers all the server wrote. */
+function exchange(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1', () => socket.write(request));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('end', () => resolve(answer));
     socket.on('error', reject);
     socket.setTimeout(3000, () => socket.destroy(new Error('no answer')));
   });
+}
+
+/** Sends raw bytes and answers the status line the server wrote. */
+async function raw(request: string): Promise<string> {
+  return (await exchange(portOf(server), request)).split('\r\n')[0] ?? '';
 }
 
 describe('the static server', () => {
@@ -67,14 +89,14 @@ describe('the static server', () => {
     });
     try {
       const controller = new AbortController();
-      const answer = await fetch(`http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}/api/events/stream`, {
+      const answer = await fetch(`http://127.0.0.1:${portOf(proxy)}/api/events/stream`, {
         signal: controller.signal,
       });
       expect(answer.status).toBe(200);
       controller.abort();
       await closed;
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
       api.closeAllConnections();
       await new Promise((resolve) => api.close(resolve));
     }
@@ -96,14 +118,14 @@ describe('the static server', () => {
       apiSourceAddress: localAddress,
     });
     try {
-      const answer = await fetch(`http://127.0.0.1:${(proxy.address() as net.AddressInfo).port}/api/health`, {
+      const answer = await fetch(`http://127.0.0.1:${portOf(proxy)}/api/health`, {
         headers: { 'x-forwarded-for': '203.0.113.9' },
       });
       expect(answer.status).toBe(200);
       expect(seen.from).toBe(localAddress);
       expect(seen.forwarded).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
       api.closeAllConnections();
       await new Promise((resolve) => api.close(resolve));
     }
@@ -158,7 +180,7 @@ describe('the static server', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     const etag = entry.headers.get('etag');
     expect(etag).toBeTruthy();
-    expect((await fetch(`${origin}/remoteEntry.js`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect((await fetch(`${origin}/remoteEntry.js`, revalidating({ 'if-none-match': etag! }))).status).toBe(304);
     expect((await fetch(`${origin}/chunk.1a2b3c4d.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${origin}/dashboard/reports`)).headers.get('cache-control')).toBe('no-cache');
   });
@@ -193,6 +215,129 @@ describe('the static server', () => {
       expect(csp).not.toContain('cdn.example');
     } finally {
       fs.writeFileSync(file, before);
+    }
+  });
+
+  it('answers a byte range with a 206 and those bytes', async () => {
+    const file = fs.readFileSync(path.join(root, 'remoteEntry.js'));
+    for (const acceptEncoding of ['identity', 'gzip, deflate, br']) {
+      const answer = await fetch(`${origin}/remoteEntry.js`, { headers: { range: 'bytes=3-12', 'accept-encoding': acceptEncoding } });
+      expect(answer.status).toBe(206);
+      expect(answer.headers.get('content-range')).toBe(`bytes 3-12/${file.length}`);
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(Buffer.from(await answer.arrayBuffer())).toEqual(file.subarray(3, 13));
+    }
+    expect((await fetch(`${origin}/remoteEntry.js`, { headers: { range: `bytes=${file.length + 10}-` } })).status).toBe(416);
+  });
+
+  it('answers 304 to If-None-Match and If-Modified-Since, with the headers of the file', async () => {
+    const page = await fetch(`${origin}/index.html`);
+    const notModified = await fetch(`${origin}/index.html`, revalidating({ 'if-none-match': page.headers.get('etag')! }));
+    expect(notModified.status).toBe(304);
+    // A browser updates the stored page's headers from a 304: the page keeps its policy.
+    expect(notModified.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+    expect(notModified.headers.get('access-control-allow-origin')).toBe('*');
+    const since = await fetch(
+      `${origin}/remoteEntry.js`,
+      revalidating({ 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }),
+    );
+    expect(since.status).toBe(304);
+  });
+
+  it('says every file answer varies with Accept-Encoding, compressed or not', async () => {
+    for (const [target, acceptEncoding, encoding] of [
+      ['/remoteEntry.js', 'gzip, deflate, br', 'br'],
+      ['/remoteEntry.js', 'gzip', 'gzip'],
+      ['/remoteEntry.js', 'identity', null],
+      ['/dashboard/reports', 'br', 'br'],
+    ] as const) {
+      const answer = await fetch(`${origin}${target}`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toBe('accept-encoding');
+    }
+  });
+
+  it('serves remotes.json from the file it is given, with the headers of an entry point', async () => {
+    const remotesFile = path.join(dir, 'served-remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ remote_a: 'http://localhost:4888/mf-manifest.json' }));
+    const host = await startStaticServer({ root, port: 0, spa: true, remotesFile });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${portOf(host)}/remotes.json`);
+      expect(await answer.json()).toEqual({ remote_a: 'http://localhost:4888/mf-manifest.json' });
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      const page = await fetch(`http://127.0.0.1:${portOf(host)}/`);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:4888;");
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('answers a preflight for any file, refuses other methods, and tells a missing file from a page', async () => {
+    const preflight = await fetch(`${origin}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    const post = await fetch(`${origin}/index.html`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(await post.json()).toMatchObject({ statusCode: 405 });
+    const missing = await fetch(`${origin}/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    const page = await fetch(`${origin}/dashboard/reports`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>host</title>');
+  });
+
+  it('answers 502 with its headers when the API is down', async () => {
+    const proxy = await startStaticServer({ root, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9' });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${portOf(proxy)}/api/health`);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toMatchObject({ statusCode: 502 });
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('every static server keeps to its folder', () => {
+  // `dist-old` starts like `dist`: a check of the path's prefix alone let these read it.
+  const TARGETS = [
+    '/..%2Fdist-old%2Fsecret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/dist-old/secret.txt',
+    '/%2e%2e%2fdist-old%2fsecret.txt',
+    '/%252e%252e%252fdist-old%252fsecret.txt',
+    '/..%252Fdist-old%252Fsecret.txt',
+    '/..%5Cdist-old%5Csecret.txt',
+    '/..\\dist-old\\secret.txt',
+    '/../dist-old/secret.txt',
+    '/assets/../../dist-old/secret.txt',
+    '/.%2e/secret.txt',
+  ];
+
+  let remote: StaticServer;
+  let host: StaticServer;
+  beforeAll(async () => {
+    remote = await startStaticServer({ root, port: 0 });
+    host = await startStaticServer({ root, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await remote.close();
+    await host.close();
+  });
+
+  it.each(TARGETS)('gives nothing from outside the folder for %s', async (target) => {
+    for (const started of [remote, host]) {
+      const answer = await exchange(portOf(started), `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer).not.toContain(SECRET);
+      expect(answer).toMatch(/^HTTP\/1\.1 (4\d\d|200)/);
+      // The host's answer may be its page (the SPA fallback), never a file from elsewhere.
+      if (answer.startsWith('HTTP/1.1 200')) expect(answer).toContain('<title>host</title>');
     }
   });
 });

@@ -129,6 +129,8 @@ setInterval(() => undefined, 1000);
     expect(fs.existsSync(lock)).toBe(false);
   });
 
+  // Two starts of a static server (Fastify and its plugins load in each): well under a second
+  // apiece alone, seconds on a loaded 2-core machine.
   it('restarts a static server killed outright, which then serves again', async () => {
     const root = path.join(dir, 'site');
     fs.mkdirSync(root);
@@ -159,5 +161,5 @@ setInterval(() => undefined, 1000);
     } finally {
       await supervisor.stop();
     }
-  });
+  }, 20_000);
 });
