@@ -1,7 +1,5 @@
 import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 // ----------------------------------------------------------------------
 // New passwords are checked with zxcvbn-ts (issue 14, point 4): against its
@@ -15,14 +13,22 @@ export const MIN_SCORE = 3;
 /** Only the first characters are analysed: a longer tail only adds strength, and the analysis grows fast with length. */
 const ANALYSED_LENGTH = 64;
 
-let factory: ZxcvbnFactory | undefined;
+let factory: Promise<ZxcvbnFactory> | undefined;
 
-function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    maxLength: ANALYSED_LENGTH,
-  });
+/**
+ * The checker, loaded the first time a password is chosen: its lists take
+ * about half a second to load, which every start of the API (and every test
+ * file) would otherwise pay.
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, english]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        maxLength: ANALYSED_LENGTH,
+      }),
+  );
   return factory;
 }
 
@@ -56,11 +62,15 @@ function personalWords(email: string, names: readonly string[]): string[] {
 }
 
 /** Why `password` may not be used by this person, or null when it may. */
-export function passwordWeakness(password: string, email: string, names: readonly string[] = []): PasswordWeaknessReason | null {
+export async function passwordWeakness(
+  password: string,
+  email: string,
+  names: readonly string[] = [],
+): Promise<PasswordWeaknessReason | null> {
   const words = personalWords(email, names);
   const lower = password.toLowerCase();
   if (words.some((word) => lower.includes(word) && word.length >= Math.min(6, lower.length))) return 'personal';
-  const result = zxcvbn().check(password, words);
+  const result = (await zxcvbn()).check(password, words);
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning ?? '';
   if (REASON_OF_WARNING[warning]) return REASON_OF_WARNING[warning]!;

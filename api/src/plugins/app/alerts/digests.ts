@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Alert } from '@mediawatch/shared/schemas';
 import { type LanguageCode, type MessageCode, type MessageParam } from '@mediawatch/shared/messages';
 import { messageIn } from '@mediawatch/shared/messages/all';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 import type { Queryable } from '../../../db/database';
 import { OutboxRepository } from '../outbox/outbox-repository';
@@ -30,19 +30,25 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  // nodemailer is loaded with the first message: about half a second that every start of the API would pay.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await connect()).sendMail({ from: options.from, ...message });
         return 'smtp';
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await connect()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safe = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`);

@@ -8,7 +8,7 @@ import {
   tokenResponseSchema,
   weakPasswordBodySchema,
 } from '@mediawatch/shared/schemas';
-import type { FastifyReply } from 'fastify';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -34,11 +34,15 @@ export const ACCOUNT_MESSAGES = {
 
 const bearer = [{ bearerAuth: [] }];
 
-/** The 400 of a weak password, as registration answers it; null when the password is strong enough. */
-function weakPassword(reply: FastifyReply, password: string, user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>) {
-  const reason = passwordWeakness(password, user.email, [user.first_name, user.last_name]);
+/**
+ * The body of the 400 a weak password gets, as registration answers it; null
+ * when the password is strong enough. (A body, not the sent reply: a reply is
+ * a thenable, which an async function's caller would await away.)
+ */
+async function weakPassword(password: string, user: Pick<UserRow, 'email' | 'first_name' | 'last_name'>) {
+  const reason = await passwordWeakness(password, user.email, [user.first_name, user.last_name]);
   if (!reason) return null;
-  return reply.code(400).send({ ...errorBody(400, `password: ${PASSWORD_REASON_MESSAGES[reason]}`), field: 'password' as const, reason });
+  return { ...errorBody(400, `password: ${PASSWORD_REASON_MESSAGES[reason]}`), field: 'password' as const, reason };
 }
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +78,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new HttpError(400, ACCOUNT_MESSAGES.wrongPassword);
       }
-      const weak = weakPassword(reply, newPassword, user);
-      if (weak) return weak;
+      const weak = await weakPassword(newPassword, user);
+      if (weak) return reply.code(400).send(weak);
       const updated = await app.usersRepository.setPassword(user.id, await hashPassword(newPassword));
       if (!updated) throw new HttpError(401, 'Authentication required');
       return { token: app.issueToken(updated) };
@@ -145,8 +149,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const user = await app.usersRepository.findByResetToken(token);
       if (!user) throw new HttpError(400, ACCOUNT_MESSAGES.badResetLink);
-      const weak = weakPassword(reply, password, user);
-      if (weak) return weak;
+      const weak = await weakPassword(password, user);
+      if (weak) return reply.code(400).send(weak);
       if (!(await app.usersRepository.resetPassword(token, await hashPassword(password)))) {
         throw new HttpError(400, ACCOUNT_MESSAGES.badResetLink);
       }

@@ -165,7 +165,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!invitation) throw new HttpError(403, REGISTRATION_MESSAGES.invite);
         if (!(await app.usersRepository.invitationValid(email, invitation))) throw new HttpError(403, REGISTRATION_MESSAGES.badInvitation);
       }
-      const reason = passwordWeakness(password, email, [firstName, lastName]);
+      const reason = await passwordWeakness(password, email, [firstName, lastName]);
       if (reason) {
         const message = PASSWORD_REASON_MESSAGES[reason];
         return reply.code(400).send({ ...errorBody(400, `password: ${message}`), field: 'password' as const, reason });
