@@ -151,3 +151,67 @@ test('the reader puts an article on a board in one step, and the card links back
   await card.getByRole('link', { name: article.title }).click();
   await expect(page).toHaveURL(`/dashboard/read/${article.id}`);
 });
+
+/** The board titles the picker offers (it is opened, read and closed). */
+async function offered(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Board' }).click();
+  const names = await page.getByRole('listbox').getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  return names;
+}
+
+test('deleting a board offers "Undo" instead of a question; the delete is sent on "Delete now" or on leaving the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const kept = `Undo me ${suffix}`;
+  const left = `Left behind ${suffix}`;
+  await signIn(page, accounts.analyst);
+  await newBoard(page, left);
+  await newBoard(page, kept);
+  await addText(page, 'Still here after undo');
+  await saved(page);
+
+  // Docs/decisions/0050-drafts-and-undo-on-the-workbench.md: no confirmation, the board goes at once.
+  await page.getByRole('button', { name: 'Delete board' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const snackbar = page.getByRole('status').filter({ hasText: `Board “${kept}” deleted` });
+  await expect(snackbar).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Board' })).not.toHaveText(kept);
+  expect(await offered(page)).not.toContain(kept);
+
+  await snackbar.getByRole('button', { name: 'Undo' }).click();
+  await expect(snackbar).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Board' })).toHaveText(kept);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Board' })).toHaveText(kept, { timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'Free text: Still here after undo' })).toBeVisible();
+
+  // "Delete now": sent, and gone after a reload.
+  await page.getByRole('button', { name: 'Delete board' }).click();
+  await snackbar.getByRole('button', { name: 'Delete now' }).click();
+  await expect(snackbar).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Board' })).toBeVisible({ timeout: 20_000 });
+  expect(await offered(page)).not.toContain(kept);
+
+  // Leaving the page (through the app) sends the delete that was not undone.
+  await page.getByRole('combobox', { name: 'Board' }).click();
+  await page.getByRole('option', { name: left }).click();
+  await page.getByRole('button', { name: 'Delete board' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Board “${left}” deleted` })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+  const token = await apiToken(request, accounts.analyst);
+  const titles = async () =>
+    (
+      (await (await request.get('/api/thinkboard/all', { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+        title: string;
+      }>
+    ).map((board) => board.title);
+  await expect.poll(titles).not.toContain(left);
+  expect(await titles()).not.toContain(kept);
+});

@@ -3,5 +3,5 @@
 // imports it, like `/queries` and `/ui`; its texts are the `workbench` namespace.
 export { AddToEjournal, type AddToEjournalProps } from './add-to-ejournal';
 export { DoneSnackbar } from './done-snackbar';
-export { UNDO_DELAY_MS, useUndoableDelete, type UndoableDeleteOptions } from './undo-delete';
+export { UNDO_DELAY_MS, UndoSnackbar, useUndoableDelete, type UndoableDeleteOptions, type UndoSnackbarProps } from './undo-delete';
 export { WORKBENCH_NAMESPACE } from './texts';

@@ -13,9 +13,7 @@ export const thinkboardEn = {
   owner: 'by {{name}}',
   newBoard: 'New board',
   deleteBoard: 'Delete board',
-  deleteTitle: 'Delete “{{title}}”?',
-  deleteContent: 'Its cards and links go with it. The articles and events it shows stay where they are.',
-  deleteConfirm: 'Delete',
+  deleteFailed: 'Could not delete the board: {{message}}',
   createTitle: 'New board',
   create: 'Create',
   fields: {
@@ -42,7 +40,7 @@ export const thinkboardEn = {
     editLink: 'Edit link label',
     deleteSelected: 'Delete selected',
     keyboardHint:
-      'Tab to a card, Enter to select it, then the arrow keys move it (Shift for larger steps); Delete removes what is selected. Drag from a card’s dot to another card to link them.',
+      'Tab to a card, Enter to select it, then the arrow keys move it (Shift for larger steps); Delete removes what is selected, Ctrl+Z brings it back. Drag from a card’s dot to another card to link them.',
     minimap: 'Mini map',
     controls: 'Zoom controls',
     zoomIn: 'Zoom in',
@@ -53,6 +51,12 @@ export const thinkboardEn = {
     nodeHint: 'Press Enter or Space to select the card, then the arrow keys to move it, Delete to remove it.',
     edgeHint: 'Press Enter or Space to select the link, then Delete to remove it.',
     moved: 'Card moved {{direction}}: x {{x}}, y {{y}}',
+    /** A removal from the board, said with its "Undo" (docs/decisions/0050-drafts-and-undo-on-the-workbench.md). */
+    removedCard: 'Card “{{title}}” removed',
+    removedCards_one: '{{count}} card removed',
+    removedCards_other: '{{count}} cards removed',
+    removedLinks_one: 'Link removed',
+    removedLinks_other: '{{count}} links removed',
   },
   card: {
     edit: 'Edit card',
@@ -107,5 +111,5 @@ export const thinkboardEn = {
     merged: 'Your changes were merged into the latest version.',
   },
   created: 'Board created',
-  deleted: 'Board deleted',
+  deleted: 'Board “{{title}}” deleted',
 };

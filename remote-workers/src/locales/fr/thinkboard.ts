@@ -17,9 +17,7 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
   owner: 'par {{name}}',
   newBoard: 'Nouveau tableau',
   deleteBoard: 'Supprimer le tableau',
-  deleteTitle: 'Supprimer « {{title}} » ?',
-  deleteContent: 'Ses cartes et ses liens disparaissent avec lui. Les articles et événements qu’il montre restent en place.',
-  deleteConfirm: 'Supprimer',
+  deleteFailed: 'Impossible de supprimer le tableau : {{message}}',
   createTitle: 'Nouveau tableau',
   create: 'Créer',
   fields: {
@@ -46,7 +44,7 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
     editLink: 'Modifier le libellé du lien',
     deleteSelected: 'Supprimer la sélection',
     keyboardHint:
-      'Tab pour atteindre une carte, Entrée pour la sélectionner, puis les flèches la déplacent (Maj pour de grands pas) ; Suppr retire la sélection. Glissez du point d’une carte vers une autre pour les relier.',
+      'Tab pour atteindre une carte, Entrée pour la sélectionner, puis les flèches la déplacent (Maj pour de grands pas) ; Suppr retire la sélection, Ctrl+Z la rétablit. Glissez du point d’une carte vers une autre pour les relier.',
     minimap: 'Mini-carte',
     controls: 'Commandes de zoom',
     zoomIn: 'Zoom avant',
@@ -57,6 +55,13 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
     nodeHint: 'Entrée ou Espace pour sélectionner la carte, puis les flèches pour la déplacer, Suppr pour la retirer.',
     edgeHint: 'Entrée ou Espace pour sélectionner le lien, puis Suppr pour le retirer.',
     moved: 'Carte déplacée vers {{direction}} : x {{x}}, y {{y}}',
+    removedCard: 'Carte « {{title}} » retirée',
+    removedCards_one: '{{count}} carte retirée',
+    removedCards_many: '{{count}} cartes retirées',
+    removedCards_other: '{{count}} cartes retirées',
+    removedLinks_one: 'Lien retiré',
+    removedLinks_many: '{{count}} liens retirés',
+    removedLinks_other: '{{count}} liens retirés',
   },
   card: {
     edit: 'Modifier la carte',
@@ -111,5 +116,5 @@ export const thinkboardFr: TextsIn<typeof thinkboardEn, 'fr'> = {
     merged: 'Vos modifications ont été fusionnées dans la dernière version.',
   },
   created: 'Tableau créé',
-  deleted: 'Tableau supprimé',
+  deleted: 'Tableau « {{title}} » supprimé',
 };

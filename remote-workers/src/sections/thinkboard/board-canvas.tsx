@@ -35,6 +35,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAuthStore, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
 import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
+import { UndoSnackbar } from '@mediawatch/shared/workbench';
 
 import { useTranslate } from '../../locales';
 import { AddCardDialog, type NewCard } from './add-card-dialog';
@@ -81,6 +82,25 @@ const newId = () => crypto.randomUUID();
 
 /** About a card's height, for placing new cards. */
 const CARD_HEIGHT = 140;
+
+/** Cards and links just taken off the board, with where each card was in the list, for "Undo". */
+interface Removal {
+  nodes: { node: CardNode; index: number }[];
+  edges: Edge[];
+}
+
+/** The removal put back: each card where it was, each link whose two cards are there, nothing twice. */
+function restore(removal: Removal, nodes: CardNode[], edges: Edge[]): { nodes: CardNode[]; edges: Edge[] } {
+  const nextNodes = [...nodes];
+  for (const { node, index } of removal.nodes) {
+    if (!nextNodes.some((item) => item.id === node.id))
+      nextNodes.splice(Math.min(index, nextNodes.length), 0, { ...node, selected: false });
+  }
+  const cards = new Set(nextNodes.map((node) => node.id));
+  const links = new Set(edges.map((edge) => edge.id));
+  const back = removal.edges.filter((edge) => !links.has(edge.id) && cards.has(edge.source) && cards.has(edge.target));
+  return { nodes: nextNodes, edges: [...edges, ...back.map((edge) => ({ ...edge, selected: false }))] };
+}
 
 const STATUS_COLOR: Record<SyncStatus, 'default' | 'success' | 'info' | 'warning' | 'error'> = {
   saved: 'success',
@@ -132,14 +152,34 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     load(next);
   });
 
-  const removeCard = useCallback((id: string) => {
-    setNodes((current) => current.filter((node) => node.id !== id));
-    setEdges((current) => current.filter((edge) => edge.source !== id && edge.target !== id));
-  }, []);
-
-  // Read through a ref: the cards' actions stay the same while cards move, so a drag re-renders only the moved card.
+  // Read through refs: the cards' actions stay the same while cards move, so a drag re-renders only the moved card.
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
+  const edgesRef = useRef(edges);
+  edgesRef.current = edges;
+
+  // A removal is an edit like any other (saved with the board), offered back with "Undo" or Ctrl+Z until the
+  // next removal or UNDO_DELAY_MS (docs/decisions/0050-drafts-and-undo-on-the-workbench.md).
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  /** Takes these cards (with their links) and links off the board, and offers them back. */
+  const takeOff = useCallback((cardIds: ReadonlySet<string>, linkIds: ReadonlySet<string>) => {
+    const nodes = nodesRef.current.flatMap((node, index) => (cardIds.has(node.id) ? [{ node, index }] : []));
+    const edges = edgesRef.current.filter((edge) => linkIds.has(edge.id) || cardIds.has(edge.source) || cardIds.has(edge.target));
+    if (nodes.length === 0 && edges.length === 0) return;
+    const gone = new Set(edges.map((edge) => edge.id));
+    setNodes((current) => current.filter((node) => !cardIds.has(node.id)));
+    setEdges((current) => current.filter((edge) => !gone.has(edge.id) && !cardIds.has(edge.source) && !cardIds.has(edge.target)));
+    setRemoval({ nodes, edges });
+  }, []);
+  const undoRemoval = () => {
+    if (!removal) return;
+    const back = restore(removal, nodesRef.current, edgesRef.current);
+    setNodes(back.nodes);
+    setEdges(back.edges);
+    setRemoval(null);
+  };
+
+  const removeCard = useCallback((id: string) => takeOff(new Set([id]), new Set()), [takeOff]);
   const editCard = useCallback((id: string) => {
     const card = nodesRef.current.find((node) => node.id === id)?.data.card;
     if (card?.kind === 'text') setDialog({ kind: 'text', cardId: id, text: card.text });
@@ -153,8 +193,32 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
     if (measured) void flow.fitView(FIT_VIEW);
   }, [measured, flow]);
 
-  const onNodesChange = useCallback((changes: NodeChange<CardNode>[]) => setNodes((current) => applyNodeChanges(changes, current)), []);
-  const onEdgesChange = useCallback((changes: EdgeChange[]) => setEdges((current) => applyEdgeChanges(changes, current)), []);
+  // The Delete key's removals go through takeOff (onDelete), so they too can be undone.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CardNode>[]) =>
+      setNodes((current) =>
+        applyNodeChanges(
+          changes.filter((change) => change.type !== 'remove'),
+          current,
+        ),
+      ),
+    [],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) =>
+      setEdges((current) =>
+        applyEdgeChanges(
+          changes.filter((change) => change.type !== 'remove'),
+          current,
+        ),
+      ),
+    [],
+  );
+  const onDelete = useCallback(
+    ({ nodes: cards, edges: links }: { nodes: CardNode[]; edges: Edge[] }) =>
+      takeOff(new Set(cards.map((node) => node.id)), new Set(links.map((edge) => edge.id))),
+    [takeOff],
+  );
 
   const linked = (source: string, target: string) =>
     edges.some((edge) => (edge.source === source && edge.target === target) || (edge.source === target && edge.target === source));
@@ -208,11 +272,33 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
 
   const editLink = (edge: Edge) => canEdit && setDialog({ kind: 'link', draft: edgeLink(edge), edgeId: edge.id });
 
-  const deleteSelected = () => {
-    const gone = new Set(nodes.filter((node) => node.selected).map((node) => node.id));
-    setNodes((current) => current.filter((node) => !gone.has(node.id)));
-    setEdges((current) => current.filter((edge) => !edge.selected && !gone.has(edge.source) && !gone.has(edge.target)));
-  };
+  const deleteSelected = () =>
+    takeOff(new Set(nodes.filter((node) => node.selected).map((node) => node.id)), new Set(selectedEdges.map((edge) => edge.id)));
+
+  const untitled = t('thinkboard.card.untitled');
+  const removalText = !removal
+    ? null
+    : removal.nodes.length === 1
+      ? t('thinkboard.canvas.removedCard', { title: cardTitle(removal.nodes[0]!.node.data.card, references, untitled) })
+      : removal.nodes.length > 1
+        ? t('thinkboard.canvas.removedCards', { count: removal.nodes.length })
+        : t('thinkboard.canvas.removedLinks', { count: removal.edges.length });
+  // Ctrl+Z (⌘Z) puts back what was just removed, wherever the focus went (a removed card takes it along),
+  // except in a text field, where it stays the field's own undo.
+  const undoRef = useRef(undoRemoval);
+  undoRef.current = undoRemoval;
+  const offered = removal !== null;
+  useEffect(() => {
+    if (!offered) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey || event.key.toLowerCase() !== 'z') return;
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      undoRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [offered]);
 
   const resolve = (choice: 'merge' | 'reload') => {
     const next = sync.resolve(choice);
@@ -331,6 +417,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
             nodeTypes={NODE_TYPES}
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}
+            onDelete={onDelete}
             onConnect={canEdit ? onConnect : undefined}
             onEdgeDoubleClick={(_, edge) => editLink(edge)}
             nodesDraggable={canEdit}
@@ -429,6 +516,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
           {t('thinkboard.readOnlyNotice')}
         </Alert>
       ) : null}
+      <UndoSnackbar text={removalText} onUndo={undoRemoval} onClose={() => setRemoval(null)} />
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </BoardActionsContext.Provider>
   );

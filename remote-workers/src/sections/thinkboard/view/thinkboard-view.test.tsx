@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, type Thinkboard, type ThinkboardSave } from '@mediawatch/shared';
 import { errorReply, mockApi, renderWithProviders, resetApi, signInAs, type ApiRequest } from '@mediawatch/shared/testing';
+import { UNDO_DELAY_MS } from '@mediawatch/shared/workbench';
 
 import { ThinkboardView } from './thinkboard-view';
 
@@ -35,6 +36,7 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
+  jest.useRealTimers();
   cleanup();
   resetApi();
   await changeLanguage('en');
@@ -105,6 +107,40 @@ const errorReplyBody = (message: string) => ({ statusCode: 409, error: 'Conflict
 
 const saves = (requests: ApiRequest[]) =>
   requests.filter((request) => request.method === 'PUT').map((request) => request.body as ThinkboardSave);
+
+/** A server holding two boards, "Grid clues" (b1, open first) and "Price watch" (b2); a DELETE takes one off the list. */
+function serveTwo() {
+  // The signed-in analyst's own boards: theirs to delete.
+  let boards = [
+    board({ ownerId: 'u-1' }),
+    board({ id: 'b2', ownerId: 'u-1', title: 'Price watch', cards: [], links: [], references: [], updatedAt: '2026-11-19T10:00:00.000Z' }),
+  ];
+  const requests = mockApi((request) => {
+    if (request.path === '/thinkboard/all') return { status: 200, data: boards };
+    const open = boards.find((item) => request.path === `/thinkboard/${item.id}`);
+    if (open) return { status: 200, data: open };
+    const gone = /^\/thinkboard\/delete\/(\w+)$/.exec(request.path);
+    if (gone && request.method === 'DELETE') {
+      boards = boards.filter((item) => item.id !== gone[1]);
+      return { status: 204, data: null };
+    }
+    return errorReply(404, 'Not found');
+  });
+  return { requests, deletes: () => requests.filter((request) => request.method === 'DELETE').map((request) => request.path) };
+}
+
+const picker = () => screen.getByRole('combobox', { name: 'Board' });
+
+/** The boards the picker offers (it is opened, read and closed). */
+async function offered(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(picker());
+  const names = within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return names;
+}
 
 describe('ThinkboardView', () => {
   it('shows the board: its cards, the article linked to the reader, the labelled link and named controls', async () => {
@@ -241,5 +277,151 @@ describe('ThinkboardView', () => {
     await screen.findByText('Why the blackout?');
     expect(screen.getByRole('button', { name: 'إضافة بطاقة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تكبير' })).toBeInTheDocument();
+  });
+
+  describe('deleting a board (an undo, no question: docs/decisions/0050-drafts-and-undo-on-the-workbench.md)', () => {
+    it('takes the open board off the picker at once and opens the next; "Undo" brings it back, open, with nothing sent', async () => {
+      signInAs('analyst');
+      const { deletes } = serveTwo();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      expect(picker()).toHaveTextContent('Grid clues');
+
+      await user.click(screen.getByRole('button', { name: 'Delete board' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Board “Grid clues” deleted')).toBeInTheDocument();
+      expect(picker()).toHaveTextContent('Price watch');
+      expect(await offered(user)).toEqual(['Price watch']);
+
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(picker()).toHaveTextContent('Grid clues'));
+      expect(await screen.findByText('Why the blackout?')).toBeInTheDocument();
+      expect(await offered(user)).toEqual(['Grid clues', 'Price watch']);
+      expect(deletes()).toEqual([]);
+    });
+
+    it('sends one DELETE on "Delete now", and the board does not come back', async () => {
+      signInAs('analyst');
+      const { deletes } = serveTwo();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await user.click(screen.getByRole('button', { name: 'Delete board' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete now' }));
+      await waitFor(() => expect(deletes()).toEqual(['/thinkboard/delete/b1']));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+      expect(picker()).toHaveTextContent('Price watch');
+      expect(await offered(user)).toEqual(['Price watch']);
+      expect(deletes()).toHaveLength(1);
+    });
+
+    it('sends one DELETE when the undo offer times out', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      signInAs('analyst');
+      const { deletes } = serveTwo();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await user.click(screen.getByRole('button', { name: 'Delete board' }));
+      expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(UNDO_DELAY_MS - 500));
+      expect(deletes()).toEqual([]);
+      act(() => jest.advanceTimersByTime(1000));
+      await waitFor(() => expect(deletes()).toEqual(['/thinkboard/delete/b1']));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+      act(() => jest.advanceTimersByTime(UNDO_DELAY_MS));
+      expect(deletes()).toHaveLength(1);
+    });
+
+    it('sends the DELETE when the page is left', async () => {
+      signInAs('analyst');
+      const { deletes } = serveTwo();
+      const { user, unmount } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await user.click(screen.getByRole('button', { name: 'Delete board' }));
+      await screen.findByRole('button', { name: 'Undo' });
+      unmount();
+      await waitFor(() => expect(deletes()).toEqual(['/thinkboard/delete/b1']));
+    });
+
+    it('says there is no board left when the last one is deleted, until "Undo"', async () => {
+      signInAs('analyst');
+      const requests = serve({ initial: board({ ownerId: 'u-1' }) });
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await user.click(screen.getByRole('button', { name: 'Delete board' }));
+      expect(await screen.findByText('No board yet')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Board' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await screen.findByText('Why the blackout?')).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    });
+
+    it('speaks French and Arabic', async () => {
+      await changeLanguage('ar');
+      signInAs('analyst');
+      serveTwo();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await user.click(screen.getByRole('button', { name: 'حذف اللوحة' }));
+      expect(await screen.findByText('حُذفت اللوحة «Grid clues»')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'تراجع' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'احذف الآن' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'تراجع' }));
+      cleanup();
+
+      await changeLanguage('fr');
+      const second = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      await screen.findByText('Why the blackout?');
+      await second.user.click(screen.getByRole('button', { name: 'Supprimer le tableau' }));
+      expect(await screen.findByText('Tableau « Grid clues » supprimé')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+      await second.user.click(screen.getByRole('button', { name: 'Annuler' }));
+    });
+  });
+
+  describe('removing cards and links on the board (the board’s own edits, undone in the editor)', () => {
+    it('"Remove card" takes the card and its link off, and "Undo" puts both back where they were, saved', async () => {
+      signInAs('analyst');
+      const requests = serve();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      const card = await screen.findByRole('group', { name: 'Free text: Why the blackout?' });
+      await user.click(within(card).getByRole('button', { name: 'Remove card' }));
+      expect(await screen.findByText('Card “Why the blackout?” removed')).toBeInTheDocument();
+      expect(screen.queryByText('Why the blackout?')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete now' })).toBeNull();
+      await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 5000 });
+      expect(saves(requests)[0]).toMatchObject({ cards: [{ id: 'a' }], links: [] });
+
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await screen.findByText('Why the blackout?')).toBeInTheDocument();
+      await waitFor(() => expect(saves(requests)).toHaveLength(2), { timeout: 5000 });
+      expect(saves(requests)[1]).toMatchObject({
+        version: 2,
+        cards: [{ id: 'q' }, { id: 'a' }],
+        links: [{ id: 'q-a', label: 'evidence' }],
+      });
+      expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    });
+
+    it('the Delete key removes the selected card; Ctrl+Z brings it back', async () => {
+      signInAs('analyst');
+      const requests = serve();
+      const { user } = renderWithProviders(<ThinkboardView />, { route: '/dashboard/thinkboard' });
+      const card = await screen.findByRole('group', { name: 'Article: Grid operators brace for winter' });
+      card.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete selected' })).toBeEnabled());
+      await user.keyboard('{Delete}');
+      expect(await screen.findByText('Card “Grid operators brace for winter” removed')).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Article: Grid operators brace for winter' })).toBeNull();
+      await waitFor(() => expect(saves(requests)).toHaveLength(1), { timeout: 5000 });
+      expect(saves(requests)[0]).toMatchObject({ cards: [{ id: 'q' }], links: [] });
+
+      // The card took the focus with it: Ctrl+Z works from wherever it is.
+      await user.keyboard('{Control>}z{/Control}');
+      expect(await screen.findByRole('group', { name: 'Article: Grid operators brace for winter' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+      await waitFor(() => expect(saves(requests)).toHaveLength(2), { timeout: 5000 });
+      expect(saves(requests)[1]).toMatchObject({ cards: [{ id: 'q' }, { id: 'a' }], links: [{ id: 'q-a' }] });
+    });
   });
 });

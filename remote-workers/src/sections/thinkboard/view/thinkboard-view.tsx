@@ -10,7 +10,7 @@ import { useCreateThinkboard, useDeleteThinkboard, useThinkboard, useThinkboards
 import { useSearchParams } from '@mediawatch/shared/router';
 import {
   ActionDialog,
-  ConfirmDialog,
+  EmptyState,
   ErrorState,
   ListState,
   LoadingState,
@@ -20,6 +20,8 @@ import {
   type Notice,
   useMayChange,
 } from '@mediawatch/shared/ui';
+
+import { useUndoableDelete } from '@mediawatch/shared/workbench';
 
 import { useTranslate } from '../../../locales';
 import { BoardFields, type BoardSettings } from '../board-settings-dialog';
@@ -37,14 +39,28 @@ export function ThinkboardView() {
   const boards = useThinkboards();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<ThinkboardSummary | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const remove = useDeleteThinkboard();
-
-  const items = boards.data ?? [];
-  const selected = items.find((board) => board.id === params.get('board')) ?? items[0] ?? null;
   const select = (id: string) => setParams({ board: id }, { replace: true });
+  // Deleted with an undo rather than a question (docs/decisions/0050-drafts-and-undo-on-the-workbench.md):
+  // the board leaves the picker at once, and "Undo" opens it again.
+  const { request, hiddenIds, snackbar } = useUndoableDelete({
+    remove: remove.mutateAsync,
+    onError: (error) => setNotice({ severity: 'error', text: t('thinkboard.deleteFailed', { message: toApiError(error).message }) }),
+    onUndo: select,
+  });
+
+  const items = (boards.data ?? []).filter((board) => !hiddenIds.includes(board.id));
+  const selected = items.find((board) => board.id === params.get('board')) ?? items[0] ?? null;
   const mayDelete = (board: ThinkboardSummary) => board.canEdit && mayChange(board.ownerId, 'manageBoards');
+  /** The open board goes; the page shows the one after it in the picker (else the one before), or none left. */
+  const deleteBoard = (board: ThinkboardSummary) => {
+    const at = items.findIndex((item) => item.id === board.id);
+    const next = items[at + 1] ?? items[at - 1] ?? null;
+    if (next) select(next.id);
+    else setParams({}, { replace: true });
+    request(board.id, t('thinkboard.deleted', { title: board.title }));
+  };
 
   return (
     <>
@@ -67,7 +83,10 @@ export function ThinkboardView() {
         emptyText={t('thinkboard.emptyHint')}
       >
         {() =>
-          selected ? (
+          !selected ? (
+            // Every board is deleted, "Undo" still offered.
+            <EmptyState title={t('thinkboard.empty')}>{t('thinkboard.emptyHint')}</EmptyState>
+          ) : (
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField
@@ -92,7 +111,7 @@ export function ThinkboardView() {
                     </Typography>
                   ) : null}
                   {mayDelete(selected) ? (
-                    <Button color="error" size="small" onClick={() => setDeleting(selected)}>
+                    <Button color="error" size="small" onClick={() => deleteBoard(selected)}>
                       {t('thinkboard.deleteBoard')}
                     </Button>
                   ) : null}
@@ -100,7 +119,7 @@ export function ThinkboardView() {
               </Stack>
               <BoardPane id={selected.id} />
             </Stack>
-          ) : null
+          )
         }
       </ListState>
 
@@ -114,28 +133,7 @@ export function ThinkboardView() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('thinkboard.deleteTitle', { title: deleting?.title ?? '' })}
-        content={t('thinkboard.deleteContent')}
-        confirmLabel={t('thinkboard.deleteConfirm')}
-        pending={remove.isPending}
-        error={remove.isError ? toApiError(remove.error).message : null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              setParams({}, { replace: true });
-              setNotice({ severity: 'success', text: t('thinkboard.deleted') });
-            },
-          })
-        }
-      />
+      {snackbar}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </>
   );
