@@ -53,7 +53,6 @@ export const workerKeys = {
   all: ['worker'] as const,
   status: () => [...workerKeys.all, 'status'] as const,
   fetchRuns: (query: FetchRunListQuery) => [...workerKeys.all, 'fetchRuns', query] as const,
-  pipeline: (window: { from?: string; to?: string }) => [...workerKeys.all, 'pipeline', window] as const,
   /** The last `minutes` minutes, whenever asked (the window slides with each refetch). */
   pipelineLast: (minutes: number) => [...workerKeys.all, 'pipeline', 'last', minutes] as const,
 };
@@ -61,9 +60,7 @@ export const workerKeys = {
 export const podcastKeys = {
   all: ['podcasts'] as const,
   list: () => [...podcastKeys.all, 'list'] as const,
-  detail: (id: string) => [...podcastKeys.all, 'detail', id] as const,
   search: (query: string) => [...podcastKeys.all, 'search', query] as const,
-  featured: () => [...podcastKeys.all, 'featured'] as const,
 };
 
 export const taskKeys = {

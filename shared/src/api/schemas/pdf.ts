@@ -36,7 +36,6 @@ export const pdfListSchema = z.array(pdfSummarySchema);
 
 export const pdfPageSchema = z.object({ page: z.number().int(), text: z.string() });
 export type PdfPage = z.infer<typeof pdfPageSchema>;
-export const pdfPageListSchema = z.array(pdfPageSchema);
 
 export const pdfIdParamsSchema = z.object({ id: z.string().max(100) });
 
