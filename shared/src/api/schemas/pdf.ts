@@ -5,7 +5,7 @@ import { PDF_LIMITS, PDF_STATUSES } from '../limits';
 export { PDF_LIMITS, PDF_STATUSES, SEARCH_TYPES } from '../limits';
 
 // ----------------------------------------------------------------------
-// Academic PDFs (issue 12, point 6; docs/decisions/0028-academic-pdfs.md):
+// Academic PDFs (docs/decisions/0028-academic-pdfs.md):
 // uploaded files whose text and metadata the server extracts in the
 // background, page by page, searchable per page and tagged to topics.
 
