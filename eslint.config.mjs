@@ -1,4 +1,4 @@
-// The lint that keeps the architecture (docs/decisions/0008): TypeScript and
+// The lint that keeps the architecture (docs/decisions/0008-one-way-to-build-a-page.md): TypeScript and
 // React hooks rules, accessibility, and the import boundaries the federated
 // build depends on. `npm run lint` runs it with Prettier's check; `npm test`
 // runs `npm run lint`.
@@ -119,7 +119,8 @@ export default tseslint.config(
     },
   },
   // The auth screens are the first thing a visitor loads: their forms validate with the zod/mini bodies of
-  // '@mediawatch/shared/forms', never classic zod (25 KiB gzip more on the sign-in page, issue 9).
+  // '@mediawatch/shared/forms', never classic zod (25 KiB gzip more on the sign-in page,
+  // docs/decisions/0036-the-sign-in-page-within-its-budgets.md).
   {
     files: ['remote-auth/src/**/*.{ts,tsx}', 'shared/src/api/schemas/auth-requests.ts'],
     ignores: ['**/*.test.{ts,tsx}'],

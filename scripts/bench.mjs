@@ -31,7 +31,7 @@
 //  - hostile feeds (scripts/lib/bench-hostile.mjs): /api/health while feeds
 //    made to hurt are read, PGlite and PostgreSQL (budget 100 ms).
 //
-// Budgets (issues #5, #9, #10) are checked; the script exits 1 when one is exceeded.
+// Budgets (each part's, written beside it) are checked; the script exits 1 when one is exceeded.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

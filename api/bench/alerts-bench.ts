@@ -1,4 +1,4 @@
-// The alerts part of `npm run bench` (issue 11, point 7): alert evaluation for
+// The alerts part of `npm run bench` (docs/decisions/0022-alerts.md): alert evaluation for
 // 100 topics after an ingestion batch, on PGlite and PostgreSQL. Bundled and
 // run by scripts/lib/bench-alerts.mjs; prints its result as JSON last.
 //
@@ -21,7 +21,7 @@ const ARTICLES = Number(process.env.BENCH_ALERTS_ARTICLES ?? 20_000);
 const RUNS = Number(process.env.BENCH_ALERTS_RUNS ?? 30);
 const BATCH = 20;
 const TOPICS = 100;
-/** Issue 11: alert evaluation for 100 topics after an ingestion batch, p95 under this many ms. */
+/** The budget of docs/decisions/0022-alerts.md: alert evaluation for 100 topics after an ingestion batch, p95 under this many ms. */
 export const ALERTS_BUDGET_MS = 200;
 
 const WORDS = Array.from({ length: TOPICS }, (_, index) => `word${index}`);

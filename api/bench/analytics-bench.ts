@@ -1,4 +1,4 @@
-// The analytics part of `npm run bench` (issue 10, point 8): the analyst's
+// The analytics part of `npm run bench` (docs/decisions/0015-analytics-query-plans.md): the analyst's
 // API calls on a generated corpus (1,000,000 articles on PostgreSQL, 200,000
 // on PGlite), through the whole app (validation, auth, readers, serialization)
 // by Fastify's inject. Bundled and run by scripts/lib/bench-analytics.mjs;
@@ -36,7 +36,7 @@ const TZ = 'Europe/Paris';
 const SOURCES = 64;
 const SPAN_DAYS = 365;
 
-/** Issue 10: p95 budgets, ms. */
+/** p95 budgets, ms (docs/decisions/0015-analytics-query-plans.md). */
 export const ANALYTICS_BUDGETS = {
   report: 150,
   exploreOne: 400,

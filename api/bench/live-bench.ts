@@ -1,4 +1,4 @@
-// The live part of `npm run bench` (issue 11, point 7): from an article
+// The live part of `npm run bench` (docs/decisions/0021-live-events.md): from an article
 // stored by the ingestion pipeline to its event in N connected SSE clients
 // (p95; PGlite and PostgreSQL), and one API process holding M open streams
 // (memory reported). Bundled and run by scripts/lib/bench-live.mjs; prints

@@ -1,4 +1,4 @@
-// The news half of `npm run bench` (issue #5): ingestion throughput through
+// The news half of `npm run bench`: ingestion throughput through
 // the real fetch pipeline, and search latency on a generated corpus, on PGlite
 // and on PostgreSQL. Bundled and run by scripts/lib/bench-news.mjs; prints
 // progress on stderr and one JSON object on the last line of stdout.

@@ -64,7 +64,7 @@ export interface MediawatchAppOptions {
  * folders to scan). Register it with `fastify-plugin` so its decorators and
  * hooks reach the root instance.
  */
-export default async function mediawatchApp(app: FastifyInstance, options: MediawatchAppOptions) {
+async function mediawatchApp(app: FastifyInstance, options: MediawatchAppOptions) {
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

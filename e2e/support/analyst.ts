@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 // ----------------------------------------------------------------------
-// Helpers for the analyst journeys (issue 10): the Daily Report's figures
+// Helpers for the analyst journeys: the Daily Report's figures
 // as the page shows them.
 
 /** Waits until the Daily Report shows the figures of the day in its subtitle, and answers the day's article count as shown. */

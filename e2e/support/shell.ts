@@ -8,7 +8,7 @@ import { accounts, type Account } from './accounts';
 import { signIn } from './sign-in';
 
 // ----------------------------------------------------------------------
-// Helpers for the dashboard-shell journeys (issue #3).
+// Helpers for the dashboard-shell journeys (docs/decisions/0004-settings-theme-and-shell.md).
 
 /** Where the shell journeys save their screenshots (named in the README). */
 export const SHELL_SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'shell-screenshots');

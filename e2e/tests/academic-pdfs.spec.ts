@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 
-// Issue 12, point 6: an analyst uploads a PDF (made here), waits while its
+// docs/decisions/0028-academic-pdfs.md: an analyst uploads a PDF (made here), waits while its
 // text is extracted on the server, finds it on the Search page by a word of
 // its second page, and opens it at that page, the word highlighted; the
 // original file opens at the page too.

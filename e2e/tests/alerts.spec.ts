@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { HOST_ORIGIN, startLocalFeed, type LocalFeed } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
-// The alerts journey on the built product (issue 11): an analyst adds a topic
+// The alerts journey on the built product (docs/decisions/0022-alerts.md): an analyst adds a topic
 // with an every-match alert; a matching item is published on a feed served
 // here and fetched; the bell's badge counts up without a reload; the alert
 // opens its article.

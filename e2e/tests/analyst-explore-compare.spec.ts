@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 
-// Issue 10, point 10: compare two queries in Explore, see both series on the
+// Compare two queries in Explore, see both series on the
 // same chart, and reload the shared URL to find the same view.
 
 const FIRST = 'storm OR floods';

@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
-// Issue 10, point 10: an admin changes a weight of the Media Scale Index's
+// An admin changes a weight of the Media Scale Index's
 // formula and sees the ranking move. The weights are server-side (everyone's
 // ranking): the journey puts the seeded ones back at the end.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { HOST_ORIGIN } from '../support/servers';
 
-// Issue 10: every analyst page in Arabic, right to left, renders its heading
+// Every analyst page in Arabic, right to left, renders its heading
 // with no error in the browser console.
 
 /** Signs the analyst in from the Arabic sign-in form; lands on the Daily Report. */

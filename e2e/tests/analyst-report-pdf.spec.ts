@@ -7,7 +7,7 @@ import { accounts } from '../support/accounts';
 import { previousDay, reportCount } from '../support/analyst';
 import { signIn } from '../support/sign-in';
 
-// Issue 10, point 10: the Daily Report's print preview (its print stylesheet
+// The Daily Report's print preview (its print stylesheet
 // keeps the figures and hides the controls) and its PDF, made on the server:
 // the file downloads and its text has the day's article count.
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 
-// Issue 10, point 10: from the sources table (Resources > Sources), a source's
+// From the sources table (Resources > Sources), a source's
 // name opens its analysis: 28 days of volume with the alert band, tone, share
 // of voice, top words and feed health.
 

@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { previousDay, reportCount } from '../support/analyst';
 import { signIn } from '../support/sign-in';
 
-// Issue 10, point 10: an analyst lands on the Daily Report and follows a spike
+// An analyst lands on the Daily Report and follows a spike
 // callout to the articles behind it. The demo corpus has a storm every 17 days
 // and an outlet that goes quiet, so a day with a callout is at most a few
 // days back; days already over are used, so ingestion cannot move the counts

@@ -6,7 +6,7 @@ import { BUDGET_ROUTES, coldLoad, npmFilesTwice, signInToken } from '../../scrip
 // by `npm run bench`: one cold load of sign-in (250 KiB), the landing (400 KiB)
 // and every dashboard page (450 KiB), gzip, measured by the bench's own code
 // (scripts/lib/bench-routes.mjs); and no npm file in two scripts of a page, by
-// the scripts' source maps (docs/decisions/0020). Byte counts do not depend on
+// the scripts' source maps (docs/decisions/0020-the-host-provides-every-shared-module.md). Byte counts do not depend on
 // the machine's speed; the time figures stay in the bench.
 
 const KiB = 1024;

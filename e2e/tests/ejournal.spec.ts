@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Issue 12, points 5 and 8: an analyst curates an issue from three articles
+// docs/decisions/0027-ejournal.md: an analyst curates an issue from three articles
 // found with the page's search box (a note on one, one moved by the
 // keyboard), publishes it, opens its printable page, reloads it; the
 // published edition refuses a change, and its PDF is made on the server.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 
-// Issue 9, point 5: the host's page asks for the scripts every page starts with
+// "Preloading the start" in docs/decisions/0020-the-host-provides-every-shared-module.md: the host's page asks for the scripts every page starts with
 // (its bootstrap and the shared modules the bootstrap uses) beside main.js,
 // instead of after it has run; and it asks for nothing a page does not run.
 

@@ -9,7 +9,7 @@ import { ROOT } from '../../scripts/lib/pnpm.mjs';
 import { signIn } from '../support/sign-in';
 import { port, remoteServer, startHost } from '../support/servers';
 
-// A team releases its remote alone (issue #2, point 10): a new build in its own
+// A team releases its remote alone (docs/decisions/0001-remote-contract-and-runtime-wiring.md): a new build in its own
 // folder, served from its own origin, wired in by editing remotes.json. The
 // running host shows it after a reload; the host is not rebuilt.
 

@@ -4,7 +4,7 @@ import { accounts, type Account } from '../support/accounts';
 import { startLocalFeed, type LocalFeed } from '../support/servers';
 import { signIn } from '../support/sign-in';
 
-// Issue 11, live monitoring: an analyst has Real Time Events open in one tab
+// Live monitoring (docs/decisions/0021-live-events.md): an analyst has Real Time Events open in one tab
 // and Monitor (with a column for a topic) in another; an item matching the
 // topic is published on a feed served here and its fetch triggered; it
 // arrives on both pages without a reload.

@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Issue 12, points 2, 3 and 7: an analyst writes a note (saved as they type),
+// docs/decisions/0025-notes.md: an analyst writes a note (saved as they type),
 // finds it by a word of its text, flags it as today's editorial consideration
 // and sees it on the Daily Report and the Considerations page; from the reader,
 // "Add a note" makes a note linked to the article in one step, and the reader

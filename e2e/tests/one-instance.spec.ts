@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 
-// One instance of every module of a shared library on a page (issue 9, point 1):
+// One instance of every module of a shared library on a page
+// (docs/decisions/0020-the-host-provides-every-shared-module.md):
 // whichever app renders a component, MUI's internals come from the host, so the
 // theme's contexts (rtl, default props) reach the remotes. That no file of a
 // library is downloaded twice on any page is checked with the budgets (budgets.spec.ts).

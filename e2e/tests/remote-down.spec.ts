@@ -4,7 +4,8 @@ import { accounts } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 import { distOf, hungServer, port, remoteServer, startHost } from '../support/servers';
 
-// A remote that is down costs only its own area (issue #2, point 9). Each test
+// A remote that is down costs only its own area
+// (docs/decisions/0001-remote-contract-and-runtime-wiring.md). Each test
 // runs a second host origin whose remotes.json points one remote at a server
 // the test controls.
 

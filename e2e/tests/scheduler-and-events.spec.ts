@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, type Account } from '../support/accounts';
 import { signIn } from '../support/sign-in';
 
-// Issue 11, points 5 and 6: an admin disables a job and runs another now on
+// docs/decisions/0023-scheduler.md: an admin disables a job and runs another now on
 // the Scheduler and sees its last run update; an analyst confirms a proposed
 // historical event and finds it marked on Explore's time axis.
 

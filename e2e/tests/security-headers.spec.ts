@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 
-// Issue 14, point 7: the product runs under its Content-Security-Policy. The
+// docs/decisions/0011-hardening.md, "Browser hardening": the product runs under its Content-Security-Policy. The
 // host page allows scripts and connections from its own origin and the
 // remotes of remotes.json only, with no inline script; the federation runtime
 // still loads every remote, and the browser reports no policy violation on

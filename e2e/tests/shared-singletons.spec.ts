@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
 
-// One copy of each shared module (issue #2, point 4). A stand-in for React's
+// One copy of each shared module (docs/decisions/0002-shared-module-policy.md). A stand-in for React's
 // devtools hook counts the react-dom renderers that register; the auth store
 // registers each evaluation of @mediawatch/shared; the federation runtime's
 // share scope says which copy of each package was loaded.

@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { apiToken, saveScreenshot } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Issue 12, points 1, 7 and 8: the tasks board against the real API. A card
+// docs/decisions/0024-tasks-board.md: the tasks board against the real API. A card
 // is dragged across columns with the mouse and with the keyboard, and the top
 // bar's drawer follows without a reload; a task made from the reader links
 // back to its article. Starts from an empty board (shell-tasks does the same).

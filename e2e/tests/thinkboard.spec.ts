@@ -4,7 +4,7 @@ import { accounts } from '../support/accounts';
 import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
-// Issue 12, points 4, 7 and 8: an analyst builds a board with two linked
+// docs/decisions/0026-thinkboard.md: an analyst builds a board with two linked
 // cards, moves one with the keyboard, reloads and sees them; two tabs editing
 // one board merge instead of losing an edit; the reader puts an article on a
 // board in one step and the card links back to it.

@@ -9,7 +9,8 @@ import { ROOT } from '../../scripts/lib/pnpm.mjs';
 import { signIn } from '../support/sign-in';
 import { port, remoteServer, startHost } from '../support/servers';
 
-// A remote built against another major of a shared library (issue 9, point 6):
+// A remote built against another major of a shared library
+// (docs/decisions/0020-the-host-provides-every-shared-module.md):
 // the page says so in a console error naming the library and both versions,
 // and the remote runs on the host's copy; never a blank page.
 

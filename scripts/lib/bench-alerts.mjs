@@ -1,4 +1,4 @@
-// The alerts part of `npm run bench` (issue 11, point 7): bundles
+// The alerts part of `npm run bench` (docs/decisions/0022-alerts.md): bundles
 // api/bench/alerts-bench.ts like the API itself and runs it; answers the
 // markdown section for docs/benchmarks.md and the budget it misses.
 //

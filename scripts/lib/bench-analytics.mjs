@@ -1,4 +1,4 @@
-// The analytics part of `npm run bench` (issue 10, point 8): bundles
+// The analytics part of `npm run bench` (docs/decisions/0015-analytics-query-plans.md): bundles
 // api/bench/analytics-bench.ts like the API itself (esbuild, dependencies
 // external) and runs it; answers the markdown section for docs/benchmarks.md
 // and the budgets it misses.

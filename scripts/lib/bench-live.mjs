@@ -1,4 +1,4 @@
-// The live part of `npm run bench` (issue 11, point 7): bundles
+// The live part of `npm run bench` (docs/decisions/0021-live-events.md): bundles
 // api/bench/live-bench.ts like the API itself and runs it; answers the
 // markdown section for docs/benchmarks.md and the budgets it misses.
 //
@@ -7,7 +7,7 @@
 //   (BENCH_LIVE_CLIENTS, BENCH_LIVE_ROUNDS, BENCH_LIVE_STREAMS make a smaller run)
 import { apiBenchPart } from './api-bench.mjs';
 
-/** Issue 11: article stored to its event in 200 clients, p95; 1,000 streams held by one process. */
+/** Budgets: article stored to its event in 200 clients, p95; 1,000 streams held by one process. */
 export const LIVE_BUDGETS = { deliveryP95Ms: 1000, clients: 200, streams: 1000 };
 
 export const LIVE_HEADING = '## Live events';

@@ -1,4 +1,4 @@
-// The news part of `npm run bench` (issue #5): bundles api/bench/news-bench.ts
+// The news part of `npm run bench`: bundles api/bench/news-bench.ts
 // like the API itself (esbuild, dependencies external) and runs it; answers
 // the markdown section for docs/benchmarks.md and the budgets it misses.
 //
@@ -9,7 +9,7 @@ import { apiBenchPart } from './api-bench.mjs';
 
 export const NEWS_HEADING = '## News ingestion and search';
 
-/** Issue #5: search p95 on PostgreSQL, and articles stored per second. */
+/** Budgets: search p95 on PostgreSQL, and articles stored per second. */
 export const NEWS_BUDGETS = { searchP95Ms: 150, articlesPerSecond: 300 };
 
 const ms = (value) => `${value.toFixed(1)} ms`;

@@ -1,4 +1,4 @@
-// The first load of the product's routes in Chromium (issue 9, points 2 and 3),
+// The first load of the product's routes in Chromium (budgets: docs/decisions/0007-javascript-budgets.md),
 // a part of `npm run bench`:
 //  - cold cache, unthrottled: JavaScript bytes (raw, gzip, on the wire), scripts,
 //    requests, time to first render, FCP and LCP, and which app served the bytes;
@@ -113,9 +113,9 @@ export const BUDGET_ROUTES = [
 ];
 
 /**
- * Issue 9: the footer player's own scripts (everything remote-player serves)
- * on the landing, and the audio it loads before anyone presses play (point 4:
- * no more than the duration needs, a few KiB; the demo's podcasts store theirs).
+ * The footer player's own scripts (everything remote-player serves) on the
+ * landing, and the audio it loads before anyone presses play (no more than the
+ * duration needs, a few KiB; the demo's podcasts store theirs).
  */
 export const PLAYER = {
   route: '/dashboard/reports',
@@ -325,7 +325,7 @@ async function throttledAndWarm(browser, route, token) {
 /**
  * The npm files (by their path below node_modules) that are in more than one
  * of `scriptUrls`, read from the scripts' source maps: a library file
- * downloaded twice on a page (docs/decisions/0020). Each container (the host
+ * downloaded twice on a page (docs/decisions/0020-the-host-provides-every-shared-module.md). Each container (the host
  * and each remote entry) carries its own small webpack glue for the federation
  * runtime by design; the runtime itself is the host's.
  * @param {string[]} scriptUrls

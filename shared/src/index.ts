@@ -4,7 +4,7 @@
 // registry, the player's dock) and the contract every app is built against.
 // What each app may bundle for itself lives in unshared subpaths:
 // `/queries` (server calls), `/ui` (the UI kit), `/schemas` (zod), and
-// `/router` is its own shared module (docs/decisions/0002).
+// `/router` is its own shared module (docs/decisions/0002-shared-module-policy.md).
 
 export { CONFIG } from './config';
 

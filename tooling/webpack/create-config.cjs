@@ -406,7 +406,7 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
     // development each remote runs alone in its harness, with its own runtime.
     const harness = kind === 'host' || !production;
     // Every app runs in a browser only: `target: 'web'` lets the federation
-    // runtime drop its Node.js loaders (docs/decisions/0030).
+    // runtime drop its Node.js loaders (docs/decisions/0030-declarative-routing.md).
     const runtime = kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
     const experiments = { ...runtime, optimization: { target: 'web' } };
     const start = new StartLibrariesChunk();

@@ -22,7 +22,7 @@ const SINGLETONS = {
   // translates with (React reads it through `@mediawatch/shared`'s useTranslation).
   i18next: ['i18next'],
   // The entry, and the one router entry: react-router-dom is bundled inside it,
-  // tree-shaken to the names it re-exports (docs/decisions/0002).
+  // tree-shaken to the names it re-exports (docs/decisions/0002-shared-module-policy.md).
   '@mediawatch/shared': ['@mediawatch/shared', '@mediawatch/shared/router'],
 };
 

@@ -2,7 +2,7 @@ import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 // ----------------------------------------------------------------------
-// New passwords are checked with zxcvbn-ts (issue 14, point 4): against its
+// New passwords are checked with zxcvbn-ts (docs/decisions/0011-hardening.md): against its
 // lists of common and breached passwords, English words, keyboard patterns,
 // and the user's own e-mail and name. Without translations the library
 // answers its warning keys, which become our reason codes.

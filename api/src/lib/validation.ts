@@ -6,7 +6,7 @@ import type { $ZodType } from 'zod/v4/core';
 
 // ----------------------------------------------------------------------
 // Every route's body, query and params are validated by their zod schema with
-// the shared `rejectOddValues` refinement on top (issue 14, point 6): a NUL
+// the shared `rejectOddValues` refinement on top (docs/decisions/0011-hardening.md, "Odd values"): a NUL
 // character anywhere in a request is a 400 naming the field, whatever the
 // route, before any handler or the database sees it.
 

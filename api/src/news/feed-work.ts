@@ -1,7 +1,7 @@
 import type { CodedMessage } from '@mediawatch/shared/messages';
 
 import { htmlToText } from './clean';
-import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed, type ParsedItem } from './feed-parser';
+import { FeedParseError, parseFeedBody, parseFeedText, type ParsedFeed } from './feed-parser';
 import { FeedLimitError, tooDeep } from './feed-limits';
 import { extractReadable } from './full-text';
 import { decodeBody } from './encoding';
@@ -74,5 +74,3 @@ export function prepareItems(task: {
 export function readable(task: { body: Uint8Array; contentType: string; url: string }): WorkResult<string | null> {
   return attempt(() => extractReadable(decodeBody(task.body, task.contentType), task.url));
 }
-
-export type { ParsedItem };

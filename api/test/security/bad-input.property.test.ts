@@ -4,7 +4,7 @@ import { DEMO, bearer } from '../helpers/auth';
 import { injectAnyRoute } from '../helpers/inject-any-route';
 import { useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 11: property-based bad input (fast-check) for every route
+// Property-based bad input (fast-check) for every route
 // of the OpenAPI document: random path parameters, query values and bodies,
 // odd values favoured (NUL characters, huge and negative numbers, far dates,
 // deep or wrong JSON). Whatever comes in, the answer is never a 5xx.

@@ -3,7 +3,7 @@ import { TOPIC_QUERY_LIMITS } from '@mediawatch/shared/schemas';
 import { DEMO, bearer, login } from '../helpers/auth';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 2: the topic language has limits (length, terms, depth)
+// So that no search holds the database for long, the topic language has limits (length, terms, depth)
 // that the validator and the search share, each a 400 naming the limit; the
 // same query is valid or not on both databases (this file runs on each), and
 // the largest query allowed answers quickly, without holding up other users.

@@ -1,7 +1,7 @@
 import { DEMO, bearer, login } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 7: every answer of the API, errors and 404s included, says
+// docs/decisions/0011-hardening.md, "Browser hardening": every answer of the API, errors and 404s included, says
 // nosniff, a strict referrer policy and no framing; only the docs page loads scripts.
 
 describe('security headers on the API', () => {

@@ -1,7 +1,7 @@
 import { DEMO, bearer, login } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 10: a POST retried with the same Idempotency-Key (a client
+// A POST retried with the same Idempotency-Key (a client
 // whose connection dropped) gets the first answer again and creates nothing.
 
 const ctx = useTestApp();

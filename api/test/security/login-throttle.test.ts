@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../helpers/auth';
 import { buildTestApp, makeTempDir, useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 4: sign-in throttling that slows an attacker without
+// docs/decisions/0011-hardening.md: sign-in throttling that slows an attacker without
 // locking the owner out. Limits are counted in the database, one attempt at a
 // time, so they hold under concurrency; X-Forwarded-For is believed only from
 // the configured proxies.

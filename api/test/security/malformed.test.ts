@@ -2,7 +2,7 @@ import net from 'node:net';
 
 import { useTestApp } from '../helpers/test-app';
 
-// Issue 14, points 1 and 11: malformed requests against the API's own port
+// Malformed requests against the API's own port
 // get a 4xx and the server keeps serving (the static servers have the same
 // suite in scripts/lib/static-server.test.ts).
 

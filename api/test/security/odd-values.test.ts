@@ -2,7 +2,7 @@ import { DEMO, bearer, login } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 import { EXPORT_FAILED_LINE } from '../../src/routes/api/article/index';
 
-// Issue 14, point 6: every odd value is a 400 naming what is wrong, never a
+// docs/decisions/0011-hardening.md, "Odd values": every odd value is a 400 naming what is wrong, never a
 // 500; the CSV export refuses before it sends a header, and a failure half-way
 // ends the file with an explicit line and an aborted transfer.
 

@@ -8,7 +8,7 @@ import { DEMO, bearer } from '../helpers/auth';
 import { injectAnyRoute } from '../helpers/inject-any-route';
 import { useTestApp } from '../helpers/test-app';
 
-// Issue 14, point 11: the role-by-route matrix, generated from the OpenAPI
+// The role-by-route matrix, generated from the OpenAPI
 // document: every route, four callers (a guest and each role), and the answer
 // each must get. A route without security is open to all; a signed-in route
 // answers a guest 401; a route with `x-permission` answers 403 to a role that

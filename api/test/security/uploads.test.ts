@@ -8,7 +8,7 @@ import { DEMO, bearer, login } from '../helpers/auth';
 import { buildTestApp, makeTempDir, useTestApp } from '../helpers/test-app';
 import { SAMPLES, upload } from '../routes/api/podcast/helpers';
 
-// Issue 14, point 5: uploads verified by parsing, per-user and total quotas
+// docs/decisions/0011-hardening.md, "Uploads": uploads verified by parsing, per-user and total quotas
 // (413 and 507), and unused uploads gone within the hour.
 
 const ctx = useTestApp();

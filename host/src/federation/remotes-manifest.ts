@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from '@mediawatch
 import { REMOTES_MANIFEST_URL, requestRemotesManifest } from './remotes-request';
 
 // ----------------------------------------------------------------------
-// Run-time wiring (docs/decisions/0001-remote-contract-and-wiring.md): the host
+// Run-time wiring (docs/decisions/0001-remote-contract-and-runtime-wiring.md): the host
 // reads `/remotes.json`, served beside its index.html, and registers each
 // remote's mf-manifest.json URL. Another build of a remote is an edit of that
 // file and a reload; the host is never rebuilt for it.

@@ -8,7 +8,7 @@ import { RouteErrorPage } from '../pages/error/route-error-page';
 // The router's generic fallback (docs/spec.md §2 and §8): an error a page
 // throws while rendering, or a page whose code fails to load, is raised up to
 // here and shown, not swallowed. Going to another address clears it, as the
-// data router's root error element did (docs/decisions/0030).
+// data router's root error element did (docs/decisions/0030-declarative-routing.md).
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

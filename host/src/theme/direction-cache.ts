@@ -10,7 +10,7 @@ import type { Settings } from '../settings/settings-config';
 // cache is shared by the remotes too (emotion is a singleton), so their pages
 // flip with the shell. The plugin and its CSS flipper (cssjanus) load only
 // when a page is first drawn right to left: about 1.8 KiB gzip that a
-// left-to-right visit never needs (issue 9).
+// left-to-right visit never needs (docs/decisions/0007-javascript-budgets.md).
 
 type Direction = Settings['themeDirection'];
 

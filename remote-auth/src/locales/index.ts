@@ -3,7 +3,7 @@ import { registerTexts, useTranslation } from '@mediawatch/shared';
 import { authEn } from './en';
 
 // ----------------------------------------------------------------------
-// remote-auth's texts, the `auth` namespace (docs/decisions/0009): English
+// remote-auth's texts, the `auth` namespace (docs/decisions/0009-texts-and-languages.md): English
 // with the code, French and Arabic fetched when that language is in use.
 
 export const NAMESPACE = 'auth';

@@ -2,7 +2,7 @@ import { type AuthUser } from '@mediawatch/shared';
 
 // The scripted transport for the real API client and auth store is the one
 // every remote uses (shared/src/testing); auth tests add a user and a token.
-export { mockApi, resetApi as resetAuth, type ApiHandler, type ApiReply, type ApiRequest } from '@mediawatch/shared/testing';
+export { mockApi, resetApi as resetAuth, type ApiHandler } from '@mediawatch/shared/testing';
 
 // ----------------------------------------------------------------------
 

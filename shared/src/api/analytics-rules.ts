@@ -1,7 +1,7 @@
 import { BASELINE_RULES } from './baseline-stats';
 
 // ----------------------------------------------------------------------
-// The rules of the analyst's pages (issue 10), written once: the API computes
+// The rules of the analyst's pages (docs/decisions/0012-analytics-rollups.md), written once: the API computes
 // with them and the pages print them beside their charts (the formulas are
 // part of the product, not a comment). No zod here: the shared entry exports
 // these to the browser.

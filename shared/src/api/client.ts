@@ -49,9 +49,9 @@ export function toApiError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): Ap
 // ----------------------------------------------------------------------
 
 /**
- * The axios instance behind {@link apiClient} (api/axios-client.ts), loaded
+ * The axios instance behind {@link apiClient} (./axios-client.ts), loaded
  * once, on first use; a failed load is retried and then forgotten, so a
- * network blip does not break every later request (utils/load-once.ts).
+ * network blip does not break every later request (shared/src/utils/load-once.ts).
  */
 export const loadApiClient: () => Promise<AxiosInstance> = loadOnce(() =>
   import(/* webpackChunkName: "api-client" */ './axios-client').then((module) => module.axiosClient),
@@ -61,8 +61,9 @@ export const loadApiClient: () => Promise<AxiosInstance> = loadOnce(() =>
  * The one HTTP client of the product (docs/spec.md §7): base URL `/api`, no
  * default timeout, `Authorization: Bearer` when a token is stored, and every
  * failure rejected as an {@link ApiError}. The methods are axios's; axios
- * itself loads with the first request (issue 9: the sign-in page shows its form
- * without it, and its forms ask for it when focus enters them).
+ * itself loads with the first request: the sign-in page shows its form without
+ * it, and its forms ask for it when focus enters them
+ * (docs/decisions/0036-the-sign-in-page-within-its-budgets.md).
  */
 export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
   get: <T = unknown, R = AxiosResponse<T>, D = unknown>(url: string, config?: AxiosRequestConfig<D>) =>

@@ -61,7 +61,7 @@ export const TOPIC_LIMITS = { nameMax: 80, descriptionMax: 500, queryMax: 2000 }
  */
 export const ALERT_POLICY_KINDS = ['none', 'every', 'spike', 'threshold'] as const;
 
-/** What an alert is about (issue 11): a topic's match, spike or threshold; a source's volume or silence. */
+/** What an alert is about (docs/decisions/0022-alerts.md): a topic's match, spike or threshold; a source's volume or silence. */
 export const ALERT_KINDS = ['topic-match', 'topic-spike', 'topic-threshold', 'source-volume', 'source-silent'] as const;
 
 /** How a user gets alerts by e-mail: never, an hourly digest, or a daily one at a local hour. */
@@ -132,7 +132,7 @@ export const TASK_STATUSES = ['TO DO', 'In Progress', 'DONE'] as const;
 export const TASK_LIMITS = { nameMax: 200, estimationMax: 50, columnMax: 10_000 } as const;
 
 /**
- * Bounds every value a request may carry (issue 14): dates within these
+ * Bounds every value a request may carry (docs/decisions/0011-hardening.md): dates within these
  * years, whole numbers that fit a PostgreSQL integer, and no NUL character in
  * any text (PostgreSQL cannot store one).
  */
@@ -152,7 +152,7 @@ export const VALUE_LIMITS = {
 
 /**
  * Bounds of a query in the topic language, shared by the topic validator and
- * the search (issue 14, point 2): a longer or deeper query is a 400 naming the
+ * the search: a longer or deeper query is a 400 naming the
  * limit, so no search can hold the database for long.
  */
 export const TOPIC_QUERY_LIMITS = {
@@ -172,7 +172,7 @@ export const TOPIC_QUERY_LIMITS = {
  */
 export const PASSWORD_WEAKNESS_REASONS = ['common', 'personal', 'pattern', 'weak'] as const;
 
-/** Historical events (issue 11): the fixed categories, the statuses and field limits. */
+/** Historical events: the fixed categories, the statuses and field limits. */
 export const HISTORICAL_EVENT_CATEGORIES = [
   'politics',
   'economy',
@@ -187,17 +187,16 @@ export const HISTORICAL_EVENT_CATEGORIES = [
 export const HISTORICAL_EVENT_STATUSES = ['proposed', 'confirmed', 'dismissed'] as const;
 export const HISTORICAL_EVENT_LIMITS = { titleMax: 200, descriptionMax: 4000, articlesMax: 200 } as const;
 
-/** How a scheduled job's last run went (issue 11). */
+/** How a scheduled job's last run went (docs/decisions/0023-scheduler.md). */
 export const SCHEDULED_JOB_STATUSES = ['idle', 'running', 'ok', 'error'] as const;
 
-/** Notes (issue 12): what a note links to, and the field limits. */
+/** Notes (docs/decisions/0025-notes.md): what a note links to, and the field limits. */
 export const NOTE_LINK_KINDS = ['article', 'topic', 'note'] as const;
 export const NOTE_LIMITS = { titleMax: 200, bodyMax: 100_000, tagMax: 40, tagsMax: 20, linksMax: 100, queryMax: 200 } as const;
 
 /**
- * ThinkBoard (issue 12, point 4): what a card is. A referenced kind names its
- * item by `refId`; a 'note' kind joins this list (and the server's resolver)
- * once Notes exist.
+ * ThinkBoard (docs/decisions/0026-thinkboard.md): what a card is. A
+ * referenced kind names its item by `refId`.
  */
 export const THINKBOARD_CARD_KINDS = ['text', 'article', 'event', 'note'] as const;
 
@@ -214,7 +213,7 @@ export const THINKBOARD_LIMITS = {
 } as const;
 
 /**
- * E-journal (issue 12, point 5): field and size limits of a curated issue,
+ * E-journal (docs/decisions/0027-ejournal.md): field and size limits of a curated issue,
  * shared by the editor and the server.
  */
 export const EJOURNAL_LIMITS = {
@@ -234,7 +233,7 @@ export const EJOURNAL_LIMITS = {
 export const EJOURNAL_STATUSES = ['draft', 'published'] as const;
 
 /**
- * Academic PDFs (issue 12, point 6; docs/decisions/0028-academic-pdfs.md):
+ * Academic PDFs (docs/decisions/0028-academic-pdfs.md):
  * the upload's size limit, the metadata's field limits, and how many pages
  * are extracted at most.
  */

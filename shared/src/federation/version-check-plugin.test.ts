@@ -1,4 +1,4 @@
-import { isOtherMajor, libraryOf, majorOf, versionCheckPlugin } from './version-check-plugin';
+import versionCheckPlugin, { isOtherMajor, libraryOf, majorOf } from './version-check-plugin';
 
 describe('the shared-version check', () => {
   it('reads the library and the major of a version or a range', () => {

@@ -46,7 +46,7 @@ export function mismatchMessage({
  * Registered in every app's federation instance (tooling/webpack/create-config.cjs):
  * a remote resolves its shared modules in its own instance.
  */
-export function versionCheckPlugin(log: (message: string) => void = console.error): ModuleFederationRuntimePlugin {
+function versionCheckPlugin(log: (message: string) => void = console.error): ModuleFederationRuntimePlugin {
   const reported = new Set<string>();
   let app = 'an app';
   return {

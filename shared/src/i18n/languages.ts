@@ -9,7 +9,7 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /**
  * The languages of the product; Arabic is written right to left. `locale` is
  * what dates and numbers are formatted with: Arabic with Latin digits, the
- * way analysts read figures beside article data (docs/decisions/0009).
+ * way analysts read figures beside article data (docs/decisions/0009-texts-and-languages.md).
  */
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr', locale: 'en-GB' },

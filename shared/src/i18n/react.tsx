@@ -13,7 +13,7 @@ import i18next, { type TFunction } from 'i18next';
 import { initI18n } from './i18n';
 
 // ----------------------------------------------------------------------
-// React's view of the one i18next instance (docs/decisions/0036): the two
+// React's view of the one i18next instance (docs/decisions/0036-the-sign-in-page-within-its-budgets.md): the two
 // things the apps read texts with, `useTranslation` and `Trans`, written over
 // i18next's own API in place of react-i18next, whose 8.5 KiB (gzip, with its
 // HTML parser) every page loaded for these two.

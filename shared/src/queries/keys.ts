@@ -53,7 +53,6 @@ export const workerKeys = {
   all: ['worker'] as const,
   status: () => [...workerKeys.all, 'status'] as const,
   fetchRuns: (query: FetchRunListQuery) => [...workerKeys.all, 'fetchRuns', query] as const,
-  pipeline: (window: { from?: string; to?: string }) => [...workerKeys.all, 'pipeline', window] as const,
   /** The last `minutes` minutes, whenever asked (the window slides with each refetch). */
   pipelineLast: (minutes: number) => [...workerKeys.all, 'pipeline', 'last', minutes] as const,
 };
@@ -61,9 +60,7 @@ export const workerKeys = {
 export const podcastKeys = {
   all: ['podcasts'] as const,
   list: () => [...podcastKeys.all, 'list'] as const,
-  detail: (id: string) => [...podcastKeys.all, 'detail', id] as const,
   search: (query: string) => [...podcastKeys.all, 'search', query] as const,
-  featured: () => [...podcastKeys.all, 'featured'] as const,
 };
 
 export const taskKeys = {
@@ -77,7 +74,7 @@ export const userKeys = {
   assignable: () => [...userKeys.all, 'assignable'] as const,
 };
 
-/** The analyst's pages (issue 10): figures read from the rollups. */
+/** The analyst's pages: figures read from the rollups (docs/decisions/0012-analytics-rollups.md). */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   report: (query: DailyReportQuery) => [...analyticsKeys.all, 'report', query] as const,
@@ -93,20 +90,20 @@ export const analyticsKeys = {
   toneRescore: () => [...analyticsKeys.all, 'toneRescore'] as const,
 };
 
-/** The Scheduler's jobs (issue 11). */
+/** The Scheduler's jobs. */
 export const schedulerKeys = {
   all: ['scheduler'] as const,
   list: () => [...schedulerKeys.all, 'list'] as const,
   preview: (cron: string, timeZone: string) => [...schedulerKeys.all, 'preview', cron, timeZone] as const,
 };
 
-/** Historical events (issue 11). */
+/** Historical events. */
 export const historicalEventKeys = {
   all: ['historicalEvents'] as const,
   list: (query: HistoricalEventQuery) => [...historicalEventKeys.all, 'list', query] as const,
 };
 
-/** Notes and editorial considerations (issue 12). */
+/** Notes and editorial considerations. */
 export const pdfKeys = {
   all: ['pdfs'] as const,
   list: () => [...pdfKeys.all, 'list'] as const,
@@ -123,7 +120,7 @@ export const noteKeys = {
   considerations: (query: ConsiderationQuery) => [...noteKeys.all, 'considerations', query] as const,
 };
 
-/** ThinkBoard boards (issue 12). */
+/** ThinkBoard boards. */
 export const thinkboardKeys = {
   all: ['thinkboards'] as const,
   lists: () => [...thinkboardKeys.all, 'list'] as const,
@@ -131,20 +128,20 @@ export const thinkboardKeys = {
   detail: (id: string) => [...thinkboardKeys.all, 'detail', id] as const,
 };
 
-/** E-journal issues (issue 12). */
+/** E-journal issues. */
 export const ejournalKeys = {
   all: ['ejournals'] as const,
   list: (query: EjournalQuery) => [...ejournalKeys.all, 'list', query] as const,
   detail: (id: string) => [...ejournalKeys.all, 'detail', id] as const,
 };
 
-/** The Monitor's watchlist columns (issue 11). */
+/** The Monitor's watchlist columns. */
 export const monitorKeys = {
   all: ['monitor'] as const,
   columns: () => [...monitorKeys.all, 'columns'] as const,
 };
 
-/** Alerts (issue 11): the signed-in user's list, unread count and settings; the admins' webhooks. */
+/** Alerts: the signed-in user's list, unread count and settings; the admins' webhooks. */
 export const alertKeys = {
   all: ['alerts'] as const,
   list: (query: AlertListQuery) => [...alertKeys.all, 'list', query] as const,

@@ -6,11 +6,11 @@ import { routeParamNames, type AppRoute, type RouteParams } from '../routes/rout
 // `@mediawatch/shared/router`: the one entry every app imports routing from.
 // It is a shared singleton (one router, one set of contexts on a page), and
 // react-router-dom itself is not shared: it is bundled inside this module, so
-// only what is re-exported here ships (docs/decisions/0002). Add a name here
+// only what is re-exported here ships (docs/decisions/0002-shared-module-policy.md). Add a name here
 // before using it; never import react-router or react-router-dom elsewhere
 // (the lint forbids it). Routing is declarative (`BrowserRouter` and
 // `useRoutes`): the product has no loaders or actions, and react-router's data
-// router would add about 17 KiB gzip to every page (docs/decisions/0030).
+// router would add about 17 KiB gzip to every page (docs/decisions/0030-declarative-routing.md).
 
 export {
   BrowserRouter,

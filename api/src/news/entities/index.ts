@@ -1,2 +1,1 @@
 export { extractEntities, type ExtractedEntity } from './extract';
-export { ENTITIES_METHOD_VERSION } from './method';

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 
 // ----------------------------------------------------------------------
-// The headers every answer of the API carries (issue 14, point 7), the
+// The headers every answer of the API carries (docs/decisions/0011-hardening.md,
+// "Browser hardening"), the
 // errors and the 404s included: nothing served here is sniffed into another
 // type, framed, or given a full referrer. The API answers JSON, CSV and
 // media, which need no policy beyond "nothing": only the Swagger UI page

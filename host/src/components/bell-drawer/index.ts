@@ -1,1 +1,1 @@
-export { BellDrawer, BellDrawerList, type BellDrawerListProps, type BellDrawerProps } from './bell-drawer';
+export { BellDrawer, BellDrawerList } from './bell-drawer';

@@ -10,7 +10,8 @@ import { useLocation } from '@mediawatch/shared/router';
 // fallback (RouteLoading) unmounts.
 
 // nprogress loads with the first navigation (the first page needs no bar, and
-// the sign-in page's budget is tight, issue 9); every call goes through the
+// the sign-in page's budget is tight: docs/decisions/0036-the-sign-in-page-within-its-budgets.md);
+// every call goes through the
 // one load, so a start and its done keep their order.
 const bar = loadOnce(() =>
   import('nprogress').then(({ default: NProgress }) => {

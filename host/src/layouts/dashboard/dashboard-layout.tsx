@@ -86,7 +86,7 @@ export function navWidthOf(layout: 'vertical' | 'mini' | 'horizontal'): number {
 
 /**
  * The server-state cache lives with the signed-in area: the sign-in screens never download TanStack Query
- * (issue 9: what the form does not need loads after it), and signing out drops every cached answer with
+ * (what the form does not need loads after it: docs/decisions/0036-the-sign-in-page-within-its-budgets.md), and signing out drops every cached answer with
  * the layout, so the next account starts from an empty cache. One client for the layout's lifetime: the
  * host's pages, every remote's page and the footer player share it.
  */

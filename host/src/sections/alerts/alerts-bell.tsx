@@ -11,7 +11,7 @@ import { BADGE_MAX } from '../tasks/tasks-bell';
 const AlertsDrawer = lazyRetrying(() => import('./alerts-drawer'));
 
 /**
- * The alerts bell of the top bar (issue 11): the user's unread alerts, polled
+ * The alerts bell of the top bar (docs/decisions/0022-alerts.md): the user's unread alerts, polled
  * (react-query refetchInterval), and the drawer of the newest ones it opens.
  */
 export function AlertsBell() {

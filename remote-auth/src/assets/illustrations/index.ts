@@ -1,2 +1,1 @@
 export { DashboardIllustration } from './dashboard-illustration';
-export type { DashboardIllustrationProps } from './dashboard-illustration';

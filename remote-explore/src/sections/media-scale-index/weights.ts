@@ -20,9 +20,3 @@ export function asPoints(weights: Weights): Weights {
   const share = shares(weights);
   return Object.fromEntries(MEDIA_SCALE_COMPONENTS.map((key) => [key, Math.round(share[key] * 1000) / 10])) as Weights;
 }
-
-/** A row's score under other weights, as the API computes it (0..100). */
-export function scoreWith(components: Weights, weights: Weights): number {
-  const sum = total(weights);
-  return sum > 0 ? (100 * MEDIA_SCALE_COMPONENTS.reduce((acc, key) => acc + weights[key] * components[key], 0)) / sum : 0;
-}

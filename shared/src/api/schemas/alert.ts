@@ -9,7 +9,7 @@ import { updateOf } from './update';
 export { ALERT_KINDS, ALERT_RULES, DIGEST_MODES, WEBHOOK_DELIVERY_STATUSES } from '../limits';
 
 // ----------------------------------------------------------------------
-// Alerts (issue 11): what fired, when and why (in words and in numbers),
+// Alerts (docs/decisions/0022-alerts.md): what fired, when and why (in words and in numbers),
 // read per user; each user's digest; the admins' webhooks.
 
 export type AlertKind = (typeof ALERT_KINDS)[number];

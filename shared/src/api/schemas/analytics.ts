@@ -15,7 +15,7 @@ export {
 } from '../analytics-rules';
 
 // ----------------------------------------------------------------------
-// The analyst's pages (issue 10): Daily Report, Explore, Source analysis,
+// The analyst's pages (docs/decisions/0012-analytics-rollups.md): Daily Report, Explore, Source analysis,
 // Tension, Media Scale Index and the pipeline's throughput. Days are calendar
 // days of the reader's time zone (`tz`, an IANA name); the API cuts them from
 // 15-minute UTC rollups, so a day of any zone is exact.

@@ -7,7 +7,8 @@ import { AUTH_LIMITS } from '../limits';
 // and OpenAPI) and for the auth screens (form validation and types). Written
 // with `zod/mini`, the tree-shakable build of zod 4: the auth screens are the
 // first thing a visitor loads, and this costs them about 5 KiB gzip where
-// classic zod's chained API costs 25 KiB (issue 9). The API validates it as it
+// classic zod's chained API costs 25 KiB, on a page with a tight JavaScript
+// budget (docs/decisions/0036-the-sign-in-page-within-its-budgets.md). The API validates it as it
 // does every zod 4 schema. Imported by the auth screens through
 // `@mediawatch/shared/forms`, which never pulls classic zod in.
 

@@ -6,12 +6,12 @@ import { errorBodySchema } from './errors';
 export { EJOURNAL_LIMITS, EJOURNAL_STATUSES } from '../limits';
 
 // ----------------------------------------------------------------------
-// E-journal (issue 12, point 5): curated issues. An issue is one document
+// E-journal (docs/decisions/0027-ejournal.md): curated issues. An issue is one document
 // (title, introduction, sections of articles each with an editorial note)
 // with a version that every save names (409 with the current issue when
 // stale). Publishing freezes an edition for good; editing a published issue
 // starts a new edition (a new row of the same series), and the old stays
-// readable (docs/decisions/0027).
+// readable.
 
 export type EjournalStatus = (typeof EJOURNAL_STATUSES)[number];
 

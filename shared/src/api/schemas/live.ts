@@ -3,7 +3,7 @@ import { idList } from './article';
 import { codedMessageSchema } from './message';
 
 // ----------------------------------------------------------------------
-// Live monitoring (issue 11, points 3 and 4): the events of the live stream
+// Live monitoring (docs/decisions/0021-live-events.md): the events of the live stream
 // (`GET /api/events/stream`, server-sent events) and the Monitor page's
 // watchlist columns (`/api/monitor`).
 

@@ -7,7 +7,7 @@ import { isoDateInRange } from './refinements';
 export { NOTE_LIMITS, NOTE_LINK_KINDS } from '../limits';
 
 // ----------------------------------------------------------------------
-// Notes (issue 12; docs/decisions/0025-notes.md): Markdown notes, private to
+// Notes (docs/decisions/0025-notes.md): Markdown notes, private to
 // their owner unless shared with the team, with tags, links to articles,
 // topics and other notes, a version number for optimistic concurrency and a
 // version history. A note flagged as an editorial consideration for a day is

@@ -5,7 +5,7 @@ import { PDF_LIMITS, PDF_STATUSES } from '../limits';
 export { PDF_LIMITS, PDF_STATUSES, SEARCH_TYPES } from '../limits';
 
 // ----------------------------------------------------------------------
-// Academic PDFs (issue 12, point 6; docs/decisions/0028-academic-pdfs.md):
+// Academic PDFs (docs/decisions/0028-academic-pdfs.md):
 // uploaded files whose text and metadata the server extracts in the
 // background, page by page, searchable per page and tagged to topics.
 
@@ -36,7 +36,6 @@ export const pdfListSchema = z.array(pdfSummarySchema);
 
 export const pdfPageSchema = z.object({ page: z.number().int(), text: z.string() });
 export type PdfPage = z.infer<typeof pdfPageSchema>;
-export const pdfPageListSchema = z.array(pdfPageSchema);
 
 export const pdfIdParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -5,7 +5,7 @@ import { VALUE_LIMITS } from '../limits';
 export { VALUE_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
-// The refinements every request schema shares (issue 14, point 6): an odd
+// The refinements every request schema shares (docs/decisions/0011-hardening.md): an odd
 // value (a NUL character, a date in year -5000, a number past what the
 // database stores) is a 400 naming the field, never a 500. The API applies
 // `rejectOddValues` to every route's parsed input (its validator compiler);

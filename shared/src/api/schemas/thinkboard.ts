@@ -6,11 +6,11 @@ import { errorBodySchema } from './errors';
 export { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
-// ThinkBoard (issue 12, point 4): boards of cards (free text, or a reference
+// ThinkBoard (docs/decisions/0026-thinkboard.md): boards of cards (free text, or a reference
 // to an article, a historical event or a note by id) joined by labelled links. A board
 // is one document with a version: every save names the version it was made
 // on, and a save on an older one is a 409 carrying the current board, so a
-// stale tab merges or reloads and never overwrites (docs/decisions/0026).
+// stale tab merges or reloads and never overwrites.
 
 export type ThinkboardCardKind = (typeof THINKBOARD_CARD_KINDS)[number];
 

@@ -16,7 +16,7 @@ import { currentOnConflict, useInvalidatingMutation } from '../mutation';
 import { toSearchParams } from '../search-params';
 
 // ----------------------------------------------------------------------
-// E-journal issues (docs/decisions/0027): every mutation refreshes every
+// E-journal issues (docs/decisions/0027-ejournal.md): every mutation refreshes every
 // e-journal query (the list, the open issue, the reader's "in issues").
 
 /** `GET /api/ejournal/all`: the issues the caller reads (drafts for curators), newest first. */

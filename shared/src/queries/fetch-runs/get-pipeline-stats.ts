@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, endpoints, type PipelineStats } from '@mediawatch/shared';
 
 import { workerKeys } from '../keys';
@@ -15,13 +15,6 @@ export interface PipelineWindow {
 export async function getPipelineStats(window: PipelineWindow = {}): Promise<PipelineStats> {
   const { data } = await apiClient.get<PipelineStats>(endpoints.pipeline.stats, { params: toSearchParams(window) });
   return data;
-}
-
-export const getPipelineStatsQueryOptions = (window: PipelineWindow = {}) =>
-  queryOptions({ queryKey: workerKeys.pipeline(window), queryFn: () => getPipelineStats(window) });
-
-export function usePipelineStats(window: PipelineWindow = {}, { refetchInterval }: { refetchInterval?: number } = {}) {
-  return useQuery({ ...getPipelineStatsQueryOptions(window), refetchInterval });
 }
 
 /**

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, endpoints, type Podcast } from '@mediawatch/shared';
 
-import { podcastKeys } from '../keys';
 import { callOr } from '../mutation';
 import { PODCAST_ERROR_MESSAGES } from './messages';
 
@@ -10,9 +8,3 @@ import { PODCAST_ERROR_MESSAGES } from './messages';
 /** `GET /api/podcast/featured` (docs/spec.md §7). */
 export const getFeaturedPodcasts = () =>
   callOr(() => apiClient.get<Podcast[]>(endpoints.podcast.featured), PODCAST_ERROR_MESSAGES.featured);
-
-export const featuredPodcastsQuery = () => queryOptions({ queryKey: podcastKeys.featured(), queryFn: getFeaturedPodcasts });
-
-export function useFeaturedPodcasts() {
-  return useQuery(featuredPodcastsQuery());
-}

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, endpoints, type Podcast } from '@mediawatch/shared';
 
-import { podcastKeys } from '../keys';
 import { callOr } from '../mutation';
 import { PODCAST_ERROR_MESSAGES } from './messages';
 
@@ -9,9 +7,3 @@ import { PODCAST_ERROR_MESSAGES } from './messages';
 
 /** `GET /api/podcast/{id}` (docs/spec.md §7). */
 export const getPodcast = (id: string) => callOr(() => apiClient.get<Podcast>(endpoints.podcast.one(id)), PODCAST_ERROR_MESSAGES.one);
-
-export const podcastQuery = (id: string) => queryOptions({ queryKey: podcastKeys.detail(id), queryFn: () => getPodcast(id) });
-
-export function usePodcast(id: string) {
-  return useQuery(podcastQuery(id));
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, endpoints, type Podcast } from '@mediawatch/shared';
 
 import { podcastKeys } from '../keys';
@@ -11,7 +11,3 @@ import { PODCAST_ERROR_MESSAGES } from './messages';
 export const getPodcasts = () => callOr(() => apiClient.get<Podcast[]>(endpoints.podcast.all), PODCAST_ERROR_MESSAGES.all);
 
 export const podcastsQuery = () => queryOptions({ queryKey: podcastKeys.list(), queryFn: getPodcasts });
-
-export function usePodcasts() {
-  return useQuery(podcastsQuery());
-}

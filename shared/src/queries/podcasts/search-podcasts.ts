@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, endpoints, type Podcast } from '@mediawatch/shared';
 
 import { podcastKeys } from '../keys';
@@ -13,7 +13,3 @@ export const searchPodcasts = (query: string) =>
 
 export const podcastSearchQuery = (query: string) =>
   queryOptions({ queryKey: podcastKeys.search(query), queryFn: () => searchPodcasts(query), enabled: query.trim().length > 0 });
-
-export function useSearchPodcasts(query: string) {
-  return useQuery(podcastSearchQuery(query));
-}

@@ -47,7 +47,8 @@ export interface OutlinedTextFieldProps {
  * InputLabel, OutlinedInput, FormHelperText) with the same ids and ARIA ties,
  * minus its `select` mode: TextField imports Select, and with it Menu,
  * Popover, Modal and the focus trap, about 17 KiB gzip the sign-in page
- * loaded for nothing (issue 9). Same look, same theme overrides.
+ * loaded for nothing (docs/decisions/0036-the-sign-in-page-within-its-budgets.md).
+ * Same look, same theme overrides.
  */
 export function OutlinedTextField({
   id: idOverride,

@@ -4,8 +4,8 @@ import { loadOnce } from '@mediawatch/shared';
 // ----------------------------------------------------------------------
 // A form's state for a few text fields checked by one schema, for the auth
 // screens: the first page a visitor loads, where react-hook-form and its
-// resolver cost 14 KiB gzip of the 250 the page may load (issue 9, decision
-// 0036). It behaves as the product's react-hook-form forms do (mode
+// resolver cost 14 KiB gzip of the 250 the page may load
+// (docs/decisions/0036-the-sign-in-page-within-its-budgets.md). It behaves as the product's react-hook-form forms do (mode
 // `onSubmit`, re-validation on change after a submit, focus on the first
 // invalid field, one submission at a time); the forms with selects, switches
 // or lists of fields keep react-hook-form.

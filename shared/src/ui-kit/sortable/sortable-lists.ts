@@ -2,7 +2,7 @@
 // Several sortable lists of ids (a board's columns, an issue's sections) and
 // what a drag and drop does to them, without the drag and drop library: the
 // pages drive @dnd-kit and keep this arithmetic here, tested once
-// (docs/decisions/0024 and 0027).
+// (docs/decisions/0024-tasks-board.md and 0027).
 
 /** Lists of item ids, by the list's own id (which is also its droppable id). */
 export type SortableLists<K extends string = string> = Record<K, string[]>;

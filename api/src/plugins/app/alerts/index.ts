@@ -12,7 +12,7 @@ import { WebhooksRepository } from './webhooks-repository';
 export type { FiredAlert } from './alerts-repository';
 
 // ----------------------------------------------------------------------
-// Alerts (issue 11, docs/decisions/0022-alerts.md): evaluated after each
+// Alerts (docs/decisions/0022-alerts.md): evaluated after each
 // ingestion batch (a listener on the ingestion service) and periodically
 // (sources, digests: plain functions of `now` run as the Scheduler's jobs
 // `alert-source-evaluation` and `alert-digests`). Fired alerts go to the

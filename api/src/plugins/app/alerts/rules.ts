@@ -78,8 +78,3 @@ export function silenceVerdict(sinceLastMs: number, gapsMs: readonly number[]): 
     limitHours: round(limit / HOUR_MS),
   };
 }
-
-/** The start of the UTC day of `date`. */
-export function utcDay(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
-}

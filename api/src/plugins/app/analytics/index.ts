@@ -8,7 +8,7 @@ import { SourceAnalysisReader } from './source-analysis';
 import { TensionReader } from './tension';
 
 // ----------------------------------------------------------------------
-// The analyst's pages (issue 10): readers over the rollups that the triggers
+// The analyst's pages: readers over the rollups that the triggers
 // of migration 0070 keep (rollup_all, rollup_language, rollup_source,
 // rollup_topic, cluster_pickup; docs/decisions/0012-analytics-rollups.md),
 // and the Media Scale Index's weights (media_scale_weights, written only here).

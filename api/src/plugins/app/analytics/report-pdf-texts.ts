@@ -90,8 +90,6 @@ export const PDF_TEXTS = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
-export type PdfTexts = (typeof PDF_TEXTS)['en'];
-
 /** `{name}` placeholders filled. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

@@ -4,7 +4,7 @@ import { A4, ACCENT, MARGIN, MUTED, PdfWriter } from '../../../lib/pdf-writer';
 
 // ----------------------------------------------------------------------
 // A published (or draft) e-journal issue as files made on the server
-// (docs/decisions/0027): an A4 PDF through the shared page writer (DejaVu
+// (docs/decisions/0027-ejournal.md): an A4 PDF through the shared page writer (DejaVu
 // Sans: Latin and Arabic, shaped and in visual order), and an e-mail-ready
 // HTML newsletter: one table layout with inline styles only (mail clients drop
 // <style> and ignore most CSS), every text escaped, no script, no image.

@@ -19,7 +19,7 @@ import { isUuid, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 
 // ----------------------------------------------------------------------
-// E-journal issues (table ejournal_issues, migration 0096; docs/decisions/0027).
+// E-journal issues (table ejournal_issues, migration 0096; docs/decisions/0027-ejournal.md).
 // One row per edition. Drafts are the curating team's (manageEjournals): any
 // curator reads and edits them, a save names its version and a stale one is a
 // conflict carrying the current issue. Publishing freezes the edition (the

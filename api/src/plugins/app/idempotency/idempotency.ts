@@ -7,7 +7,8 @@ import type { Queryable } from '../../../db/database';
 import { errorBody } from '../../../lib/http-errors';
 
 // ----------------------------------------------------------------------
-// `Idempotency-Key` on every POST route (issue 14, point 10). The first
+// `Idempotency-Key` on every POST route, so a client that retries a POST whose
+// answer it lost does not create the thing twice. The first
 // request with a key runs and its answer (below 500) is kept for a day; a
 // retry with the same key and the same request gets that answer again, with
 // `Idempotent-Replayed: true`, and creates nothing. The same key with another

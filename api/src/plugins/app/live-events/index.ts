@@ -6,7 +6,7 @@ import { LiveEventsRepository, type LiveEventInput } from './live-events-reposit
 import { LiveStreams } from './live-streams';
 
 // ----------------------------------------------------------------------
-// Live events (issue 11, point 3): `app.liveEvents` publishes an event
+// Live events (docs/decisions/0021-live-events.md): `app.liveEvents` publishes an event
 // (stored in live_events, then heard by every API process on the database)
 // and subscribes to them in id order; `app.liveStreams` holds this process's
 // open SSE streams. The ingestion engine and the demo seed write article

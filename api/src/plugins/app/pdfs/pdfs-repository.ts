@@ -37,7 +37,6 @@ const COLUMNS = `d.id, d.title, d.authors, d.year, d.doi, d.status, d.error, d.p
      FROM pdf_topics pt JOIN topics t ON t.id = pt.topic_id WHERE pt.pdf_id = d.id) AS topics`;
 const FROM = 'FROM pdf_documents d LEFT JOIN users u ON u.id = d.uploaded_by';
 
-export const PDF_NOT_FOUND = 'PDF not found';
 export const PDF_UNKNOWN_TOPIC = 'Unknown topic id';
 
 function toSummary(row: PdfRow): PdfSummary {

@@ -10,7 +10,7 @@ import { checkCron, CronError, nextRun } from './cron';
 import { SchedulerRepository } from './scheduler-repository';
 
 // ----------------------------------------------------------------------
-// The Scheduler (issue 11, decision record 0023): durable jobs with a cron
+// The Scheduler (docs/decisions/0023-scheduler.md): durable jobs with a cron
 // expression in a time zone. Plugins define their jobs at registration
 // (`app.scheduler.define(...)`); at start every defined job gets its row in
 // scheduled_jobs (an admin's cron, zone and enabled flag survive restarts).

@@ -18,7 +18,7 @@ import { HttpError } from '../../../lib/http-errors';
 import { NOTE_VISIBLE } from '../notes/notes-repository';
 
 // ----------------------------------------------------------------------
-// ThinkBoard (table thinkboards, migration 0094; docs/decisions/0026). A board
+// ThinkBoard (table thinkboards, migration 0094; docs/decisions/0026-thinkboard.md). A board
 // is one document (cards and links as JSON) with a version. A save names the
 // version it was made on; under the row's lock, an older version is a
 // conflict carrying the current board, so nothing is overwritten unseen.

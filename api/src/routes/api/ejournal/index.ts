@@ -39,7 +39,7 @@ const fileName = (issue: Ejournal, extension: string) => {
 };
 
 /**
- * /api/ejournal: curated issues (docs/decisions/0027). Everyone signed in
+ * /api/ejournal: curated issues (docs/decisions/0027-ejournal.md). Everyone signed in
  * reads the published editions; manageEjournals reads and edits the drafts,
  * publishes and starts new editions. A save names its version: 409 with the
  * current issue when stale, and 409 on any change to a published edition.

@@ -24,7 +24,7 @@ const viewer = (request: FastifyRequest): Viewer => ({ id: request.currentUser!.
  * /api/thinkboard: boards of cards and labelled links. Everyone reads the
  * shared boards and their own; manageBoards adds boards and edits its own and
  * the shared ones. A save names the version it was made on: 409 with the
- * current board when another save came first (docs/decisions/0026).
+ * current board when another save came first (docs/decisions/0026-thinkboard.md).
  */
 const thinkboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { preHandler: app.requirePermission('manageBoards') };

@@ -2,7 +2,7 @@ import { DEMO, bearer, login } from '../../../helpers/auth';
 import { DAY, buildCorpus, rollupDrift, type Corpus } from '../../../helpers/analytics-corpus';
 import { useTestApp } from '../../../helpers/test-app';
 
-// Issue 10, point 8: the rollups (migration 0070) stay exactly what a recount
+// docs/decisions/0012-analytics-rollups.md: the rollups (migration 0070) stay exactly what a recount
 // of the articles and their topic matches gives, through every way articles
 // and matches are written: batch inserts, topic matches, edits, clustering,
 // the retention purge, a deleted source and a deleted or changed topic; with

@@ -4,7 +4,7 @@ import { QUIET_SOURCE, isQuietDay, isStormDay } from '../../../../src/plugins/ap
 import { DEMO, bearer, login } from '../../../helpers/auth';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 
-// Issue 10, point 9: a fresh demo database tells a story every analyst page
+// The demo data (docs/decisions/0032-demo-output-varies.md): a fresh demo database tells a story every analyst page
 // can show: a topic that explodes on a storm day, an outlet that goes quiet,
 // tone that moves, stories carried by several outlets. Each is checked
 // against counts over the seeded articles themselves.

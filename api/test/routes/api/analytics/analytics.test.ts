@@ -13,7 +13,7 @@ import { DEMO, bearer, login } from '../../../helpers/auth';
 import { DAY, HOUR, asReal, buildCorpus, insertArticles, type Corpus, type CorpusArticle } from '../../../helpers/analytics-corpus';
 import { useTestApp } from '../../../helpers/test-app';
 
-// Issue 10, points 1 to 6 and 10: every figure of the analyst's pages
+// Every figure of the analyst's pages (docs/decisions/0012-analytics-rollups.md)
 // against the same figure computed here from the articles themselves, in
 // zones that are not UTC (Kolkata, UTC+5:30; Kathmandu, UTC+5:45), with
 // articles on the exact local midnights. The French source's articles have

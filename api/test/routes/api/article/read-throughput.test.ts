@@ -1,7 +1,7 @@
 import { DEMO, bearer, login } from '../../../helpers/auth';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 
-// Issue 14, point 8 (docs/decisions/0010-read-throughput.md): the total of
+// docs/decisions/0010-read-throughput.md: the total of
 // the warehouse table comes from per-source counts kept by triggers, never a
 // scan; deep pages follow a keyset cursor; the page is read off an index.
 

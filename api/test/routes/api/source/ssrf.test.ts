@@ -4,7 +4,8 @@ import { bearer, DEMO, login } from '../../../helpers/auth';
 import { rss, startFeedServer, type FeedServer } from '../../../helpers/feed-server';
 import { QUIET_NEWS_CONFIG, useTestApp } from '../../../helpers/test-app';
 
-// Server-side request forgery (issue 14, point 3): with no host allowed, the
+// Server-side request forgery (a feed URL that makes the API call into its own
+// network): with no host allowed, the
 // feed test, the discovery and the worker refuse loopback, private,
 // link-local and multicast addresses, after DNS and on redirects, with one
 // answer that tells nothing of what listens there.

@@ -7,7 +7,7 @@ import { DEMO, bearer, login } from '../../../helpers/auth';
 import { insertArticles, insertSource } from '../../../helpers/analytics-corpus';
 import { useTestApp } from '../../../helpers/test-app';
 
-// The tasks board (issue 12, points 1, 7 and 8): assignee, due day, article,
+// The tasks board (docs/decisions/0024-tasks-board.md): assignee, due day, article,
 // order within a column, moves, and a stale save refused with a 409 that
 // carries the task as it is now.
 

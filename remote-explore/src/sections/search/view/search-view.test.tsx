@@ -228,7 +228,7 @@ describe('SearchView', () => {
   });
 });
 
-describe('SearchView: PDFs with articles (issue 12, point 6)', () => {
+describe('SearchView: PDFs with articles (docs/decisions/0028-academic-pdfs.md)', () => {
   const pdfHit = {
     pdfId: '6a0c6c1e-0000-4000-8000-000000000001',
     title: 'Agenda-Setting in Feeds',

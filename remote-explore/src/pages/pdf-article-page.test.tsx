@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { changeLanguage } from '@mediawatch/shared';
 import { renderWithProviders } from '@mediawatch/shared/testing';
 
-import PdfArticlePage from '../../pages/pdf-article-page';
+import PdfArticlePage from './pdf-article-page';
 
 // ----------------------------------------------------------------------
 
@@ -12,8 +12,8 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('The pages still to be built', () => {
-  it('say what they will do, under their title', () => {
+describe('The Academic PDFs page', () => {
+  it('says what it does, under its title', () => {
     renderWithProviders(<PdfArticlePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Academic PDFs' })).toBeInTheDocument();
     expect(screen.getByText(/^Upload PDFs/)).toBeInTheDocument();

@@ -1,1 +1,0 @@
-export { PlaceholderView } from './placeholder-view';
