@@ -3,59 +3,29 @@
 // type-checks every package and runs the jest suites, the API suite on PGlite and on PostgreSQL, and the
 // Playwright suite against the built product. Exits non-zero on any failure.
 //
-// Steps that leave a core idle run side by side, each printing its output when it ends: lint and the
-// type-check (one core each in turn) beside the web jest suites; the build beside the API suite on
-// PostgreSQL (one jest worker, which waits on the server). The suites that fill both cores (the API on
-// PGlite, the end-to-end journeys) run alone.
+// One step at a time: beside the type-check, the web suites' typing and debounce tests overran their
+// 5 s (docs/decisions/0054-the-test-suite-on-two-cores.md).
 import fs from 'node:fs';
 import net from 'node:net';
 
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
-import { spawn } from 'node:child_process';
-
 import { installWorkspace, PNPM_ENV, run, ROOT } from './lib/pnpm.mjs';
 const results = [];
 
-/**
- * Runs one step. `fn` receives the stdio for the commands it runs: the
- * terminal's, or with `buffered` a log printed whole when the step ends (for
- * steps that run beside another).
- */
-async function step(name, fn, { buffered = false } = {}) {
+async function step(name, fn) {
   const started = Date.now();
-  const lines = [];
-  const out = buffered ? (text) => lines.push(text) : (text) => console.log(text);
-  out(`\n━━ ${name}`);
-  const stdio = buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit';
-  const run = (command, args, options = {}) => runCommand(command, args, { ...options, stdio, output: buffered ? out : undefined });
+  console.log(`\n━━ ${name}`);
   let ok;
   try {
     ok = (await fn(run)) !== false;
   } catch (error) {
-    out(error instanceof Error ? error.message : String(error));
+    console.error(error instanceof Error ? error.message : error);
     ok = false;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok, seconds });
-  out(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
-  if (buffered) console.log(lines.join('\n'));
+  console.log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} (${seconds} s)`);
   return ok;
-}
-
-/** Runs a command; with `output`, its stdout and stderr go there instead of the terminal. Resolves with its exit code. */
-function runCommand(command, args, { output, ...options }) {
-  if (!output) return run(command, args, options);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, ...options });
-    let text = '';
-    child.stdout.on('data', (chunk) => (text += chunk));
-    child.stderr.on('data', (chunk) => (text += chunk));
-    child.on('error', (error) => resolve((output(`Could not run ${command}: ${error.message}`), 127)));
-    child.on('close', (code, signal) => {
-      output(text.trimEnd());
-      resolve(code ?? (signal ? 128 : 1));
-    });
-  });
 }
 
 const exitCode = (code) => code === 0;
@@ -104,7 +74,7 @@ async function apiSuite(run, database) {
 async function postgresSuite() {
   const pgHost = process.env.PGHOST ?? '127.0.0.1';
   const pgPort = Number(process.env.PGPORT ?? 5432);
-  if (await listening(pgHost, pgPort)) return step('api tests on PostgreSQL', (run) => apiSuite(run, 'postgres'), { buffered: true });
+  if (await listening(pgHost, pgPort)) return step('api tests on PostgreSQL', (run) => apiSuite(run, 'postgres'));
   if (process.env.CI) {
     return step('api tests on PostgreSQL', () => {
       console.error(`No PostgreSQL answers on ${pgHost}:${pgPort}; CI requires both database runs.`);
@@ -127,29 +97,16 @@ async function main() {
   });
   if (!installed) return finish();
 
-  await Promise.all([
-    (async () => {
-      await step(
-        'lint: ESLint and Prettier (npm run lint)',
-        async (run) => {
-          const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
-          const prettier = exitCode(
-            await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']),
-          );
-          return eslint && prettier;
-        },
-        { buffered: true },
-      );
-      await step('type-check every package', (run) => pnpm(run, ['--recursive', 'run', 'typecheck']), { buffered: true });
-    })(),
-    step('jest: shared, host, remotes, tooling', (run) => jest(run, ['-c', 'jest.config.cjs']), { buffered: true }),
-  ]);
+  await step('lint: ESLint and Prettier (npm run lint)', async (run) => {
+    const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
+    const prettier = exitCode(await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
+    return eslint && prettier;
+  });
+  await step('type-check every package', (run) => pnpm(run, ['--recursive', 'run', 'typecheck']));
+  await step('jest: shared, host, remotes, tooling', (run) => jest(run, ['-c', 'jest.config.cjs']));
   await step('api tests on PGlite', (run) => apiSuite(run, 'pglite'));
-
-  const [built] = await Promise.all([
-    step('build', (run) => pnpm(run, ['--recursive', 'run', 'build']), { buffered: true }),
-    postgresSuite(),
-  ]);
+  await postgresSuite();
+  const built = await step('build', (run) => pnpm(run, ['--recursive', 'run', 'build']));
   if (built) {
     await step('end-to-end (Playwright, Chromium)', async (run) =>
       exitCode(await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: `${ROOT}/e2e` })),
