@@ -4,6 +4,12 @@ import { readableTone } from '@mediawatch/shared/ui';
 import { DEFAULT_SETTINGS, type Settings } from '../settings/settings-config';
 import { PRESETS } from './presets';
 
+/**
+ * The height of the footer player the dashboard layout draws, as a CSS variable it sets on the page
+ * (0 elsewhere): snackbars anchored at the bottom stand above the player instead of on it.
+ */
+export const PLAYER_DOCK_VAR = '--mw-player-dock';
+
 // ----------------------------------------------------------------------
 // The product theme from the display settings (docs/spec.md §3 and §4),
 // border radius 8 (docs/spec.md §9).
@@ -79,6 +85,17 @@ export function createAppTheme(settings: ThemeSettings = DEFAULT_SETTINGS): Them
     components: {
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
       MuiBadge: { defaultProps: { max: 99 } },
+      // MUI's own gap (8px, 24px from sm) above the footer player, in every remote.
+      MuiSnackbar: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '&[class*="MuiSnackbar-anchorOriginBottom"]': {
+              bottom: `calc(var(${PLAYER_DOCK_VAR}, 0px) + 8px)`,
+              [theme.breakpoints.up('sm')]: { bottom: `calc(var(${PLAYER_DOCK_VAR}, 0px) + 24px)` },
+            },
+          }),
+        },
+      },
       // Flat buttons, as the shell draws them; the default reaches every remote's buttons (e2e: one-instance).
       // Labels and links drawn in a tone take its readable shade (readableTone: 4.5:1 on the cards, the page
       // and a selected row, whatever the preset and contrast), in every remote (e2e: accessibility).

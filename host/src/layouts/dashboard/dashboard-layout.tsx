@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -24,6 +25,7 @@ import { LanguagePopover } from '../../settings/language-popover';
 import { SettingsButton } from '../../settings/settings-button';
 import { STRETCH_MIN_WIDTH } from '../../settings/settings-config';
 import { useSettingsStore } from '../../settings/use-settings-store';
+import { PLAYER_DOCK_VAR } from '../../theme/create-theme';
 import { layoutConfig } from '../config-layout';
 import { navData } from '../nav-config-dashboard';
 import { AccountMenu } from './account-menu';
@@ -122,6 +124,11 @@ function DashboardFrame() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
+      <GlobalStyles
+        styles={(theme) => ({
+          ':root': { [PLAYER_DOCK_VAR]: `${dock.xs}px`, [theme.breakpoints.up('md')]: { [PLAYER_DOCK_VAR]: `${dock.md}px` } },
+        })}
+      />
       <AppBar
         position="fixed"
         elevation={0}
