@@ -20,38 +20,36 @@ export class PipelineCountsRepository {
     flags: Record<string, number> = {},
     timings: Record<string, number> = {},
   ): Promise<void> {
-    const entries = [
-      ...Object.entries(timings).map(([stage, micros]) => ['timing', stage, Math.round(micros)] as const),
-      ...Object.entries(stages).map(([stage, count]) => [stage, '', count] as const),
-      ...Object.entries(drops).map(([reason, count]) => ['dropped', reason, count] as const),
-      ...Object.entries(flags).map(([reason, count]) => ['flagged', reason, count] as const),
-    ].filter(([, , count]) => count > 0);
-    if (entries.length === 0) return;
-    // Rows in one order (a batch lists its drops in the order it met them): two feeds recording the same
-    // hour at once lock them in the same order, so neither waits on the other while holding what it wants.
-    await this.db.query(
-      `INSERT INTO pipeline_counts (hour, stage, reason, count)
-       SELECT date_trunc('hour', $1::timestamptz), s, r, c FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t(s, r, c)
-       ORDER BY s, r
-       ON CONFLICT (hour, stage, reason) DO UPDATE SET count = pipeline_counts.count + EXCLUDED.count`,
-      [now, entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
-    );
+    await this.add([
+      ...Object.entries(timings).map(([stage, micros]) => [now, 'timing', stage, Math.round(micros)] as const),
+      ...Object.entries(stages).map(([stage, count]) => [now, stage, '', count] as const),
+      ...Object.entries(drops).map(([reason, count]) => [now, 'dropped', reason, count] as const),
+      ...Object.entries(flags).map(([reason, count]) => [now, 'flagged', reason, count] as const),
+    ]);
   }
 
   /** Adds many batches' stage counts at once (the demo seed's history), each to the hour of its `at`, as `record` does. */
   async recordMany(batches: ReadonlyArray<{ at: Date; stages: Record<string, number> }>): Promise<void> {
-    const entries = batches.flatMap(({ at, stages }) =>
-      Object.entries(stages)
-        .filter(([, count]) => count > 0)
-        .map(([stage, count]) => [at.toISOString(), stage, count] as const),
-    );
-    if (entries.length === 0) return;
+    await this.add(batches.flatMap(({ at, stages }) => Object.entries(stages).map(([stage, count]) => [at, stage, '', count] as const)));
+  }
+
+  /** Adds each count to its (hour, stage, reason) row, one statement for them all. */
+  private async add(entries: ReadonlyArray<readonly [Date, string, string, number]>): Promise<void> {
+    const counted = entries.filter(([, , , count]) => count > 0);
+    if (counted.length === 0) return;
+    // Rows in one order (a batch lists its drops in the order it met them): two feeds recording the same
+    // hour at once lock them in the same order, so neither waits on the other while holding what it wants.
     await this.db.query(
       `INSERT INTO pipeline_counts (hour, stage, reason, count)
-       SELECT date_trunc('hour', a), s, '', sum(c) FROM unnest($1::timestamptz[], $2::text[], $3::bigint[]) AS t(a, s, c)
-       GROUP BY 1, 2 ORDER BY 1, 2
+       SELECT date_trunc('hour', a), s, r, sum(c) FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::bigint[]) AS t(a, s, r, c)
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
        ON CONFLICT (hour, stage, reason) DO UPDATE SET count = pipeline_counts.count + EXCLUDED.count`,
-      [entries.map((entry) => entry[0]), entries.map((entry) => entry[1]), entries.map((entry) => entry[2])],
+      [
+        counted.map((entry) => entry[0]),
+        counted.map((entry) => entry[1]),
+        counted.map((entry) => entry[2]),
+        counted.map((entry) => entry[3]),
+      ],
     );
   }
 
