@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
-import { installWorkspace, PNPM_ENV, run, ROOT } from './lib/pnpm.mjs';
+import { installWorkspace, run, runPnpm, ROOT } from './lib/pnpm.mjs';
 const results = [];
 
 async function step(name, fn) {
@@ -17,7 +17,7 @@ async function step(name, fn) {
   console.log(`\n━━ ${name}`);
   let ok;
   try {
-    ok = (await fn(run)) !== false;
+    ok = (await fn()) !== false;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     ok = false;
@@ -59,14 +59,14 @@ function listening(host, port, timeoutMs = 1500) {
   });
 }
 
-const jest = (run, args, env = {}) =>
+const jest = (args, env = {}) =>
   run(process.execPath, ['node_modules/jest/bin/jest.js', ...args], { env: { ...process.env, ...env } }).then(exitCode);
-const pnpm = (run, args) => run('corepack', ['pnpm', ...args], { env: PNPM_ENV }).then(exitCode);
+const pnpm = (args) => runPnpm(args).then(exitCode);
 
 /** The API's suite on `database`, then its timing tests alone (api/jest.config.cjs says why). */
-async function apiSuite(run, database) {
-  const suite = await jest(run, ['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database });
-  const timed = await jest(run, ['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database, MEDIAWATCH_TEST_TIMING: '1' });
+async function apiSuite(database) {
+  const suite = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database });
+  const timed = await jest(['-c', 'api/jest.config.cjs'], { MEDIAWATCH_TEST_DB: database, MEDIAWATCH_TEST_TIMING: '1' });
   return suite && timed;
 }
 
@@ -74,7 +74,7 @@ async function apiSuite(run, database) {
 async function postgresSuite() {
   const pgHost = process.env.PGHOST ?? '127.0.0.1';
   const pgPort = Number(process.env.PGPORT ?? 5432);
-  if (await listening(pgHost, pgPort)) return step('api tests on PostgreSQL', (run) => apiSuite(run, 'postgres'));
+  if (await listening(pgHost, pgPort)) return step('api tests on PostgreSQL', () => apiSuite('postgres'));
   if (process.env.CI) {
     return step('api tests on PostgreSQL', () => {
       console.error(`No PostgreSQL answers on ${pgHost}:${pgPort}; CI requires both database runs.`);
@@ -97,18 +97,18 @@ async function main() {
   });
   if (!installed) return finish();
 
-  await step('lint: ESLint and Prettier (npm run lint)', async (run) => {
+  await step('lint: ESLint and Prettier (npm run lint)', async () => {
     const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
     const prettier = exitCode(await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
     return eslint && prettier;
   });
-  await step('type-check every package', (run) => pnpm(run, ['--recursive', 'run', 'typecheck']));
-  await step('jest: shared, host, remotes, tooling', (run) => jest(run, ['-c', 'jest.config.cjs']));
-  await step('api tests on PGlite', (run) => apiSuite(run, 'pglite'));
+  await step('type-check every package', () => pnpm(['--recursive', 'run', 'typecheck']));
+  await step('jest: shared, host, remotes, tooling', () => jest(['-c', 'jest.config.cjs']));
+  await step('api tests on PGlite', () => apiSuite('pglite'));
   await postgresSuite();
-  const built = await step('build', (run) => pnpm(run, ['--recursive', 'run', 'build']));
+  const built = await step('build', () => pnpm(['--recursive', 'run', 'build']));
   if (built) {
-    await step('end-to-end (Playwright, Chromium)', async (run) =>
+    await step('end-to-end (Playwright, Chromium)', async () =>
       exitCode(await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: `${ROOT}/e2e` })),
     );
   }

@@ -4,8 +4,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The environment pnpm runs in: corepack's pinned version, without prompts. */
-export const PNPM_ENV = {
+const pnpmEnv = {
   ...process.env,
   COREPACK_INTEGRITY_KEYS: '0',
   COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
@@ -17,7 +16,7 @@ export const PNPM_ENV = {
  * Resolves with the exit code.
  */
 export function runPnpm(args, options = {}) {
-  return run('corepack', ['pnpm', ...args], { env: PNPM_ENV, ...options });
+  return run('corepack', ['pnpm', ...args], { env: pnpmEnv, ...options });
 }
 
 /** Runs a command with inherited stdio from the repository root; resolves with its exit code. */
