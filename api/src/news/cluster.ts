@@ -71,4 +71,6 @@ export interface ClusterCandidateInput {
   language: string;
   publishedAt: Date;
   bands: string[];
+  /** Its URL as deduplication compares it: another outlet's article at the same URL is the same story, whatever its title. */
+  normalizedUrl: string;
 }

@@ -691,8 +691,8 @@ export class ArticlesRepository {
         const repository = new ArticlesRepository(tx);
         const inserted = await repository.insertMany(sourceId, prepared, now);
         const batch = inserted.map(({ id, index }) => {
-          const { title, language, publishedAt, bands } = prepared[index]!;
-          return { id, sourceId, title, language, publishedAt, bands };
+          const { title, language, publishedAt, bands, normalizedUrl } = prepared[index]!;
+          return { id, sourceId, title, language, publishedAt, bands, normalizedUrl };
         });
         await repository.writeClusters(await repository.planClusters(batch));
         return inserted;
@@ -788,8 +788,9 @@ export class ArticlesRepository {
   }
 
   /**
-   * Each article's most similar article of another source within the window,
-   * if similar enough (null otherwise). The candidates of the whole batch are
+   * Each article's neighbour: an article of another source at the same URL,
+   * or else the most similar title of another source within the window, if
+   * similar enough (null otherwise). The candidates of the whole batch are
    * read in one statement: planned once, one round trip, where one query per
    * article spent about as long planning as running on PGlite. The bands are
    * compared as 32-bit keys (migration 0100). The titles compared are those
@@ -801,8 +802,20 @@ export class ArticlesRepository {
    */
   private async closestNeighbours(batch: readonly ClusterCandidateInput[]) {
     type Neighbour = { id: string; title: string; cluster_id: string | null; published_at: Date };
+    const answers: Array<Neighbour | null> = batch.map(() => null);
+    // The same URL stored by another outlet (a wire story both carry) is the same story, whatever the
+    // titles, the language detected or the time between them: that article is the neighbour, one in a
+    // cluster first, then the earliest (docs/decisions/0045-one-feed-one-source.md). An index lookup each.
+    const { rows: sameUrl } = await this.db.query<Neighbour & { i: number }>(
+      `SELECT DISTINCT ON (v.i) v.i, n.id, n.title, n.cluster_id, n.published_at
+       FROM jsonb_to_recordset($1::jsonb) AS v(i int, id uuid, source_id uuid, url text)
+       JOIN articles n ON n.normalized_url = v.url AND n.source_id <> v.source_id AND n.id <> v.id
+       ORDER BY v.i, n.cluster_id IS NULL, n.published_at, n.id`,
+      [JSON.stringify(batch.map((article, i) => ({ i, id: article.id, source_id: article.sourceId, url: article.normalizedUrl })))],
+    );
+    for (const { i, ...row } of sameUrl) answers[i] = row;
     const wanted = batch.flatMap((article, index) =>
-      article.bands.length === 0
+      article.bands.length === 0 || answers[index]
         ? []
         : [
             {
@@ -815,7 +828,6 @@ export class ArticlesRepository {
             },
           ],
     );
-    const answers: Array<Neighbour | null> = batch.map(() => null);
     if (wanted.length === 0) return answers;
     const { rows } = await this.db.query<Neighbour & { i: number }>(
       `WITH v AS MATERIALIZED (

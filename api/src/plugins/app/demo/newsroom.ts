@@ -637,6 +637,31 @@ export interface DemoItem {
   storyKey: string;
 }
 
+/** The agency whose copy other outlets carry, and those outlets (demo of decision 0045's wire stories). */
+const WIRE_AGENCY = 'global-wire';
+const WIRE_SUBSCRIBERS = new Set(['pacific-tribune', 'the-civic-post']);
+/** One item in this many of a subscriber is the agency's copy, when the agency has the story. */
+const WIRE_SHARE = 3;
+
+/**
+ * The agency item a subscriber's item carries, if it is a wire copy: the
+ * agency's first published item of the same story (the same language and
+ * story window), taken by one item in WIRE_SHARE. Its page is the agency's:
+ * both outlets' feeds link to one URL, so the story is one cluster and each
+ * outlet still counts its own article (docs/decisions/0045-one-feed-one-source.md).
+ */
+export function wireOriginal(source: DemoSource, index: number): { source: DemoSource; index: number } | null {
+  if (!WIRE_SUBSCRIBERS.has(source.slug) || pick(`wire:${source.slug}:${index}`, WIRE_SHARE) !== 0) return null;
+  const agency = DEMO_SOURCES.find((candidate) => candidate.slug === WIRE_AGENCY)!;
+  const window = Math.floor(itemTime(source, index) / STORY_WINDOW_MS);
+  const period = agency.periodMinutes * 60_000;
+  let wireIndex = Math.ceil((window * STORY_WINDOW_MS - DEMO_EPOCH - phaseMs(agency)) / period);
+  for (; itemTime(agency, wireIndex) < (window + 1) * STORY_WINDOW_MS; wireIndex += 1) {
+    if (isPublished(agency, wireIndex)) return { source: agency, index: wireIndex };
+  }
+  return null;
+}
+
 export function demoItem(source: DemoSource, index: number): DemoItem {
   const time = itemTime(source, index);
   const templates = T[source.language];
@@ -660,7 +685,7 @@ export function demoItem(source: DemoSource, index: number): DemoItem {
   const toned = mood === 0 ? templates.positive : mood === 1 ? templates.negative : [];
   if (toned.length > 0) sentences.splice(1, 0, toned[pick(`t:${source.slug}:${index}`, toned.length)]!);
   const html = `<p>${sentences.slice(0, 2).join(' ')}</p><p>${sentences.slice(2).join(' ')}</p>`;
-  return {
+  const own = {
     guid: `demo:${source.slug}:${index}`,
     path: `/articles/${source.slug}/${index}`,
     title,
@@ -669,6 +694,11 @@ export function demoItem(source: DemoSource, index: number): DemoItem {
     html,
     storyKey,
   };
+  // A wire copy: the agency's page and text and byline under this outlet's own headline and time.
+  const wire = wireOriginal(source, index);
+  if (!wire) return own;
+  const original = demoItem(wire.source, wire.index);
+  return { ...own, path: original.path, html: original.html, author: original.author };
 }
 
 /**

@@ -43,8 +43,8 @@ async function store(source: string, title: string, hour: number) {
     null,
   );
   const [row] = await new ArticlesRepository(ctx.db).insertMany(sources[source]!, [prepared], new Date());
-  const { language, publishedAt, bands } = prepared;
-  return { id: row!.id, sourceId: sources[source]!, title, language, publishedAt, bands };
+  const { language, publishedAt, bands, normalizedUrl } = prepared;
+  return { id: row!.id, sourceId: sources[source]!, title, language, publishedAt, bands, normalizedUrl };
 }
 
 beforeAll(async () => {
@@ -198,5 +198,57 @@ describe('story clusters', () => {
     const { rows } = await ctx.db.query<{ article_count: number }>('SELECT article_count FROM story_clusters WHERE id = $1', [cluster]);
     expect(rows).toEqual([{ article_count: 2 }]);
     expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+  it('makes one story of a wire copy two outlets carry at the same URL, whatever their headlines', async () => {
+    // The same agency story, retitled by each outlet (the titles share too little to cluster by
+    // themselves), linked to the agency's page with each outlet's tracking parameters.
+    const wire = 'https://wire.example/2026/11/20/port-terminal';
+    const first = 'Port authority approves new container terminal';
+    const second = 'Harbour expansion gets the green light at last';
+    expect(jaccard(titleTrigrams(first), titleTrigrams(second))).toBeLessThan(CLUSTER_SIMILARITY);
+    await ingest('Wire One', [{ ...item('Wire One', first, 11), url: `${wire}?utm_source=wire-one` }]);
+    expect(await clusterOf(first)).toBeNull();
+    await ingest('Wire Two', [{ ...item('Wire Two', second, 12), url: `${wire}?utm_source=rss&utm_medium=feed` }]);
+
+    const cluster = await clusterOf(first);
+    expect(cluster).not.toBeNull();
+    expect(await clusterOf(second)).toBe(cluster);
+    // One story, picked up by two outlets: counted once where stories are counted...
+    const pickup = await ctx.db.query<{ outlets: number; articles: number; origin_source_id: string }>(
+      'SELECT outlets, articles, origin_source_id FROM cluster_pickup WHERE cluster_id = $1',
+      [cluster],
+    );
+    expect(pickup.rows).toEqual([{ outlets: 2, articles: 2, origin_source_id: sources['Wire One'] }]);
+    const admin = await login(ctx.app, DEMO.admin);
+    const report = await ctx.app.inject({ method: 'GET', url: '/api/report/daily?day=2026-11-20&tz=UTC', headers: bearer(admin) });
+    expect(report.statusCode).toBe(200);
+    const story = report.json().stories.find((entry: { clusterId: string }) => entry.clusterId === cluster);
+    expect(story).toMatchObject({ outlets: 2, articles: 2, originSourceId: sources['Wire One'] });
+    // ...and in each outlet's own figures, where both copies stay.
+    const { rows } = await ctx.db.query<{ source_id: string; n: number }>(
+      'SELECT source_id, count(*)::int AS n FROM articles WHERE cluster_id = $1 GROUP BY source_id ORDER BY source_id',
+      [cluster],
+    );
+    expect(rows.map((row) => [row.source_id, row.n]).sort()).toEqual(
+      [
+        [sources['Wire One'], 1],
+        [sources['Wire Two'], 1],
+      ].sort(),
+    );
+    expect(await rollupDrift(ctx.db)).toEqual({});
+  });
+
+  it('joins the cluster a same-URL copy is in, over a closer title elsewhere', async () => {
+    const wire = 'https://wire.example/2026/11/20/rail-strike';
+    const title = 'Rail unions call a national strike for Monday';
+    await ingest('Wire One', [{ ...item('Wire One', title, 13), url: wire }]);
+    await ingest('Wire Two', [item('Wire Two', 'Rail unions call national strike for Monday', 13)]);
+    const cluster = await clusterOf(title);
+    expect(cluster).not.toBeNull();
+    // A third outlet's copy of the wire's URL joins the wire's story, titled as it may be.
+    await ingest('Wire Three', [{ ...item('Wire Three', 'Trains to stop on Monday', 14), url: wire }]);
+    expect(await clusterOf('Trains to stop on Monday')).toBe(cluster);
+    const { rows } = await ctx.db.query<{ article_count: number }>('SELECT article_count FROM story_clusters WHERE id = $1', [cluster]);
+    expect(rows).toEqual([{ article_count: 3 }]);
   });
 });

@@ -25,6 +25,15 @@ const ctx = useTestApp({
   },
 });
 
+/** Pairs of articles of two outlets at one URL, and how many of them are not in one story cluster. */
+async function wireCopies() {
+  const { rows } = await ctx.db.query<{ pairs: number; apart: number }>(
+    `SELECT count(*)::int AS pairs, count(*) FILTER (WHERE a.cluster_id IS NULL OR a.cluster_id IS DISTINCT FROM b.cluster_id)::int AS apart
+     FROM articles a JOIN articles b ON b.normalized_url = a.normalized_url AND b.source_id <> a.source_id AND a.id < b.id`,
+  );
+  return rows[0]!;
+}
+
 describe('demo newsroom', () => {
   it('seeds 38 sources in groups and 6 languages, 10 topics, 5,000+ articles over 60 days with clusters and topic matches', async () => {
     const started = performance.now();
@@ -84,6 +93,10 @@ describe('demo newsroom', () => {
     expect(tones[0]!.de).toBeGreaterThan(300);
     expect(tones[0]!.pt).toBeGreaterThan(300);
     expect(rows[0]!.clustered).toBeGreaterThan(100);
+    // Wire copies: two outlets' articles at the agency's URL, one story each time.
+    const wire = await wireCopies();
+    expect(wire.pairs).toBeGreaterThan(20);
+    expect(wire.apart).toBe(0);
     expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(55 * 86_400_000);
     // The seed counts its 60 days from when it started, before this line by up to the seeding's
     // own time (bounded above at 230 s): that much slack.
@@ -145,5 +158,7 @@ describe('demo newsroom', () => {
     }>;
     expect(health.every((source) => source.health.state === 'ok')).toBe(true);
     expect(health.filter((source) => source.health.lastNewArticleAt !== null).length).toBeGreaterThan(25);
+    // The live feeds' wire copies found their story by URL, whichever outlet came first.
+    expect((await wireCopies()).apart).toBe(0);
   }, 40_000);
 });

@@ -1,5 +1,5 @@
 import { parseTopicQuery, splitWords, type QueryNode } from '../../../../src/news/topic-query';
-import { DEMO_SOURCES, DEMO_TOPICS, demoItem } from '../../../../src/plugins/app/demo/newsroom';
+import { DEMO_SOURCES, DEMO_TOPICS, demoItem, isPublished, wireOriginal } from '../../../../src/plugins/app/demo/newsroom';
 
 // The demo articles match a topic by what their own story is about. Their
 // bodies are stock sentences any story can carry; if one of those named a
@@ -33,5 +33,32 @@ describe('demo newsroom', () => {
       }
     }
     expect([...found]).toEqual([]);
+  });
+  it('has two outlets carry some of the agency’s stories at the agency’s own URL', () => {
+    const carriers = new Map<string, string[]>(); // agency URL → the outlets whose item links to it
+    for (const source of DEMO_SOURCES) {
+      const paths = new Set<string>();
+      let copies = 0;
+      // 1,000 items of an outlet are several months; 50 are enough to see an outlet carries no copy.
+      const items = source.slug === 'pacific-tribune' || source.slug === 'the-civic-post' ? 1000 : 50;
+      for (let index = 0; index < items; index += 1) {
+        const item = demoItem(source, index);
+        // An outlet never links two of its items to one URL (the second would be dropped as its duplicate).
+        expect(paths.has(item.path)).toBe(false);
+        paths.add(item.path);
+        const wire = wireOriginal(source, index);
+        if (!wire) continue;
+        copies += 1;
+        const original = demoItem(wire.source, wire.index);
+        expect(isPublished(wire.source, wire.index)).toBe(true);
+        // The same story (language, time window), the agency's page, the outlet's own headline and GUID.
+        expect(item).toMatchObject({ path: original.path, html: original.html, storyKey: original.storyKey });
+        expect(item.guid).toBe(`demo:${source.slug}:${index}`);
+        if (isPublished(source, index)) carriers.set(item.path, [...(carriers.get(item.path) ?? []), source.slug]);
+      }
+      if (copies > 0) expect(copies).toBeGreaterThan(100);
+    }
+    const outlets = new Set([...carriers.values()].flat());
+    expect(outlets).toEqual(new Set(['pacific-tribune', 'the-civic-post']));
   });
 });
