@@ -81,40 +81,21 @@ export class FetchRunsRepository {
   constructor(private readonly db: Queryable) {}
 
   async insert(run: NewFetchRun): Promise<void> {
-    await this.db.query(
-      `INSERT INTO fetch_runs (source_id, feed_url, trigger, status, http_status, error, started_at, finished_at, bytes,
-         items_found, items_new, items_duplicate, items_dropped, error_message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        run.sourceId,
-        run.feedUrl,
-        run.trigger,
-        run.status,
-        run.httpStatus,
-        run.error,
-        run.startedAt,
-        run.finishedAt,
-        run.bytes,
-        run.found,
-        run.inserted,
-        run.duplicates,
-        run.dropped,
-        run.errorMessage ? JSON.stringify(run.errorMessage) : null,
-      ],
-    );
+    await this.insertMany([run]);
   }
 
-  /** Stores many runs in a few statements (the demo seed's history of fetches); no error message. */
+  /** Stores runs in a statement per 2,000 (one run of the worker, or the demo seed's history of fetches). */
   async insertMany(runs: readonly NewFetchRun[]): Promise<void> {
     for (let i = 0; i < runs.length; i += 2000) {
       const batch = runs.slice(i, i + 2000);
       await this.db.query(
         `INSERT INTO fetch_runs (source_id, feed_url, trigger, status, http_status, error, started_at, finished_at, bytes,
-           items_found, items_new, items_duplicate, items_dropped)
+           items_found, items_new, items_duplicate, items_dropped, error_message)
          SELECT source_id, feed_url, trigger, status, http_status, error, started_at, finished_at, bytes,
-           items_found, items_new, items_duplicate, items_dropped
+           items_found, items_new, items_duplicate, items_dropped, error_message
          FROM json_to_recordset($1::json) AS t(source_id uuid, feed_url text, trigger text, status text, http_status int, error text,
-           started_at timestamptz, finished_at timestamptz, bytes int, items_found int, items_new int, items_duplicate int, items_dropped int)`,
+           started_at timestamptz, finished_at timestamptz, bytes int, items_found int, items_new int, items_duplicate int, items_dropped int,
+           error_message jsonb)`,
         [
           JSON.stringify(
             batch.map((run) => ({
@@ -131,6 +112,7 @@ export class FetchRunsRepository {
               items_new: run.inserted,
               items_duplicate: run.duplicates,
               items_dropped: run.dropped,
+              error_message: run.errorMessage ?? null,
             })),
           ),
         ],
