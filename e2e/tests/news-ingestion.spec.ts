@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { accounts } from '../support/accounts';
 import { startLocalFeed, type LocalFeed } from '../support/servers';
+import { apiToken } from '../support/shell';
 import { signIn } from '../support/sign-in';
 
 // The ingestion journey on the built product: an admin adds a source that
@@ -186,4 +187,52 @@ test('the reader page of an article built from classic XSS vectors runs no scrip
     }),
   );
   expect(leftovers).toEqual([]);
+});
+
+test('the same feed written another way is refused with a link to the source that has it, and an admin adds it anyway with a reason', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The source that has the feed, paused (its feed is never fetched), made through the API.
+  const headers = { authorization: `Bearer ${await apiToken(page.request, accounts.admin)}` };
+  const original = `E2E Original ${MARKER}`;
+  const feedUrl = `${feed.base}/original/feed.xml`;
+  const added = await page.request.post('/api/source/add', {
+    headers,
+    data: { name: original, homepage: `${feed.base}/`, feedUrls: [feedUrl], language: 'en', country: 'GB', active: false },
+  });
+  expect(added.status()).toBe(201);
+  const originalId = ((await added.json()) as { id: string }).id;
+
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/group/sources');
+  await page.getByRole('button', { name: 'Add source' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add source' });
+  const again = `E2E Again ${MARKER}`;
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(again);
+  await dialog.getByRole('textbox', { name: 'Homepage' }).fill(`${feed.base}/`);
+  // A trailing slash and a newsletter's tracking parameters: the same feed.
+  const written = `${feedUrl}/?utm_source=newsletter&utm_medium=email`;
+  await dialog.getByRole('textbox', { name: 'Feed URLs' }).fill(written);
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('GB');
+  await dialog.getByRole('button', { name: 'Add source' }).click();
+
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText(`${original} already polls this feed`);
+  await expect(refusal.getByRole('link', { name: `Open ${original}` })).toHaveAttribute('href', `/dashboard/source-analysis/${originalId}`);
+  const addAnyway = refusal.getByRole('button', { name: 'Add anyway' });
+  await expect(addAnyway).toBeDisabled();
+  await refusal.getByRole('textbox', { name: 'Reason to add it anyway' }).fill('Polled twice to compare the two fetch schedules');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/source/add') && response.status() === 201);
+  await addAnyway.click();
+  const againId = ((await (await saved).json()) as { id: string }).id;
+  await expect(page.getByText(`${again} saved; it is fetched within seconds`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('textbox', { name: 'Filter sources' }).fill(MARKER);
+  await expect(page.getByRole('row', { name: new RegExp(again) })).toBeVisible();
+
+  // Both go again, so no later journey meets a feed that is not one.
+  for (const id of [originalId, againId]) {
+    expect((await page.request.delete(`/api/source/delete/${id}`, { headers })).status()).toBe(204);
+  }
 });
