@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what the tests need, then lints (ESLint, Prettier),
+// `npm test`: installs what the tests need, then lints (ESLint, Prettier, knip),
 // type-checks every package and runs the jest suites, the API suite on PGlite and on PostgreSQL, and the
 // Playwright suite against the built product. Exits non-zero on any failure.
 //
@@ -97,10 +97,11 @@ async function main() {
   });
   if (!installed) return finish();
 
-  await step('lint: ESLint and Prettier (npm run lint)', async () => {
+  await step('lint: ESLint, Prettier and knip (npm run lint)', async () => {
     const eslint = exitCode(await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
     const prettier = exitCode(await run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']));
-    return eslint && prettier;
+    const knip = exitCode(await run(process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress']));
+    return eslint && prettier && knip;
   });
   await step('type-check every package', () => pnpm(['--recursive', 'run', 'typecheck']));
   await step('jest: shared, host, remotes, tooling', () => jest(['-c', 'jest.config.cjs']));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { DASHBOARD_PAGES, GUEST_PAGES, sampleRoute } from '../../scripts/lib/page-routes.mjs';
 import { accounts } from '../support/accounts';
 import { axeFindings, type AxeFinding } from '../support/axe';
 import { layoutFindings } from '../support/layout';
@@ -11,43 +12,14 @@ import { apiToken } from '../support/shell';
 // in French, light, bold contrast and the orange preset, on a tablet; and in
 // Arabic, dark, right to left, at phone width, where each page's tables and
 // cards are also measured (support/layout.ts: no cell narrower than its
-// longest word, nothing clipped, nothing past its card). A page added to the
-// remote contract (shared/src/federation/contract.ts) belongs in ROUTES.
+// longest word, nothing clipped, nothing past its card). The pages come from
+// the remote contract (scripts/lib/page-routes.mjs), with their sample values.
 
 // axe is injected as a script of its own, which the host's Content Security
 // Policy (rightly) forbids to a page's scripts.
 test.use({ bypassCSP: true });
 
-/** Every page of the contract without a parameter. */
-const ROUTES = [
-  '/dashboard/reports',
-  '/dashboard/related-articles?q=storm%20OR%20floods&q=election',
-  '/dashboard/tension',
-  '/dashboard/mediaScaleIndex',
-  '/dashboard/pipeline',
-  '/dashboard/monitor',
-  '/dashboard/realTimeEvents',
-  '/dashboard/alerts',
-  '/dashboard/worker',
-  '/dashboard/scheduler',
-  '/dashboard/search?q=climate',
-  '/dashboard/historicalEvents',
-  '/dashboard/pdfArticle',
-  '/dashboard/ejournal',
-  '/dashboard/considerations',
-  '/dashboard/tasks',
-  '/dashboard/notes',
-  '/dashboard/thinkboard',
-  '/dashboard/group/sources',
-  '/dashboard/group/sourceGroups',
-  '/dashboard/group/topics',
-  '/dashboard/group/podcasts',
-  '/dashboard/group/warehouse',
-  '/dashboard/users',
-  '/dashboard/account',
-];
-
-/** The product's routes with their parameters filled from the demo data. */
+/** The signed-in pages, with their parameters filled from the demo data. */
 async function routes(page: Page): Promise<string[]> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const get = async <T>(path: string): Promise<T> => {
@@ -64,12 +36,8 @@ async function routes(page: Page): Promise<string[]> {
   await expect
     .poll(async () => (issues = await get<Array<{ id: string }>>('/api/ejournal/all')).length, { timeout: 90_000 })
     .toBeGreaterThan(0);
-  return [
-    ...ROUTES,
-    `/dashboard/read/${articles.items[0]!.id}`,
-    `/dashboard/ejournal/${issues[0]!.id}`,
-    `/dashboard/source-analysis/${sources[0]!.id}`,
-  ];
+  const records = { article: articles.items[0]!.id, ejournalIssue: issues[0]!.id, source: sources[0]!.id };
+  return DASHBOARD_PAGES.map((entry) => sampleRoute(entry, records));
 }
 
 /**
@@ -138,9 +106,10 @@ for (const view of VIEWS) {
     );
     const findings: Record<string, AxeFinding[]> = {};
     const layout: Record<string, string[]> = {};
-    for (const route of ['/auth/jwt/login', '/auth/jwt/register']) {
+    for (const route of GUEST_PAGES.map((entry) => sampleRoute(entry))) {
       await page.goto(route);
-      await expect(page.getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
+      // Its form drawn (a reset link's page has only password fields, which are not textboxes).
+      await expect(page.locator('form input').first()).toBeVisible({ timeout: 20_000 });
       const found = await axeFindings(page);
       if (found.length) findings[route] = found;
     }

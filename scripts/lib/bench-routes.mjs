@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { writeBenchmarkSection } from './api-bench.mjs';
 import { API_PORT, APPS, DEMO_SIGN_IN } from './apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { DASHBOARD_PAGES, paramsOf } from './page-routes.mjs';
 import { ROOT } from './pnpm.mjs';
 import { startStack } from './stack.mjs';
 
@@ -74,30 +75,10 @@ export const ROUTES = [
   },
 ];
 
-/** Every other dashboard page without a parameter (the contract, shared/src/federation/contract.ts): usable once its heading shows. */
-export const DASHBOARD_PATHS = [
-  '/dashboard/tension',
-  '/dashboard/mediaScaleIndex',
-  '/dashboard/pipeline',
-  '/dashboard/monitor',
-  '/dashboard/realTimeEvents',
-  '/dashboard/alerts',
-  '/dashboard/worker',
-  '/dashboard/scheduler',
-  '/dashboard/search',
-  '/dashboard/historicalEvents',
-  '/dashboard/pdfArticle',
-  '/dashboard/ejournal',
-  '/dashboard/considerations',
-  '/dashboard/tasks',
-  '/dashboard/notes',
-  '/dashboard/thinkboard',
-  '/dashboard/group/sourceGroups',
-  '/dashboard/group/topics',
-  '/dashboard/group/podcasts',
-  '/dashboard/group/warehouse',
-  '/dashboard/users',
-];
+/** Every other dashboard page without a parameter (from the contract: page-routes.mjs): usable once its heading shows. */
+export const DASHBOARD_PATHS = DASHBOARD_PAGES.filter((page) => paramsOf(page.route).length === 0)
+  .map((page) => page.route)
+  .filter((route) => !ROUTES.some((measured) => measured.path === route));
 
 /** The ceiling of any dashboard route's JavaScript (gzip, cold cache; docs/decisions/0049-time-outs-measure-progress.md). */
 export const DASHBOARD_BUDGET = 450 * KiB;

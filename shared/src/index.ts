@@ -10,30 +10,14 @@ export { CONFIG } from './config';
 
 // Routes, the remote contract, permissions.
 export { paths, loginHref, safeReturnTo } from './routes/paths';
-export { defineRoute } from './routes/route';
-export type { AppRoute, RouteParams, RouteParamName, SearchInit } from './routes/route';
-export {
-  remoteContract,
-  hostPages,
-  REMOTE_NAMES,
-  APPS,
-  remoteModuleId,
-  remotePages,
-  pagesOf,
-  slotModuleId,
-  exposedModules,
-} from './federation/contract';
+export { remoteContract, hostPages, REMOTE_NAMES, remotePages, pagesOf, slotModuleId } from './federation/contract';
 export type {
   RemoteName,
-  ExposedModule,
   RemoteModuleId,
-  RemotePage,
-  RemotePageId,
   PageId,
   HostPageId,
   PageEntry,
   HostPageEntry,
-  SlotEntry,
   NavEntry,
   NavGroupId,
   NavMenuId,
@@ -42,8 +26,8 @@ export type {
   PagePrefetch,
   RemotesManifest,
 } from './federation/contract';
-export { PERMISSIONS, can, mayChange, rolesFor } from './auth/permissions';
-export type { Actor, Permission } from './auth/permissions';
+export { can, mayChange, rolesFor } from './auth/permissions';
+export type { Permission } from './auth/permissions';
 
 // The API: its client, its paths and the types of its bodies. The zod schemas
 // themselves are in `@mediawatch/shared/schemas`, so zod never loads with the
@@ -54,32 +38,25 @@ export { endpoints } from './api/endpoints';
 export type * from './api/schemas';
 
 // Auth.
-export { getToken, setSession, isValidToken, tokenExpiresAt, expiryHandler, TOKEN_EXPIRED_MESSAGE } from './auth/session';
-export { useAuthStore, useAuthStatus, selectAuthStatus, TOKEN_MISSING_MESSAGE } from './auth/use-auth-store';
-export type { AuthState, AuthStatus } from './auth/use-auth-store';
+export { getToken, setSession } from './auth/session';
+export { useAuthStore, useAuthStatus } from './auth/use-auth-store';
 
 // The footer player's dock (the host lays out around it).
-export { usePlayerDockStore, PLAYER_DOCK_HEIGHT, PLAYER_HIDDEN_STORAGE_KEY } from './player/use-player-dock-store';
-export type { PlayerDockState } from './player/use-player-dock-store';
+export { usePlayerDockStore, PLAYER_DOCK_HEIGHT } from './player/use-player-dock-store';
 
 // Languages and texts.
-export { LANGUAGE_STORAGE_KEY, LANGUAGES, DEFAULT_LANGUAGE, isLanguage, storedLanguage, directionOf, localeOf } from './i18n/languages';
+export { LANGUAGES, isLanguage, storedLanguage, directionOf, localeOf } from './i18n/languages';
 export type { LanguageCode } from './i18n/languages';
 export { PLURAL_CATEGORIES } from './i18n/texts-in';
 export type { TextsIn } from './i18n/texts-in';
 export { addEnglishTexts, initI18n, changeLanguage, loadRegisteredTexts, registerTexts } from './i18n/i18n';
-export type { NamespaceTexts, TextsLoader } from './i18n/i18n';
 export { useTranslation, Trans } from './i18n/react';
-export type { UseTranslationResult, TransProps } from './i18n/react';
 export { shellEn } from './i18n/shell/en';
-export type { ShellMessages } from './i18n/shell/en';
 
 // A chunk or a schema loaded once, on first use.
-export { LOAD_RETRY_DELAYS_MS, loadOnce, withRetries } from './utils/load-once';
-export type { LoadOnce, LoadOnceOptions } from './utils/load-once';
+export { loadOnce } from './utils/load-once';
+export type { LoadOnceOptions } from './utils/load-once';
 export { lazyRetrying } from './utils/lazy-retrying';
-export type { LazyRetrying } from './utils/lazy-retrying';
 
 // Values the spec stores in its own shape (settings, the player's hidden flag).
 export { specStorage } from './storage/spec-storage';
-export type { SpecStorageOptions } from './storage/spec-storage';

@@ -1,4 +1,5 @@
 import { coded, type CodedMessage, type FlatMessage } from '@mediawatch/shared/messages';
+import type { FeedFormat } from '@mediawatch/shared/schemas';
 
 import { parseFeedDate } from './dates';
 import { decodeBody } from './encoding';
@@ -16,8 +17,6 @@ export { parseFeedDate } from './dates';
 // parser (dates.ts). Titles and authors come out as plain text, bodies as
 // HTML (plain-text bodies escaped); a malformed feed gives the items a
 // forgiving parser recovers, with the strict parser's message.
-
-export type FeedFormat = 'rss2' | 'rss09' | 'rss1' | 'atom' | 'json';
 
 export interface ParsedItem {
   guid: string | null;

@@ -1,1 +1,1 @@
-export { CSV_BOM, CSV_EOL, csvCell, csvLine, parseCsv, toCsv, type CsvValue } from './csv';
+export { CSV_BOM, csvLine, parseCsv, toCsv } from './csv';

@@ -17,7 +17,9 @@ import apps from './apps.json';
 //    `src/pages/x-page.tsx` and `./x` -> `src/slots/x.tsx` (a test in
 //    tooling/ fails when the files and this table disagree);
 //  - each remote's development harness (dev/remote-harness.tsx);
-//  - the ports and `remotes.json` (apps.json).
+//  - the ports and `remotes.json` (apps.json);
+//  - the pages the end-to-end suites and the bench visit (page-table.json,
+//    plain data that page-table.test.ts keeps equal to this table).
 // docs/adding-a-page.md walks through adding a page.
 
 /** A navigation group of the side panel (subheader). */

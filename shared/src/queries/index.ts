@@ -7,8 +7,6 @@
 // auth store in the shared entry, their only caller.
 
 export * from './keys';
-export { useInvalidatingMutation, callOr, LIVE_REFRESH_MS } from './mutation';
-export { toSearchParams } from './search-params';
 export { createQueryClient } from './query-client';
 
 export * from './sources/get-sources';

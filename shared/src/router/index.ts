@@ -29,7 +29,7 @@ export {
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
+export type { RouteObject } from 'react-router-dom';
 
 /**
  * The parameters of the current page, typed by its route:

@@ -6,6 +6,5 @@ export * from './api';
 // eslint-disable-next-line no-restricted-imports -- jest only (never bundled): the one module `apiClient` loads, which the root entry does not export
 export { axiosClient } from '../api/axios-client';
 export * from './render';
-export { description } from './description';
 export { setUpChartEnvironment } from './chart-env';
 export * from './live';

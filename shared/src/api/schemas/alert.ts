@@ -6,7 +6,7 @@ import { codedMessageSchema, MESSAGE_LANGUAGES } from './message';
 import { isoDateInRange } from './refinements';
 import { updateOf } from './update';
 
-export { ALERT_KINDS, ALERT_RULES, DIGEST_MODES, WEBHOOK_DELIVERY_STATUSES } from '../limits';
+export { ALERT_KINDS, ALERT_RULES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Alerts (docs/decisions/0022-alerts.md): what fired, when and why (in words and in numbers),

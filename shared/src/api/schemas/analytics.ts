@@ -4,15 +4,7 @@ import { TOPIC_LIMITS } from '../limits';
 import { idList } from './article';
 import { dateInRange } from './refinements';
 
-export {
-  ANALYTICS_RULES,
-  EXPLORE_INTERVALS,
-  MEDIA_SCALE_COMPONENTS,
-  MEDIA_SCALE_PERIODS,
-  REPORT_LANGUAGES,
-  TENSION_KINDS,
-  isTimeZone,
-} from '../analytics-rules';
+export { ANALYTICS_RULES } from '../analytics-rules';
 
 // ----------------------------------------------------------------------
 // The analyst's pages (docs/decisions/0012-analytics-rollups.md): Daily Report, Explore, Source analysis,
@@ -78,11 +70,7 @@ export const countAgainstBaselineSchema = z.object({
   high: z.number(),
 });
 
-export type CountAgainstBaseline = z.infer<typeof countAgainstBaselineSchema>;
-
 const wordCountSchema = z.object({ word: z.string(), count: z.number().int() });
-
-export type WordCount = z.infer<typeof wordCountSchema>;
 
 // ----------------------------------------------------------------------
 // Daily Report
@@ -237,8 +225,6 @@ export const entityCountSchema = z.object({
   /** count / the query's matches, 0..1. */
   share: z.number(),
 });
-
-export type EntityCount = z.infer<typeof entityCountSchema>;
 
 /**
  * `GET /api/explore/entities`: the top people, organizations and places of a
@@ -399,8 +385,6 @@ export const mediaScaleQuerySchema = z.object({
     .default(90),
 });
 
-export type MediaScaleQuery = z.input<typeof mediaScaleQuerySchema>;
-
 export const mediaScaleIndexSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -447,8 +431,6 @@ export const pipelineThroughputQuerySchema = z.object({
     .max(7 * 24 * 60)
     .default(60),
 });
-
-export type PipelineThroughputQuery = z.input<typeof pipelineThroughputQuerySchema>;
 
 export const pipelineThroughputSchema = z.object({
   from: z.string(),

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS, VALUE_LIMITS } from '../limits';
 import { boundedNumber, isoDateInRange } from './refinements';
 
-export { ARTICLE_LIMITS, ARTICLE_SORT_FIELDS } from '../limits';
-
 // ----------------------------------------------------------------------
 // Articles: what the worker ingests, cleaned, deduplicated and scored.
 
 /** Why an article's date is the fetch time: the feed gave none, none readable, or one more than a day ahead. */
 export const ARTICLE_DATE_ISSUES = ['missing', 'unreadable', 'future', 'past'] as const;
-
-export type ArticleDateIssue = (typeof ARTICLE_DATE_ISSUES)[number];
 
 /** A comma-separated list in a query string (`?sourceId=a,b`), or the parameter repeated. */
 export const idList = z

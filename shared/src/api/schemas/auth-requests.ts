@@ -68,14 +68,8 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordSchema('New password'),
 });
 
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-
 /** `POST /api/auth/forgot`: where to send a reset link. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
-
 /** `POST /api/auth/reset`: the link's token and the new password. */
 export const resetPasswordBodySchema = z.object({ token: linkTokenSchema, password: newPasswordSchema('Password') });
-
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, PASSWORD_WEAKNESS_REASONS } from '../limits';
 import { errorBodySchema } from './errors';
 
-export { ROLES, AUTH_LIMITS, PASSWORD_WEAKNESS_REASONS } from '../limits';
+export { ROLES, PASSWORD_WEAKNESS_REASONS } from '../limits';
 
 // ----------------------------------------------------------------------
 // One definition of the auth payloads, used by the API (validation,
@@ -15,16 +15,12 @@ export type Role = z.infer<typeof roleSchema>;
 // The request bodies are zod/mini (auth-requests.ts): the auth screens load them first.
 export {
   changePasswordBodySchema,
-  emailSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
-  type ChangePasswordBody,
-  type ForgotPasswordBody,
   type LoginBody,
   type RegisterBody,
-  type ResetPasswordBody,
 } from './auth-requests';
 
 // ----------------------------------------------------------------------
@@ -64,8 +60,6 @@ export const weakPasswordBodySchema = errorBodySchema.extend({
   field: z.literal('password'),
   reason: z.enum(PASSWORD_WEAKNESS_REASONS),
 });
-
-export type WeakPasswordBody = z.infer<typeof weakPasswordBodySchema>;
 
 /** `GET /api/auth/me` answers `{ user }`. */
 export const meResponseSchema = z.object({ user: userSchema });

@@ -37,8 +37,6 @@ export const ejournalItemSchema = z.object({
     .default(''),
 });
 
-export type EjournalItem = z.infer<typeof ejournalItemSchema>;
-
 export const ejournalSectionSchema = z.object({
   id: z
     .string({ error: 'Section id is required' })
@@ -102,8 +100,6 @@ export const ejournalWithdrawalSchema = z.object({
   /** The withdrawer's name (null once their account is deleted). */
   byName: z.string().nullable(),
 });
-
-export type EjournalWithdrawal = z.infer<typeof ejournalWithdrawalSchema>;
 
 export const ejournalSummarySchema = z.object({
   id: z.string(),

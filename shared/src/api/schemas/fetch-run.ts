@@ -4,7 +4,7 @@ import { codedMessageSchema } from './message';
 import { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES, VALUE_LIMITS } from '../limits';
 import { isoDateInRange } from './refinements';
 
-export { FETCH_RUN_STATUSES, FETCH_TRIGGERS, PIPELINE_STAGES } from '../limits';
+export { PIPELINE_STAGES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Fetch runs (one per feed fetch) and pipeline stage counts, for the Worker

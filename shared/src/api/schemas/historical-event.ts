@@ -4,7 +4,7 @@ import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_
 import { isoDateInRange } from './refinements';
 import { updateOf } from './update';
 
-export { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS, HISTORICAL_EVENT_STATUSES } from '../limits';
+export { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_STATUSES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Historical events: dated events on a timeline, entered by hand or proposed

@@ -84,8 +84,6 @@ export const liveStreamQuerySchema = z.object({
   backlog: z.coerce.number().int().min(0).max(LIVE_LIMITS.backlogMax).default(0),
 });
 
-export type LiveStreamQuery = z.input<typeof liveStreamQuerySchema>;
-
 /** What a stream keeps: the parsed filters. */
 export interface LiveFilter {
   topicId?: string[];
@@ -126,5 +124,3 @@ export const monitorColumnsInputSchema = z.object({
     .max(LIVE_LIMITS.monitorColumnsMax, { error: `At most ${LIVE_LIMITS.monitorColumnsMax} columns` })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'A topic can have one column only' }),
 });
-
-export type MonitorColumnsInput = z.infer<typeof monitorColumnsInputSchema>;

@@ -4,7 +4,7 @@ import { NOTE_LIMITS, NOTE_LINK_KINDS } from '../limits';
 import { errorBodySchema } from './errors';
 import { isoDateInRange } from './refinements';
 
-export { NOTE_LIMITS, NOTE_LINK_KINDS } from '../limits';
+export { NOTE_LINK_KINDS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Notes (docs/decisions/0025-notes.md): Markdown notes, private to

@@ -2,14 +2,12 @@ import { z } from 'zod';
 
 import { PDF_LIMITS, PDF_STATUSES } from '../limits';
 
-export { PDF_LIMITS, PDF_STATUSES, SEARCH_TYPES } from '../limits';
+export { PDF_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Academic PDFs (docs/decisions/0028-academic-pdfs.md):
 // uploaded files whose text and metadata the server extracts in the
 // background, page by page, searchable per page and tagged to topics.
-
-export type PdfStatus = (typeof PDF_STATUSES)[number];
 
 const topicRef = z.object({ id: z.string(), name: z.string() });
 

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { superRefine } from 'zod/mini';
 import { VALUE_LIMITS } from '../limits';
 
-export { VALUE_LIMITS } from '../limits';
-
 // ----------------------------------------------------------------------
 // The refinements every request schema shares (docs/decisions/0011-hardening.md): an odd
 // value (a NUL character, a date in year -5000, a number past what the

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { SCHEDULED_JOB_STATUSES } from '../limits';
 import { codedMessageSchema } from './message';
 
-export { SCHEDULED_JOB_STATUSES } from '../limits';
-
 // ----------------------------------------------------------------------
 // The Scheduler: durable scheduled jobs (feed polling, retention clean-up,
 // rollup maintenance, the daily report, proposing historical events...),
 // each with a cron expression in a time zone. Jobs are defined by the API's
 // plugins; an admin edits their cron, zone and whether they run.
-
-export type ScheduledJobStatus = (typeof SCHEDULED_JOB_STATUSES)[number];
 
 export const CRON_MAX = 120;
 export const TIME_ZONE_MAX = 64;
@@ -84,8 +80,6 @@ export const cronPreviewBodySchema = z.object({
   cron: z.string().max(CRON_MAX, { error: `Cron expression must be at most ${CRON_MAX} characters` }),
   timeZone: timeZoneField.default('UTC'),
 });
-
-export type CronPreviewBody = z.input<typeof cronPreviewBodySchema>;
 
 /** `POST /api/scheduler/preview` answer: always 200; invalid expressions carry the parser's message. */
 export const cronPreviewResultSchema = z.object({

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { SOURCE_GROUP_LIMITS } from '../limits';
 import { updateOf } from './update';
 
-export { SOURCE_GROUP_LIMITS } from '../limits';
-
 // ----------------------------------------------------------------------
 // Source groups: named collections of sources (a source is in many).
 

@@ -6,7 +6,7 @@ import { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES, VALUE_LI
 import { updateOf } from './update';
 import { ARTICLE_DATE_ISSUES } from './article';
 
-export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '../limits';
+export { SOURCE_LIMITS } from '../limits';
 
 // ----------------------------------------------------------------------
 // Sources: the news outlets the worker polls. One definition for the API
@@ -14,11 +14,7 @@ export { SOURCE_LIMITS, MEDIA_TYPES, REACH_TIERS, SOURCE_HEALTH_STATES } from '.
 
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
-export type MediaType = z.infer<typeof mediaTypeSchema>;
-
 export const reachTierSchema = z.enum(REACH_TIERS);
-
-export type ReachTier = z.infer<typeof reachTierSchema>;
 
 export const sourceHealthStateSchema = z.enum(SOURCE_HEALTH_STATES);
 
@@ -202,8 +198,6 @@ export const testFeedBodySchema = z.object({
   url: httpUrlSchema('Feed URL'),
 });
 
-export type TestFeedBody = z.input<typeof testFeedBodySchema>;
-
 /** RSS 2.0, RSS 0.90-0.94, RSS 1.0 (RDF), Atom (1.0 and 0.3), JSON Feed. */
 export const feedFormatSchema = z.enum(['rss2', 'rss09', 'rss1', 'atom', 'json']);
 
@@ -224,8 +218,6 @@ export const testFeedItemSchema = z.object({
   /** Null when the item's language is not analysed. */
   tone: z.number().nullable(),
 });
-
-export type TestFeedItem = z.infer<typeof testFeedItemSchema>;
 
 /** `POST /api/source/testFeed` answer: what the feed holds (ok) or why it can't be read (not ok). */
 export const testFeedResultSchema = z.object({
@@ -287,8 +279,6 @@ export type FeedCheck = z.infer<typeof feedCheckSchema>;
 export const feedDiscoveryBodySchema = z.object({
   url: httpUrlSchema('Site address'),
 });
-
-export type FeedDiscoveryBody = z.input<typeof feedDiscoveryBodySchema>;
 
 /** `POST /api/source/discover` answer: the feeds of a site, each read once. */
 export const feedDiscoveryResultSchema = z.object({

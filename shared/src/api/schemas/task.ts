@@ -3,8 +3,6 @@ import { TASK_STATUSES, TASK_LIMITS } from '../limits';
 import { errorBodySchema } from './errors';
 import { calendarDay } from './analytics';
 
-export { TASK_STATUSES, TASK_LIMITS } from '../limits';
-
 // ----------------------------------------------------------------------
 // Tasks (docs/spec.md §3 and §7): one definition for the API, the tasks board
 // and the tasks drawer. The spec's fields stay as they are; the board's
@@ -19,8 +17,6 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 /** A user or an article a task points to, with the name to show. */
 const taskLinkSchema = z.object({ id: z.string(), name: z.string() });
-
-export type TaskLink = z.infer<typeof taskLinkSchema>;
 
 export const taskSchema = z.object({
   _id: z.string(),
@@ -55,8 +51,6 @@ export const taskListQuerySchema = z.object({
   /** Only the tasks with this status; all of them when absent. */
   status: taskStatusSchema.optional(),
 });
-
-export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
 const uuidField = (what: string) => z.uuid({ error: `${what} must be an id` });
 
@@ -117,8 +111,6 @@ export const deleteTaskResponseSchema = z.object({ _id: z.string() });
 
 /** A 409: the task changed since the version the client sent; `current` is the task as it is now. */
 export const taskConflictBodySchema = errorBodySchema.extend({ current: taskSchema });
-
-export type TaskConflictBody = z.infer<typeof taskConflictBodySchema>;
 
 /** `GET /api/user/assignable`: who a task can be given to (the roles that manage tasks). */
 export const assignableUserListSchema = z.object({ users: z.array(taskLinkSchema) });

@@ -5,7 +5,7 @@ import { codedMessageSchema } from './message';
 import { TOPIC_LIMITS, ALERT_POLICY_KINDS, ALERT_RULES, VALUE_LIMITS } from '../limits';
 import { updateOf } from './update';
 
-export { TOPIC_LIMITS, ALERT_POLICY_KINDS, TOPIC_QUERY_LIMITS, ALERT_RULES } from '../limits';
+export { TOPIC_QUERY_LIMITS, ALERT_RULES } from '../limits';
 
 // ----------------------------------------------------------------------
 // Topics: saved queries in the topic language (AND, OR, NOT, "phrases",
@@ -41,8 +41,6 @@ export const alertPolicySchema = z
     error: 'A threshold alert needs a threshold',
     path: ['threshold'],
   });
-
-export type AlertPolicy = z.infer<typeof alertPolicySchema>;
 
 /** A topic query as typed; it is parsed on the server (a syntax error answers 400 with its position). */
 export const topicQuerySchema = z

@@ -22,6 +22,4 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 /** `POST /api/user/invite` (admins only, registration by invitation): the address to invite. */
 export const invitationBodySchema = z.object({ email: z.string().trim().toLowerCase().max(AUTH_LIMITS.emailMax).email() });
 
-export type InvitationBody = z.infer<typeof invitationBodySchema>;
-
 export type UserList = z.infer<typeof userListSchema>;
