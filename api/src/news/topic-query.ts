@@ -83,28 +83,26 @@ function readBoost(digits: string | undefined, caret: number, length: number): n
   return boost;
 }
 
-/** What may follow a closing quote: ~N (proximity), then ^N (boost). */
-const QUOTE_SUFFIX = /^(?:~(\d*))?(?:\^(\d*))?$/;
-
-/** The ~N and ^N after the closing quote at `close`; throws at the first character it cannot read. */
+/** The ~N and ^N after the closing quote at `close` (what may follow one); throws at the first character it cannot read. */
 function quoteSuffix(input: string, close: number): { near?: number; boost?: number; end: number } {
   let end = close + 1;
   while (end < input.length && !/[\s()"]/.test(input[end]!)) end += 1;
   const suffix = input.slice(close + 1, end);
-  const parts = QUOTE_SUFFIX.exec(suffix);
-  if (!parts) throw new QuerySyntaxError(coded('query.unexpectedInput', { position: close + 1 }), close + 1, suffix.length);
   const result: { near?: number; boost?: number; end: number } = { end };
-  if (parts[1] !== undefined) {
-    const near = parts[1] === '' ? Number.NaN : Number(parts[1]);
-    const tilde = close + 1;
-    if (!Number.isInteger(near) || near > TOPIC_QUERY_LIMITS.nearMax) {
-      throw new QuerySyntaxError(coded('query.nearNeedsNumber', { position: tilde, max: TOPIC_QUERY_LIMITS.nearMax }), tilde, parts[1].length + 1);
+  const near = /^~([^^]*)/.exec(suffix);
+  if (near) {
+    const value = /^\d+$/.test(near[1]!) ? Number(near[1]) : Number.NaN;
+    if (!(value <= TOPIC_QUERY_LIMITS.nearMax)) {
+      throw new QuerySyntaxError(coded('query.nearNeedsNumber', { position: close + 1, max: TOPIC_QUERY_LIMITS.nearMax }), close + 1, near[0].length);
     }
-    result.near = near;
+    result.near = value;
   }
-  if (parts[2] !== undefined) {
-    const caret = close + 1 + suffix.indexOf('^');
-    result.boost = readBoost(parts[2], caret, parts[2].length + 1);
+  const rest = suffix.slice(near?.[0].length ?? 0);
+  if (rest.startsWith('^')) {
+    const caret = end - rest.length;
+    result.boost = readBoost(/^\^(\d+)$/.exec(rest)?.[1], caret, rest.length);
+  } else if (rest) {
+    throw new QuerySyntaxError(coded('query.unexpectedInput', { position: end - rest.length }), end - rest.length, rest.length);
   }
   return result;
 }
