@@ -70,6 +70,7 @@ export type { Tone } from './utils/tone-text';
 export { sortRows } from './utils/sort-rows';
 export type { Order } from './utils/sort-rows';
 export { useUiTranslation } from './texts';
+export { QueryHelp } from './query-help/query-help';
 export { MESSAGES_NAMESPACE, useApiErrorText, useMessage, type MessageInput } from './messages/use-message';
 export { usePaginationLabels } from './pagination/use-pagination-labels';
 export { PLURAL_CATEGORIES, textsMismatches } from './translation/texts-in';
