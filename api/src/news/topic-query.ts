@@ -93,7 +93,11 @@ function quoteSuffix(input: string, close: number): { near?: number; boost?: num
   if (near) {
     const value = /^\d+$/.test(near[1]!) ? Number(near[1]) : Number.NaN;
     if (!(value <= TOPIC_QUERY_LIMITS.nearMax)) {
-      throw new QuerySyntaxError(coded('query.nearNeedsNumber', { position: close + 1, max: TOPIC_QUERY_LIMITS.nearMax }), close + 1, near[0].length);
+      throw new QuerySyntaxError(
+        coded('query.nearNeedsNumber', { position: close + 1, max: TOPIC_QUERY_LIMITS.nearMax }),
+        close + 1,
+        near[0].length,
+      );
     }
     result.near = value;
   }
@@ -577,8 +581,7 @@ export function rankQuery(node: QueryNode, paramOffset = 0): RankQuery | null {
   };
   walk(node);
   if (terms.length === 0) return null;
-  const either = (field: QueryField, list: TermNode[]) =>
-    `(${list.map((term) => termTsquerySql({ ...term, field }, param)).join(' || ')})`;
+  const either = (field: QueryField, list: TermNode[]) => `(${list.map((term) => termTsquerySql({ ...term, field }, param)).join(' || ')})`;
   const score = (suffix: string) => `((a.search @@ hq.q${suffix}_title)::int + ts_rank(a.search, hq.q${suffix}, 32))`;
   const columns = [`${either('text', terms)} AS q`, `${either('title', terms)} AS q_title`];
   const parts = [score('')];

@@ -119,8 +119,7 @@ export const messagesEn = {
     tooManyTerms: 'The query has {{terms}} terms; the limit is {{max}}',
     tooDeep: 'The query nests {{depth}} levels of AND, OR, NOT and parentheses; the limit is {{max}}',
     noLetters: '"{{term}}" at position {{position}} has no letters or digits to search for',
-    prefixTooShort:
-      '"{{term}}" at position {{position}} is too short a prefix: put at least {{min}} letters before the *, as in clim*',
+    prefixTooShort: '"{{term}}" at position {{position}} is too short a prefix: put at least {{min}} letters before the *, as in clim*',
     wildcardAtEnd: 'The * at position {{position}} must end a word (clim* finds climate); it cannot stand inside or before one',
     nearNeedsNumber: '"~" at position {{position}} needs a number of words from 0 to {{max}}, as in "summit sanctions"~5',
     nearNeedsTwoWords:

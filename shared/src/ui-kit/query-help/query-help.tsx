@@ -48,7 +48,14 @@ export function QueryHelp() {
                   <Box
                     component="code"
                     dir="auto"
-                    sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', borderRadius: 0.5, px: 0.75, py: 0.25, overflowWrap: 'anywhere' }}
+                    sx={{
+                      fontFamily: 'monospace',
+                      bgcolor: 'action.hover',
+                      borderRadius: 0.5,
+                      px: 0.75,
+                      py: 0.25,
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {t(`rows.${row}.example`)}
                   </Box>

@@ -261,7 +261,9 @@ describe('words in each language', () => {
     const [title, body] = [(await search('tormentas')).items[0]!, (await search('casa')).items[0]!];
     expect(title.rank).toBeGreaterThan(body.rank);
     expect(body.rank).toBeGreaterThan(0);
-    expect((await search('"storms islands"~3')).items[0]!.titleHighlight).toBe('<mark>Storms</mark> batter the western <mark>islands</mark>');
+    expect((await search('"storms islands"~3')).items[0]!.titleHighlight).toBe(
+      '<mark>Storms</mark> batter the western <mark>islands</mark>',
+    );
   });
 });
 

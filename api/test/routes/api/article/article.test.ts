@@ -357,7 +357,12 @@ describe('/api/article and /api/topic', () => {
     ] as const) {
       const checked = await ctx.app.inject({ method: 'POST', url: '/api/topic/validate', headers: bearer(viewer), payload: { query } });
       expect(checked.json()).toMatchObject({ valid: false, error: { position, coded: { code } } });
-      const saved = await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(admin), payload: { name: query, query } });
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/topic/add',
+        headers: bearer(admin),
+        payload: { name: query, query },
+      });
       expect(saved.statusCode).toBe(400);
       expect(saved.json()).toMatchObject({ position, coded: { code } });
       const searched = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent(query)}`, headers: bearer(viewer) });
