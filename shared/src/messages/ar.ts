@@ -115,8 +115,8 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     tooManyTerms: 'في الاستعلام {{terms}} مصطلحًا؛ الحد {{max}}',
     tooDeep: 'يتداخل الاستعلام على {{depth}} مستويات من AND وOR وNOT والأقواس؛ الحد {{max}}',
     noLetters: '«{{term}}» في الموضع {{position}} بلا حروف أو أرقام للبحث عنها',
-    prefixTooShort: '«{{term}}» في الموضع {{position}} بادئة قصيرة جدًا: ضع {{min}} أحرف على الأقل قبل *، مثل clim*',
-    wildcardAtEnd: 'يجب أن تأتي * في الموضع {{position}} في آخر الكلمة (clim* تجد climate)؛ لا تأتي في وسطها ولا قبلها',
+    prefixTooShort: '«{{term}}» في الموضع {{position}} بادئة قصيرة جدًا: ضع {{min}} أحرف على الأقل قبل *، مثل الانتخاب*',
+    wildcardAtEnd: 'يجب أن تأتي * في الموضع {{position}} في آخر الكلمة (الانتخاب* تجد الانتخابات)؛ لا تأتي في وسطها ولا قبلها',
     nearNeedsNumber: '«~» في الموضع {{position}} يحتاج إلى عدد كلمات من 0 إلى {{max}}، مثل "قمة عقوبات"~5',
     nearNeedsTwoWords:
       'التقارب يكون بين كلمتين بالضبط (الموضع {{position}}، عدد الكلمات {{words}}). اربط المزيد بـ AND: "a b"~5 AND "b c"~5',
