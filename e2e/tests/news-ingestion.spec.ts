@@ -134,18 +134,6 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   await searchFor(page, `(${MARKER} OR cranes`);
   await expect(page.getByRole('alert')).toContainText('at character');
 
-  // Proximity (two words at most N apart, either order) and a prefix, as the query help shows them.
-  await searchFor(page, `"cranes ${MARKER}"~1`);
-  await expect(hits.getByRole('status')).toContainText('1 result');
-  await expect(hits.getByRole('article')).toContainText(SAFE_TITLE);
-  await searchFor(page, `${MARKER.slice(0, 7)}* AND intitle:council`);
-  await expect(hits.getByRole('status')).toContainText('1 result');
-  await expect(hits.getByRole('article')).toContainText(SECOND_TITLE);
-  await searchFor(page, `zy* ${MARKER}`);
-  await expect(page.getByRole('alert')).toContainText('too short a prefix');
-  await page.getByRole('button', { name: 'Query syntax' }).click();
-  await expect(page.getByRole('region', { name: 'The query language' })).toContainText('"summit sanctions"~5');
-
   // Read one.
   await searchFor(page, `intitle:cranes ${MARKER}`);
   await page.getByRole('region', { name: 'Results' }).getByRole('link', { name: SAFE_TITLE }).click();
@@ -158,6 +146,24 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   const original = article.getByRole('link', { name: `Read the original on ${SOURCE_NAME}` });
   await expect(original).toHaveAttribute('href', `${feed.base}/articles/a`);
   await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('a proximity and a prefix find the feed’s articles, a prefix too short is refused at its place, and the help shows both', async ({
+  page,
+}) => {
+  await signIn(page, accounts.viewer);
+  const hits = page.getByRole('region', { name: 'Results' });
+  // Two words at most N apart, in either order: "cranes" stands right after the marker in the body.
+  await searchFor(page, `"cranes ${MARKER}"~1`);
+  await expect(hits.getByRole('status')).toContainText('1 result');
+  await expect(hits.getByRole('article')).toContainText(SAFE_TITLE);
+  await searchFor(page, `${MARKER.slice(0, 7)}* AND intitle:council`);
+  await expect(hits.getByRole('status')).toContainText('1 result');
+  await expect(hits.getByRole('article')).toContainText(SECOND_TITLE);
+  await searchFor(page, `zy* ${MARKER}`);
+  await expect(page.getByRole('alert')).toContainText('too short a prefix');
+  await page.getByRole('button', { name: 'Query syntax' }).click();
+  await expect(page.getByRole('region', { name: 'The query language' })).toContainText('"summit sanctions"~5');
 });
 
 test('the reader page of an article built from classic XSS vectors runs no script', async ({ page }) => {
