@@ -151,6 +151,7 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
 test('a proximity and a prefix find the feed’s articles, a prefix too short is refused at its place, and the help shows both', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, accounts.viewer);
   const hits = page.getByRole('region', { name: 'Results' });
   // Two words at most N apart, in either order: "cranes" stands right after the marker in the body.
