@@ -46,7 +46,7 @@ const BULK_ITEMS = Number(process.env.BENCH_BULK_ITEMS ?? 40_000);
  */
 const STEPS = new Set((process.env.BENCH_STEPS ?? 'ingest-pglite,ingest-pg,bulk-pg,search-pglite,search-pg').split(','));
 
-/** The fixed query set: every operator and field of the topic language, broad and narrow. */
+/** The fixed query set: every operator and field of the topic language (proximity, prefix and boost too), broad and narrow. */
 export const SEARCH_QUERIES = [
   'climate',
   'election OR elections OR vote',
@@ -68,6 +68,9 @@ export const SEARCH_QUERIES = [
   'migration OR refugees OR migrants',
   'economy AND markets AND NOT inflation',
   'المناخ OR الانتخابات',
+  '"energy renewable"~3',
+  'clim* OR elect*',
+  'intitle:economy^3 OR markets',
 ];
 
 const log = (message: string) => process.stderr.write(`  ${message}\n`);

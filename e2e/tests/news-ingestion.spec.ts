@@ -149,6 +149,25 @@ test('an admin adds a source, tests it, fetches it, finds its articles in the wa
   await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('a proximity and a prefix find the feed’s articles, a prefix too short is refused at its place, and the help shows both', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, accounts.viewer);
+  const hits = page.getByRole('region', { name: 'Results' });
+  // Two words at most N apart, in either order: "cranes" stands right after the marker in the body.
+  await searchFor(page, `"cranes ${MARKER}"~1`);
+  await expect(hits.getByRole('status')).toContainText('1 result');
+  await expect(hits.getByRole('article')).toContainText(SAFE_TITLE);
+  await searchFor(page, `${MARKER.slice(0, 7)}* AND intitle:council`);
+  await expect(hits.getByRole('status')).toContainText('1 result');
+  await expect(hits.getByRole('article')).toContainText(SECOND_TITLE);
+  await searchFor(page, `zy* ${MARKER}`);
+  await expect(page.getByRole('alert')).toContainText('too short a prefix');
+  await page.getByRole('button', { name: 'Query syntax' }).click();
+  await expect(page.getByRole('region', { name: 'The query language' })).toContainText('"summit sanctions"~5');
+});
+
 test('the reader page of an article built from classic XSS vectors runs no script', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

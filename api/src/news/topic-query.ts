@@ -3,8 +3,10 @@ import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 
 // ----------------------------------------------------------------------
 // The topic query language: words, "quoted phrases", AND, OR, NOT (or a
-// leading -), parentheses, a trailing * for prefixes, and the field prefixes
-// intitle:, source:, lang:. Adjacent terms mean AND. Operators are
+// leading -), parentheses, a trailing * for prefixes of three letters or more,
+// proximity ("a b"~N: at most N words between them, either order), boosts
+// (word^N, for the rank only) and the field prefixes intitle: (or title:),
+// source:, lang:. Adjacent terms mean AND. Operators are
 // uppercase; a lowercase "and" is a word. The parser builds an AST; the
 // compiler turns it into a parameterized SQL condition on `articles`, never
 // pasting the user's text into SQL. A lone word matches its other forms (the
@@ -12,7 +14,8 @@ import { coded, type CodedMessage } from '@mediawatch/shared/messages';
 // language's configuration, against the stems `articles.search` holds);
 // quoted phrases, words joined by punctuation and prefixes match the surface
 // words exactly, through to_tsquery on the 'simple' configuration
-// (docs/decisions/0039-text-search-per-language.md).
+// (docs/decisions/0039-text-search-per-language.md); proximities too, and
+// the rank puts title matches first (docs/decisions/0056-query-proximity-prefix-boosts.md).
 
 export type QueryField = 'text' | 'title';
 
@@ -20,8 +23,12 @@ export type QueryNode =
   | { type: 'and'; children: QueryNode[] }
   | { type: 'or'; children: QueryNode[] }
   | { type: 'not'; child: QueryNode }
-  /** Words to find in the title and body (`text`) or the title only; `words` in order, adjacent when `phrase`. */
-  | { type: 'term'; field: QueryField; words: string[]; phrase: boolean; prefix: boolean }
+  /**
+   * Words to find in the title and body (`text`) or the title only; `words` in order, adjacent when `phrase`;
+   * with `near`, two words at most `near` words apart in either order; `boost` multiplies the term's share of the rank.
+   * (`near` and `boost` are absent from topics saved before they existed: both are optional.)
+   */
+  | { type: 'term'; field: QueryField; words: string[]; phrase: boolean; prefix: boolean; near?: number; boost?: number }
   | { type: 'source'; value: string }
   | { type: 'lang'; value: string };
 
@@ -47,9 +54,62 @@ export class QuerySyntaxError extends Error {
 
 type Token =
   | { kind: 'lparen' | 'rparen' | 'and' | 'or' | 'not'; pos: number; len: number }
-  | { kind: 'word'; pos: number; len: number; text: string; field: string | null; quoted: boolean };
+  | {
+      kind: 'word';
+      pos: number;
+      len: number;
+      text: string;
+      field: string | null;
+      quoted: boolean;
+      /** A quoted term's ~N and ^N, read by the lexer after the closing quote. */
+      near?: number;
+      boost?: number;
+    };
 
-const FIELDS = new Set(['intitle', 'source', 'lang']);
+/** Field names and what they stand for (title: is the name other query languages give intitle:). */
+const FIELDS = new Map([
+  ['intitle', 'intitle'],
+  ['title', 'intitle'],
+  ['source', 'source'],
+  ['lang', 'lang'],
+]);
+
+/** A boost's number (`^3`), or a QuerySyntaxError at the caret. */
+function readBoost(digits: string | undefined, caret: number, length: number): number {
+  const boost = digits === undefined || digits === '' ? Number.NaN : Number(digits);
+  if (!Number.isInteger(boost) || boost < 1 || boost > TOPIC_QUERY_LIMITS.boostMax) {
+    throw new QuerySyntaxError(coded('query.boostNeedsNumber', { position: caret, max: TOPIC_QUERY_LIMITS.boostMax }), caret, length);
+  }
+  return boost;
+}
+
+/** The ~N and ^N after the closing quote at `close` (what may follow one); throws at the first character it cannot read. */
+function quoteSuffix(input: string, close: number): { near?: number; boost?: number; end: number } {
+  let end = close + 1;
+  while (end < input.length && !/[\s()"]/.test(input[end]!)) end += 1;
+  const suffix = input.slice(close + 1, end);
+  const result: { near?: number; boost?: number; end: number } = { end };
+  const near = /^~([^^]*)/.exec(suffix);
+  if (near) {
+    const value = /^\d+$/.test(near[1]!) ? Number(near[1]) : Number.NaN;
+    if (!(value <= TOPIC_QUERY_LIMITS.nearMax)) {
+      throw new QuerySyntaxError(
+        coded('query.nearNeedsNumber', { position: close + 1, max: TOPIC_QUERY_LIMITS.nearMax }),
+        close + 1,
+        near[0].length,
+      );
+    }
+    result.near = value;
+  }
+  const rest = suffix.slice(near?.[0].length ?? 0);
+  if (rest.startsWith('^')) {
+    const caret = end - rest.length;
+    result.boost = readBoost(/^\^(\d+)$/.exec(rest)?.[1], caret, rest.length);
+  } else if (rest) {
+    throw new QuerySyntaxError(coded('query.unexpectedInput', { position: end - rest.length }), end - rest.length, rest.length);
+  }
+  return result;
+}
 
 /** Letters and digits: what the 'simple' text-search parser keeps as words. */
 const WORD_PARTS = /[\p{L}\p{N}]+/gu;
@@ -77,8 +137,8 @@ function tokenize(input: string): Token[] {
     // field prefix: name followed by a colon
     const prefix = /^([A-Za-z]+):/.exec(input.slice(i));
     if (prefix) {
-      const name = prefix[1]!.toLowerCase();
-      if (!FIELDS.has(name)) {
+      const name = FIELDS.get(prefix[1]!.toLowerCase());
+      if (!name) {
         throw new QuerySyntaxError(coded('query.unknownField', { field: prefix[1]!, position: i }), i, prefix[0].length);
       }
       field = name;
@@ -90,8 +150,12 @@ function tokenize(input: string): Token[] {
     if (input[i] === '"') {
       const close = input.indexOf('"', i + 1);
       if (close === -1) throw new QuerySyntaxError(coded('query.unclosedQuote', { position: i }), i, input.length - i);
-      tokens.push({ kind: 'word', pos: start, len: close + 1 - start, text: input.slice(i + 1, close), field, quoted: true });
-      i = close + 1;
+      const { near, boost, end } = field === 'source' || field === 'lang' ? { end: close + 1 } : quoteSuffix(input, close);
+      const token: Token = { kind: 'word', pos: start, len: end - start, text: input.slice(i + 1, close), field, quoted: true };
+      if (near !== undefined) token.near = near;
+      if (boost !== undefined) token.boost = boost;
+      tokens.push(token);
+      i = end;
       continue;
     }
     let end = i;
@@ -236,7 +300,25 @@ class Parser {
       }
       return { type: 'lang', value };
     }
-    const prefix = !token.quoted && text.endsWith('*');
+    // Where the text starts in the input (after a field name), for the positions of errors.
+    const at = token.pos + token.len - text.length;
+    let boost = token.boost;
+    if (!token.quoted) {
+      const caret = text.indexOf('^');
+      if (caret !== -1) {
+        boost = readBoost(/^\^(\d+)$/.exec(text.slice(caret))?.[1], at + caret, text.length - caret);
+        text = text.slice(0, caret);
+      }
+      if (/~\d*$/.test(text)) {
+        const tilde = text.lastIndexOf('~');
+        throw new QuerySyntaxError(coded('query.nearNeedsQuotes', { position: at + tilde }), at + tilde, text.length - tilde);
+      }
+    }
+    const star = token.quoted ? -1 : text.indexOf('*');
+    if (star !== -1 && star !== text.length - 1) {
+      throw new QuerySyntaxError(coded('query.wildcardAtEnd', { position: at + star }), at + star);
+    }
+    const prefix = star !== -1;
     if (prefix) text = text.slice(0, -1);
     const words = splitWords(text);
     if (words.length === 0) {
@@ -246,13 +328,28 @@ class Parser {
         token.len,
       );
     }
-    return {
+    const stem = words.at(-1)!;
+    if (prefix && [...stem].length < TOPIC_QUERY_LIMITS.prefixMin) {
+      const from = at + Math.max(0, text.toLowerCase().lastIndexOf(stem));
+      throw new QuerySyntaxError(
+        coded('query.prefixTooShort', { term: `${stem}*`, position: from, min: TOPIC_QUERY_LIMITS.prefixMin }),
+        from,
+        at + star + 1 - from,
+      );
+    }
+    if (token.near !== undefined && words.length !== 2) {
+      throw new QuerySyntaxError(coded('query.nearNeedsTwoWords', { position: token.pos, words: words.length }), token.pos, token.len);
+    }
+    const node: TermNode = {
       type: 'term',
       field: token.field === 'intitle' ? 'title' : 'text',
       words,
-      phrase: token.quoted || words.length > 1,
+      phrase: token.near === undefined && (token.quoted || words.length > 1),
       prefix,
     };
+    if (token.near !== undefined) node.near = token.near;
+    if (boost !== undefined && boost !== 1) node.boost = boost;
+    return node;
   }
 }
 
@@ -292,9 +389,21 @@ function checkQueryLimits(ast: QueryNode, input: string): void {
 // ----------------------------------------------------------------------
 // Compiler
 
-/** The text of a tsquery for a term (words are letters and digits only, so quoting them is safe). */
+/**
+ * The text of a tsquery for a term (words are letters and digits only, so quoting them is safe).
+ * A proximity is every distance it allows, both ways: tsquery's <N> means exactly N positions apart.
+ */
 export function termTsquery(node: Extract<QueryNode, { type: 'term' }>): string {
   const weight = node.field === 'title' ? 'A' : '';
+  if (node.near !== undefined) {
+    const [first, second] = node.words.map((word) => `'${word}'${weight ? `:${weight}` : ''}`);
+    const pairs: string[] = [];
+    for (let distance = 1; distance <= node.near + 1; distance += 1) {
+      const operator = distance === 1 ? '<->' : `<${distance}>`;
+      pairs.push(`${first} ${operator} ${second}`, `${second} ${operator} ${first}`);
+    }
+    return `(${pairs.join(' | ')})`;
+  }
   return node.words
     .map((word, index) => {
       const last = index === node.words.length - 1;
@@ -318,7 +427,7 @@ type TermNode = Extract<QueryNode, { type: 'term' }>;
  * exact (docs/decisions/0039-text-search-per-language.md).
  */
 export function matchesForms(node: TermNode): boolean {
-  return !node.phrase && !node.prefix && node.words.length === 1;
+  return !node.phrase && !node.prefix && node.near === undefined && node.words.length === 1;
 }
 
 /**
@@ -444,23 +553,42 @@ export function highlightTsquery(node: QueryNode): string | null {
   return parts.length > 0 ? parts.join(' | ') : null;
 }
 
+/** The rank of a search: its tsquery columns (for one row `hq` beside `articles a`), the expression that reads them, and their parameters. */
+export interface RankQuery {
+  columns: string;
+  rank: string;
+  params: unknown[];
+}
+
 /**
- * The positive terms of the query (not under NOT) as one OR-ed SQL tsquery
- * expression with their forms, as they match (for ts_rank on
- * `articles.search`), with `$n` placeholders after `paramOffset`; null when
- * none.
+ * The rank of the positive terms of the query (not under NOT), with `$n`
+ * placeholders after `paramOffset`; null when there are none. A title match
+ * counts 1, above any text score (ts_rank normalized to 0..1 by rank/(rank+1)),
+ * so the articles with a query word in their title come first; a term boosted
+ * with ^N adds its own title match and text score N-1 more times
+ * (docs/decisions/0056-query-proximity-prefix-boosts.md).
  */
-export function rankTsquery(node: QueryNode, paramOffset = 0): CompiledQuery | null {
+export function rankQuery(node: QueryNode, paramOffset = 0): RankQuery | null {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${paramOffset + params.length}`;
   };
-  const parts: string[] = [];
+  const terms: TermNode[] = [];
   const walk = (current: QueryNode) => {
     if (current.type === 'and' || current.type === 'or') current.children.forEach(walk);
-    else if (current.type === 'term') parts.push(termTsquerySql({ ...current, field: 'text' }, param));
+    else if (current.type === 'term') terms.push(current);
   };
   walk(node);
-  return parts.length > 0 ? { sql: `(${parts.join(' || ')})`, params } : null;
+  if (terms.length === 0) return null;
+  const either = (field: QueryField, list: TermNode[]) => `(${list.map((term) => termTsquerySql({ ...term, field }, param)).join(' || ')})`;
+  const score = (suffix: string) => `((a.search @@ hq.q${suffix}_title)::int + ts_rank(a.search, hq.q${suffix}, 32))`;
+  const columns = [`${either('text', terms)} AS q`, `${either('title', terms)} AS q_title`];
+  const parts = [score('')];
+  terms.forEach((term, index) => {
+    if ((term.boost ?? 1) <= 1) return;
+    columns.push(`${either('text', [term])} AS q${index}`, `${either('title', [term])} AS q${index}_title`);
+    parts.push(`${term.boost! - 1} * ${score(String(index))}`);
+  });
+  return { columns: columns.join(', '), rank: `(${parts.join(' + ')})::real`, params };
 }

@@ -334,7 +334,8 @@ export const resourcesAr: TextsIn<ResourcesMessages, 'ar'> = {
   topicForm: {
     addTitle: 'إضافة موضوع',
     query: 'الاستعلام',
-    queryHelp: 'تجد الكلمة صيغها الأخرى أيضًا (عاصفة تجد العاصفة)؛ AND، OR، NOT، "عبارة مطابقة"، (أقواس)، intitle:كلمة، source:اسم، lang:fr',
+    queryHelp:
+      'تجد الكلمة صيغها الأخرى أيضًا (عاصفة تجد العاصفة)؛ AND، OR، NOT، "عبارة مطابقة"، "كلمتان"~5، بادئة*، كلمة^3، (أقواس)، intitle:كلمة، source:اسم، lang:fr',
     alerts: 'التنبيهات',
     threshold: 'المطابقات خلال النافذة',
     windowHours: 'النافذة (بالساعات)',

@@ -272,7 +272,7 @@ export const resourcesEn = {
     addTitle: 'Add topic',
     query: 'Query',
     queryHelp:
-      'A word finds its other forms too (storms finds storm); AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr',
+      'A word finds its other forms too (storms finds storm); AND, OR, NOT, "exact phrase", "two words"~5, prefix*, word^3, (parentheses), intitle:word, source:name, lang:fr',
     alerts: 'Alerts',
     threshold: 'Matches in the window',
     windowHours: 'Window (hours)',

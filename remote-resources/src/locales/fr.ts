@@ -286,7 +286,7 @@ export const resourcesFr: TextsIn<ResourcesMessages, 'fr'> = {
     addTitle: 'Ajouter un sujet',
     query: 'Requête',
     queryHelp:
-      'Un mot trouve aussi ses autres formes (inondation trouve inondations) ; AND, OR, NOT, "expression exacte", (parenthèses), intitle:mot, source:nom, lang:fr',
+      'Un mot trouve aussi ses autres formes (inondation trouve inondations) ; AND, OR, NOT, "expression exacte", "deux mots"~5, préfixe*, mot^3, (parenthèses), intitle:mot, source:nom, lang:fr',
     alerts: 'Alertes',
     threshold: 'Correspondances sur la fenêtre',
     windowHours: 'Fenêtre (heures)',

@@ -162,6 +162,12 @@ export const TOPIC_QUERY_LIMITS = {
   termsMax: 50,
   /** Nested AND, OR, NOT and parentheses. */
   depthMax: 10,
+  /** Letters or digits before a prefix's `*` (`clim*`): a shorter prefix reads a large part of the index. */
+  prefixMin: 3,
+  /** The most words between the two words of a proximity (`"summit sanctions"~5`). */
+  nearMax: 20,
+  /** The largest boost of a term (`storm^3`). */
+  boostMax: 10,
 } as const;
 
 /**

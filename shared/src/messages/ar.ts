@@ -96,7 +96,7 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
   },
   query: {
     invalid: '{{field}}: {{error}}',
-    unknownField: 'حقل غير معروف «{{field}}:» في الموضع {{position}}؛ استخدم intitle: أو source: أو lang:',
+    unknownField: 'حقل غير معروف «{{field}}:» في الموضع {{position}}؛ استخدم intitle: (أو title:) أو source: أو lang:',
     fieldNeedsValue: '«{{field}}» في الموضع {{position}} يحتاج إلى قيمة بعد النقطتين مباشرة',
     unclosedQuote: 'علامة اقتباس غير مغلقة في الموضع {{position}}',
     empty: 'الاستعلام فارغ',
@@ -115,6 +115,13 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     tooManyTerms: 'في الاستعلام {{terms}} مصطلحًا؛ الحد {{max}}',
     tooDeep: 'يتداخل الاستعلام على {{depth}} مستويات من AND وOR وNOT والأقواس؛ الحد {{max}}',
     noLetters: '«{{term}}» في الموضع {{position}} بلا حروف أو أرقام للبحث عنها',
+    prefixTooShort: '«{{term}}» في الموضع {{position}} بادئة قصيرة جدًا: ضع {{min}} أحرف على الأقل قبل *، مثل الانتخاب*',
+    wildcardAtEnd: 'يجب أن تأتي * في الموضع {{position}} في آخر الكلمة (الانتخاب* تجد الانتخابات)؛ لا تأتي في وسطها ولا قبلها',
+    nearNeedsNumber: '«~» في الموضع {{position}} يحتاج إلى عدد كلمات من 0 إلى {{max}}، مثل "قمة عقوبات"~5',
+    nearNeedsTwoWords:
+      'التقارب يكون بين كلمتين بالضبط (الموضع {{position}}، عدد الكلمات {{words}}). اربط المزيد بـ AND: "a b"~5 AND "b c"~5',
+    nearNeedsQuotes: '«~» في الموضع {{position}} يحتاج إلى كلمتيه بين علامتي تنصيص، مثل "قمة عقوبات"~5',
+    boostNeedsNumber: '«^» في الموضع {{position}} يحتاج بعده مباشرة إلى عدد صحيح من 1 إلى {{max}}، مثل عاصفة^3',
   },
   scheduler: {
     interrupted: 'توقف: توقفت العملية أثناء التشغيل',

@@ -99,7 +99,7 @@ export const messagesEn = {
   },
   query: {
     invalid: '{{field}}: {{error}}',
-    unknownField: 'Unknown field "{{field}}:" at position {{position}}; use intitle:, source: or lang:',
+    unknownField: 'Unknown field "{{field}}:" at position {{position}}; use intitle: (or title:), source: or lang:',
     fieldNeedsValue: '"{{field}}" at position {{position}} needs a value right after the colon',
     unclosedQuote: 'Unclosed quote at position {{position}}',
     empty: 'The query is empty',
@@ -119,6 +119,13 @@ export const messagesEn = {
     tooManyTerms: 'The query has {{terms}} terms; the limit is {{max}}',
     tooDeep: 'The query nests {{depth}} levels of AND, OR, NOT and parentheses; the limit is {{max}}',
     noLetters: '"{{term}}" at position {{position}} has no letters or digits to search for',
+    prefixTooShort: '"{{term}}" at position {{position}} is too short a prefix: put at least {{min}} letters before the *, as in clim*',
+    wildcardAtEnd: 'The * at position {{position}} must end a word (clim* finds climate); it cannot stand inside or before one',
+    nearNeedsNumber: '"~" at position {{position}} needs a number of words from 0 to {{max}}, as in "summit sanctions"~5',
+    nearNeedsTwoWords:
+      'A proximity takes two words; the one at position {{position}} has {{words}}. Join more with AND: "a b"~5 AND "b c"~5',
+    nearNeedsQuotes: '"~" at position {{position}} needs its two words in quotes, as in "summit sanctions"~5',
+    boostNeedsNumber: '"^" at position {{position}} needs a whole number from 1 to {{max}} right after it, as in storm^3',
   },
   scheduler: {
     interrupted: 'Interrupted: the process stopped during the run',

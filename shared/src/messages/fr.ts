@@ -93,7 +93,7 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
   },
   query: {
     invalid: '{{field}} : {{error}}',
-    unknownField: 'Champ inconnu « {{field}}: » à la position {{position}} ; utilisez intitle:, source: ou lang:',
+    unknownField: 'Champ inconnu « {{field}}: » à la position {{position}} ; utilisez intitle: (ou title:), source: ou lang:',
     fieldNeedsValue: '« {{field}} » à la position {{position}} demande une valeur juste après les deux-points',
     unclosedQuote: 'Guillemet non fermé à la position {{position}}',
     empty: 'La requête est vide',
@@ -113,6 +113,15 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     tooManyTerms: 'La requête a {{terms}} termes ; la limite est {{max}}',
     tooDeep: 'La requête imbrique {{depth}} niveaux de AND, OR, NOT et de parenthèses ; la limite est {{max}}',
     noLetters: '« {{term}} » à la position {{position}} n’a ni lettre ni chiffre à chercher',
+    prefixTooShort:
+      '« {{term}} » à la position {{position}} est un préfixe trop court : mettez au moins {{min}} lettres avant l’*, comme dans clim*',
+    wildcardAtEnd:
+      'L’* à la position {{position}} doit terminer un mot (clim* trouve climat) ; elle ne peut pas être au milieu ou au début',
+    nearNeedsNumber: '« ~ » à la position {{position}} demande un nombre de mots de 0 à {{max}}, comme dans "sommet sanctions"~5',
+    nearNeedsTwoWords:
+      'Une proximité porte sur deux mots ; celle de la position {{position}} en a {{words}}. Joignez-en plus avec AND : "a b"~5 AND "b c"~5',
+    nearNeedsQuotes: '« ~ » à la position {{position}} demande ses deux mots entre guillemets, comme dans "sommet sanctions"~5',
+    boostNeedsNumber: '« ^ » à la position {{position}} demande juste après lui un nombre entier de 1 à {{max}}, comme dans tempête^3',
   },
   scheduler: {
     interrupted: 'Interrompu : le processus s’est arrêté pendant l’exécution',

@@ -4,7 +4,8 @@ export const explorerEn = {
     'Chart attention to up to four queries in the topic language, as a share of all coverage in the same filters or as counts, with their top words, sources, languages and articles. The whole view is in the address: share it, reload it.',
   queries: 'Queries',
   query: 'Query {{n}}',
-  queryHelp: 'Words (with their other forms: storms finds storm), "exact phrases", AND, OR, NOT, (parentheses), intitle:, source:, lang:',
+  queryHelp:
+    'Words (with their other forms: storms finds storm), "exact phrases", "two words"~5, prefix*, AND, OR, NOT, (parentheses), intitle:, source:, lang:',
   addQuery: 'Add a query to compare',
   removeQuery: 'Remove query {{n}}',
   run: 'Explore',

@@ -9,7 +9,7 @@ export const explorerFr: TextsIn<ExplorerMessages, 'fr'> = {
   queries: 'Requêtes',
   query: 'Requête {{n}}',
   queryHelp:
-    'Mots (avec leurs autres formes : inondation trouve inondations), "expressions exactes", AND, OR, NOT, (parenthèses), intitle:, source:, lang:',
+    'Mots (avec leurs autres formes : inondation trouve inondations), "expressions exactes", "deux mots"~5, préfixe*, AND, OR, NOT, (parenthèses), intitle:, source:, lang:',
   addQuery: 'Ajouter une requête à comparer',
   removeQuery: 'Retirer la requête {{n}}',
   run: 'Explorer',

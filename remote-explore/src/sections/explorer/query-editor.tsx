@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { CodedMessageBody } from '@mediawatch/shared';
 import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
-import { useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
+import { QueryHelp, useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { QueryError } from '../search/query-error';
@@ -128,6 +128,7 @@ export function QueryEditor({ queries, serverError, onRun, onSave }: QueryEditor
           <Button onClick={() => setDrafts((current) => [...current, ''])}>{t('explorer.addQuery')}</Button>
         ) : null}
       </Stack>
+      <QueryHelp />
     </Stack>
   );
 }

@@ -6,7 +6,17 @@ import { ApiError, type QueryErrorBody, type Topic } from '@mediawatch/shared';
 import { ALERT_POLICY_KINDS } from '@mediawatch/shared/constants';
 import { ALERT_RULES, topicInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateTopic, useUpdateTopic } from '@mediawatch/shared/queries';
-import { FieldSwitch, FieldSelect, FieldText, FormDialog, numberOr, useFormat, useMessage, useApiErrorText } from '@mediawatch/shared/ui';
+import {
+  FieldSwitch,
+  FieldSelect,
+  FieldText,
+  FormDialog,
+  numberOr,
+  QueryHelp,
+  useFormat,
+  useMessage,
+  useApiErrorText,
+} from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
@@ -88,6 +98,7 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
         helperText={t('topicForm.queryHelp')}
         slotProps={{ htmlInput: { spellCheck: false, dir: 'auto', style: { fontFamily: 'monospace' } } }}
       />
+      <QueryHelp />
       <TopicPreview query={query} />
       <FieldText name="description" label={t('common.description')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

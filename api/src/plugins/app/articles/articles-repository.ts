@@ -21,7 +21,7 @@ import {
 import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
 import type { PreparedArticle } from '../../../news/prepare-article';
 import { TONE_METHOD_VERSION } from '../../../news/tone/method';
-import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankTsquery, sourceNames, type QueryNode } from '../../../news/topic-query';
+import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankQuery, sourceNames, type QueryNode } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   filterSql,
@@ -353,13 +353,13 @@ export class ArticlesRepository {
     const where = filterSql(query, params);
     const condition = `${where} AND ${await this.queryCondition(ast, params)}`;
     const tsquery = highlightTsquery(ast);
-    const ranked = rankTsquery(ast, params.length);
+    const ranked = rankQuery(ast, params.length);
     if (ranked) params.push(...ranked.params);
-    // "q" is the tsquery of the positive words with their forms (null when the
-    // query has only fields), for the rank. ts_rank (term frequency, title words
+    // "hq" holds the tsqueries of the positive words with their forms, for the
+    // rank: title matches first, then ts_rank (term frequency, title words
     // weighted A) rather than ts_rank_cd: on a broad query the rank of every
     // match is computed, and cover density cost as much again as the scan.
-    const rankExpr = tsquery ? `ts_rank(a.search, q)` : '0::real';
+    const rankExpr = ranked ? ranked.rank : '0::real';
     const order = (alias: string) =>
       query.sort === 'publishedAt' || !tsquery
         ? `${alias}.published_at DESC, ${alias}.id DESC`
@@ -383,7 +383,7 @@ export class ArticlesRepository {
     }>(
       `WITH m AS MATERIALIZED (
          SELECT a.id, a.source_id, a.language, a.published_at, ${rankExpr} AS rank
-         FROM articles a, (SELECT ${ranked ? ranked.sql : 'NULL::tsquery'} AS q) hq WHERE ${condition}
+         FROM articles a${ranked ? `, (SELECT ${ranked.columns}) hq` : ''} WHERE ${condition}
        )
        SELECT
          (SELECT json_agg(h) FROM (

@@ -348,6 +348,34 @@ describe('/api/article and /api/topic', () => {
       },
     });
 
+    // Proximity, prefixes and boosts: one parser, so the validator, the topic
+    // form and the search refuse the same query at the same place.
+    for (const [query, code, position] of [
+      ['storm AND cl*', 'query.prefixTooShort', 10],
+      ['"summit sanctions"~x', 'query.nearNeedsNumber', 18],
+      ['storm^0', 'query.boostNeedsNumber', 5],
+    ] as const) {
+      const checked = await ctx.app.inject({ method: 'POST', url: '/api/topic/validate', headers: bearer(viewer), payload: { query } });
+      expect(checked.json()).toMatchObject({ valid: false, error: { position, coded: { code } } });
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/topic/add',
+        headers: bearer(admin),
+        payload: { name: query, query },
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json()).toMatchObject({ position, coded: { code } });
+      const searched = await ctx.app.inject({ url: `/api/article/search?q=${encodeURIComponent(query)}`, headers: bearer(viewer) });
+      expect(searched.json()).toMatchObject({ statusCode: 400, position, coded: { code } });
+    }
+    const near = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/topic/validate',
+      headers: bearer(viewer),
+      payload: { query: '"interest rates"~3^2 OR clim* OR title:bank^2' },
+    });
+    expect(near.json()).toEqual({ valid: true, error: null });
+
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(viewer), payload: { name: 'V', query: 'v' } }))
         .statusCode,

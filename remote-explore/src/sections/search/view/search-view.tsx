@@ -25,6 +25,7 @@ import {
   useMessage,
   usePaginationLabels,
   useUiTranslation,
+  QueryHelp,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../../locales';
@@ -168,6 +169,7 @@ export function SearchView() {
               {t('search.submit')}
             </Button>
           </Stack>
+          <QueryHelp />
         </Card>
 
         <ToggleButtonGroup
