@@ -42,8 +42,8 @@ export type {
   PagePrefetch,
   RemotesManifest,
 } from './federation/contract';
-export { PERMISSIONS, can, mayChange, rolesFor } from './auth/permissions';
-export type { Actor, Permission } from './auth/permissions';
+export { PERMISSIONS, TOKEN_SCOPES, can, isTokenScope, mayChange, rolesFor } from './auth/permissions';
+export type { Actor, Permission, TokenScope } from './auth/permissions';
 
 // The API: its client, its paths and the types of its bodies. The zod schemas
 // themselves are in `@mediawatch/shared/schemas`, so zod never loads with the
