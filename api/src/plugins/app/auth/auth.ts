@@ -67,7 +67,7 @@ declare module 'fastify' {
     /** The signed-in user, set by `app.authenticate`. */
     currentUser: UserRow | null;
     /** The personal API token the request came with, when it came with one (set by `app.authenticate`). */
-    apiToken: { id: string; scopes: TokenScope[] } | null;
+    apiToken: { id: string; scopes: TokenScope[]; expiresAt: Date } | null;
   }
   interface FastifyContextConfig {
     /**
@@ -150,7 +150,7 @@ export default fp(
       if (token.revoked) throw HttpError.coded(401, coded('token.revoked'));
       if (token.expiresAt.getTime() <= Date.now()) throw HttpError.coded(401, coded('token.expired'));
       if (user.disabled_at) throw new HttpError(401, AUTH_MESSAGES.disabled);
-      request.apiToken = { id: token.id, scopes: token.scopes };
+      request.apiToken = { id: token.id, scopes: token.scopes, expiresAt: token.expiresAt };
 
       const rate = await tokenRate(request);
       if (!rate.isAllowed && rate.isExceeded) {
