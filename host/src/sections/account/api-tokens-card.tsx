@@ -31,7 +31,11 @@ export function ApiTokensCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="api-tokens-title">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+        >
           <div>
             <Typography variant="h6" component="h2" id="api-tokens-title">
               {t('apiTokens.title')}

@@ -83,7 +83,12 @@ export function CreateApiTokenDialog({ onClose, onCreated }: CreateApiTokenDialo
               key={scope}
               label={t(`apiTokens.scope.${scope}`)}
               control={
-                <Checkbox name="scopes" value={scope} checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
+                <Checkbox
+                  name="scopes"
+                  value={scope}
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggle(scope, event.target.checked)}
+                />
               }
             />
           ))}

@@ -51,7 +51,11 @@ export const apiTokenCreateSchema = z
       .min(1)
       .max(TOKEN_SCOPES.length)
       .refine((scopes) => new Set(scopes).size === scopes.length, { message: 'A scope is listed twice' }),
-    expiresInDays: z.number().int().min(1).max(Math.max(...API_TOKEN_LIMITS.expiryDays)),
+    expiresInDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(Math.max(...API_TOKEN_LIMITS.expiryDays)),
   })
   .strict();
 
@@ -59,7 +63,9 @@ export type ApiTokenCreate = z.infer<typeof apiTokenCreateSchema>;
 
 /** `POST /api/token/add` answers the token and, this once, its secret. */
 export const apiTokenCreatedSchema = apiTokenSchema.extend({
-  token: z.string().describe('The secret: send it as `Authorization: Bearer <token>`. It is shown this once and stored only as its SHA-256.'),
+  token: z
+    .string()
+    .describe('The secret: send it as `Authorization: Bearer <token>`. It is shown this once and stored only as its SHA-256.'),
 });
 
 export type ApiTokenCreated = z.infer<typeof apiTokenCreatedSchema>;

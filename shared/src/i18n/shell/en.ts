@@ -213,7 +213,8 @@ export const shellEn = {
     required: 'Required',
     createFailed: 'The token was not created: {{message}}',
     secretTitle: 'Copy your new token',
-    secretText: 'This is the only time the token is shown. Copy it now and keep it somewhere safe; if it is lost, revoke it and create another.',
+    secretText:
+      'This is the only time the token is shown. Copy it now and keep it somewhere safe; if it is lost, revoke it and create another.',
     secretLabel: 'Token "{{name}}"',
     copy: 'Copy token',
     copied: 'Copied to the clipboard.',

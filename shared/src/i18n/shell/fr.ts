@@ -217,7 +217,8 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     required: 'Obligatoire',
     createFailed: 'Le jeton n’a pas été créé : {{message}}',
     secretTitle: 'Copiez votre nouveau jeton',
-    secretText: 'Le jeton n’est affiché que cette fois. Copiez-le maintenant et gardez-le en lieu sûr ; s’il est perdu, révoquez-le et créez-en un autre.',
+    secretText:
+      'Le jeton n’est affiché que cette fois. Copiez-le maintenant et gardez-le en lieu sûr ; s’il est perdu, révoquez-le et créez-en un autre.',
     secretLabel: 'Jeton « {{name}} »',
     copy: 'Copier le jeton',
     copied: 'Copié dans le presse-papiers.',
@@ -241,7 +242,8 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     revokeOf: 'Révoquer le jeton « {{name}} »',
     revokeTitle: 'Révoquer ce jeton ?',
     revokeText: 'Le jeton « {{name}} » cesse de fonctionner aussitôt : tout outil qui l’utilise est refusé. C’est définitif.',
-    revokeOwnerText: 'Le jeton « {{name}} » de {{owner}} cesse de fonctionner aussitôt : tout outil qui l’utilise est refusé. C’est définitif.',
+    revokeOwnerText:
+      'Le jeton « {{name}} » de {{owner}} cesse de fonctionner aussitôt : tout outil qui l’utilise est refusé. C’est définitif.',
     revokeFailed: 'Le jeton n’a pas été révoqué : {{message}}',
     adminTitle: 'Jetons d’API de tous les comptes',
     adminText: 'Chaque jeton d’API personnel en vigueur, avec son propriétaire. En révoquer un y met fin aussitôt.',
