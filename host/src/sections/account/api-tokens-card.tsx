@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation, type ApiTokenCreated } from '@mediawatch/shared';
 import { useApiTokens } from '@mediawatch/shared/queries';
-import { useApiErrorText } from '@mediawatch/shared/ui';
 
 import { ApiTokenSecretDialog } from './api-token-secret-dialog';
 import { ApiTokensTable } from './api-tokens-table';
@@ -23,8 +20,7 @@ import { CreateApiTokenDialog } from './create-api-token-dialog';
  */
 export function ApiTokensCard() {
   const { t } = useTranslation();
-  const apiErrorText = useApiErrorText();
-  const { data, isPending, isError, error } = useApiTokens();
+  const tokens = useApiTokens();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
 
@@ -48,17 +44,7 @@ export function ApiTokensCard() {
             {t('apiTokens.create')}
           </Button>
         </Stack>
-        {isPending ? (
-          <CircularProgress aria-label={t('apiTokens.loading')} />
-        ) : isError ? (
-          <Alert severity="error">{t('apiTokens.loadFailed', { message: apiErrorText(error) })}</Alert>
-        ) : data.tokens.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('apiTokens.empty')}
-          </Typography>
-        ) : (
-          <ApiTokensTable tokens={data.tokens} label={t('apiTokens.title')} />
-        )}
+        <ApiTokensTable query={tokens} label={t('apiTokens.title')} />
       </CardContent>
       {creating ? (
         <CreateApiTokenDialog

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,14 +23,30 @@ import { ConfirmDialog, ScrollTable, useApiErrorText, useFormat, VisuallyHidden 
 type Row = ApiToken & Partial<Pick<AdminApiToken, 'owner'>>;
 
 export interface ApiTokensTableProps {
-  tokens: readonly Row[];
+  /** The list's query (`useApiTokens()` or `useEveryApiToken()`): its loading, failure, emptiness or rows. */
+  query: Pick<UseQueryResult<{ tokens: readonly Row[] }>, 'data' | 'isPending' | 'isError' | 'error'>;
   /** The table's accessible name. */
   label: string;
   /** Shows each token's owner (the admins' list). */
   withOwner?: boolean;
 }
 
-export function ApiTokensTable({ tokens, label, withOwner }: ApiTokensTableProps) {
+export function ApiTokensTable({ query, label, withOwner }: ApiTokensTableProps) {
+  const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
+  if (query.isPending) return <CircularProgress aria-label={t('apiTokens.loading')} />;
+  if (query.isError) return <Alert severity="error">{t('apiTokens.loadFailed', { message: apiErrorText(query.error) })}</Alert>;
+  if (!query.data?.tokens.length) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('apiTokens.empty')}
+      </Typography>
+    );
+  }
+  return <TokenRows tokens={query.data.tokens} label={label} withOwner={withOwner} />;
+}
+
+function TokenRows({ tokens, label, withOwner }: { tokens: readonly Row[]; label: string; withOwner?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const apiErrorText = useApiErrorText();

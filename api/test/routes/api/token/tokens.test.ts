@@ -34,6 +34,10 @@ async function listOf(session: string): Promise<ApiToken[]> {
   return (await ctx.app.inject({ url: '/api/token/all', headers: bearer(session) })).json<{ tokens: ApiToken[] }>().tokens;
 }
 
+/** `POST /api/topic/add` with `credential`: a write that needs `manageTopics`. */
+const addTopic = (credential: string, name = `Topic ${Math.random()}`) =>
+  ctx.app.inject({ method: 'POST', url: '/api/topic/add', headers: bearer(credential), payload: { name, query: 'harbour' } });
+
 const codeOf = (body: string) => (JSON.parse(body) as { coded?: { code: string } }).coded?.code;
 
 describe('creating and listing API tokens', () => {
@@ -94,12 +98,7 @@ describe('what a token may do', () => {
       const response = await ctx.app.inject({ url, headers: bearer(token) });
       expect([url, response.statusCode]).toEqual([url, 200]);
     }
-    const add = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/topic/add',
-      headers: bearer(token),
-      payload: { name: 'By a read token', query: 'harbour' },
-    });
+    const add = await addTopic(token);
     expect(add.statusCode).toBe(403);
     expect(add.json()).toMatchObject({ coded: { code: 'token.scopeMissing', params: { scope: 'manageTopics' } } });
   });
@@ -107,13 +106,7 @@ describe('what a token may do', () => {
   it('manages topics with the manageTopics scope, while the role still holds the permission', async () => {
     const analyst = await login(ctx.app, DEMO.analyst);
     const { token } = await create(analyst, { scopes: ['manageTopics'] });
-    const add = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/topic/add',
-      headers: bearer(token),
-      payload: { name: 'By a topics token', query: 'harbour' },
-    });
-    expect(add.statusCode).toBe(201);
+    expect((await addTopic(token)).statusCode).toBe(201);
     // Without `read`, not even the list it just added to.
     expect((await ctx.app.inject({ url: '/api/topic/all', headers: bearer(token) })).statusCode).toBe(403);
   });
@@ -180,16 +173,9 @@ describe('what a token may do', () => {
     expect((await promote('analyst')).statusCode).toBe(200);
     const session = await login(ctx.app, 'integrator@example.org', 'Harbour lights 2026!');
     const { token } = await create(session, { scopes: ['read', 'manageTopics'] });
-    const addTopic = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/topic/add',
-        headers: bearer(token),
-        payload: { name: `Integrator ${Math.random()}`, query: 'harbour' },
-      });
-    expect((await addTopic()).statusCode).toBe(201);
+    expect((await addTopic(token)).statusCode).toBe(201);
     expect((await promote('viewer')).statusCode).toBe(200);
-    expect((await addTopic()).statusCode).toBe(403);
+    expect((await addTopic(token)).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/topic/all', headers: bearer(token) })).statusCode).toBe(200);
 
     const disable = await ctx.app.inject({
