@@ -16,7 +16,7 @@ test('an analyst creates an API token, a script uses it, and once revoked the sc
   await page.goto('/dashboard/account');
 
   const section = page.getByRole('region', { name: 'API tokens' });
-  await section.getByRole('button', { name: 'Create token' }).click();
+  await section.getByRole('button', { name: 'Create token' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'New API token' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await expect(dialog.getByRole('checkbox', { name: 'Read articles and analytics' })).toBeChecked();
@@ -45,8 +45,9 @@ test('an analyst creates an API token, a script uses it, and once revoked the sc
     const users = await script.get('/api/token/all');
     expect(users.status()).toBe(403);
 
+    // A reload starts the whole app again: on a busy two-core machine that takes a while.
     await page.reload();
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).not.toContainText('Never');
 
     await row.getByRole('button', { name: `Revoke the token "${name}"` }).click();
