@@ -39,6 +39,7 @@ import thinkboardsRepository from './plugins/app/thinkboards/thinkboards-reposit
 import topicsRepository from './plugins/app/topics/topics-repository';
 import toneRescore from './plugins/app/tone-rescore/index';
 import entitiesExtract from './plugins/app/entities/index';
+import apiTokensRepository from './plugins/app/api-tokens/api-tokens-repository';
 import tokenRevocationsRepository from './plugins/app/token-revocations/token-revocations-repository';
 import usersRepository from './plugins/app/users/users-repository';
 import database from './plugins/external/database';
@@ -83,6 +84,7 @@ async function mediawatchApp(app: FastifyInstance, options: MediawatchAppOptions
   // Accounts and sign-in
   await app.register(usersRepository);
   await app.register(tokenRevocationsRepository);
+  await app.register(apiTokensRepository);
   await app.register(loginThrottleRepository);
   await app.register(outboxRepository);
   await app.register(auth);

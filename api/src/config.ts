@@ -69,6 +69,8 @@ export interface AppConfig {
   loginRateAccount: RateRule;
   /** Registrations per client IP. */
   registerRateIp: RateRule;
+  /** Requests per personal API token (MEDIAWATCH_API_TOKEN_RATE; docs/decisions/0055-api-tokens.md). */
+  apiTokenRate: RateRule;
   /**
    * Who may create an account (MEDIAWATCH_REGISTRATION): `open` (anyone, as a
    * viewer), `invite` (an address an admin invited) or `closed` (nobody; the
@@ -114,6 +116,7 @@ export const DEFAULT_RATES = {
   loginRateIp: { max: 60, windowSeconds: 60 },
   loginRateAccount: { max: 10, windowSeconds: 15 * 60 },
   registerRateIp: { max: 20, windowSeconds: 60 * 60 },
+  apiTokenRate: { max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** A config value that cannot be read; the message names the variable. */
@@ -252,6 +255,7 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_LOGIN_RATE_IP: rate('MEDIAWATCH_LOGIN_RATE_IP', DEFAULT_RATES.loginRateIp),
       MEDIAWATCH_LOGIN_RATE_ACCOUNT: rate('MEDIAWATCH_LOGIN_RATE_ACCOUNT', DEFAULT_RATES.loginRateAccount),
       MEDIAWATCH_REGISTER_RATE_IP: rate('MEDIAWATCH_REGISTER_RATE_IP', DEFAULT_RATES.registerRateIp),
+      MEDIAWATCH_API_TOKEN_RATE: rate('MEDIAWATCH_API_TOKEN_RATE', DEFAULT_RATES.apiTokenRate),
       MEDIAWATCH_REGISTRATION: variable<RegistrationMode>('MEDIAWATCH_REGISTRATION', 'closed', 'be open, invite or closed', (raw) =>
         (REGISTRATION_MODES as readonly string[]).includes(raw.toLowerCase()) ? (raw.toLowerCase() as RegistrationMode) : undefined,
       ),
@@ -301,6 +305,7 @@ export function configSchema(cwd: string) {
       loginRateIp: env.MEDIAWATCH_LOGIN_RATE_IP,
       loginRateAccount: env.MEDIAWATCH_LOGIN_RATE_ACCOUNT,
       registerRateIp: env.MEDIAWATCH_REGISTER_RATE_IP,
+      apiTokenRate: env.MEDIAWATCH_API_TOKEN_RATE,
       registration: env.MEDIAWATCH_REGISTRATION,
       appUrl: env.MEDIAWATCH_APP_URL ?? `http://localhost:${3000 + env.MEDIAWATCH_PORT_OFFSET}`,
       trustProxy: env.MEDIAWATCH_TRUST_PROXY,

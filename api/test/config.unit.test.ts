@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       loginRateIp: DEFAULT_RATES.loginRateIp,
       loginRateAccount: DEFAULT_RATES.loginRateAccount,
       registerRateIp: DEFAULT_RATES.registerRateIp,
+      apiTokenRate: DEFAULT_RATES.apiTokenRate,
       registration: 'closed',
       appUrl: 'http://localhost:3000',
       trustProxy: false,
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         MEDIAWATCH_LOGIN_RATE_IP: '5',
         MEDIAWATCH_LOGIN_RATE_ACCOUNT: '3/10m',
         MEDIAWATCH_REGISTER_RATE_IP: '2/1h',
+        MEDIAWATCH_API_TOKEN_RATE: '100/10s',
       },
       '/srv/mediawatch',
     );
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       loginRateIp: { max: 5, windowSeconds: 60 },
       loginRateAccount: { max: 3, windowSeconds: 600 },
       registerRateIp: { max: 2, windowSeconds: 3600 },
+      apiTokenRate: { max: 100, windowSeconds: 10 },
     });
   });
 

@@ -26,8 +26,8 @@ export type {
   PagePrefetch,
   RemotesManifest,
 } from './federation/contract';
-export { can, mayChange, rolesFor } from './auth/permissions';
-export type { Permission } from './auth/permissions';
+export { TOKEN_SCOPES, can, mayChange, rolesFor } from './auth/permissions';
+export type { Permission, TokenScope } from './auth/permissions';
 
 // The API: its client, its paths and the types of its bodies. The zod schemas
 // themselves are in `@mediawatch/shared/schemas`, so zod never loads with the

@@ -17,8 +17,15 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The message as a code of the catalogue, sent beside the English as `coded`. */
+    readonly coded?: CodedMessage,
   ) {
     super(message);
+  }
+
+  /** An error worded by a code of the catalogue: its English as `message`, the code as `coded`. */
+  static coded(statusCode: number, message: CodedMessage): HttpError {
+    return new HttpError(statusCode, message.text ?? message.code, message);
   }
 }
 
@@ -196,7 +203,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   // An HttpError's message is written for the user, whatever its status (a 507 names the full quota).
   if (statusCode >= 400 && (statusCode < 500 || error instanceof HttpError)) {
-    return reply.code(statusCode).send(errorBody(statusCode, error.message || STATUS_CODES[statusCode] || 'Error'));
+    const body = errorBody(statusCode, error.message || STATUS_CODES[statusCode] || 'Error');
+    return reply.code(statusCode).send(error instanceof HttpError && error.coded ? { ...body, coded: error.coded } : body);
   }
 
   request.log.error({ err: error }, 'Unhandled error');

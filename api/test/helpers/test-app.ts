@@ -50,6 +50,7 @@ export async function buildTestApp(db: Database, config: Partial<AppConfig> = {}
       loginRateIp: ROOMY,
       loginRateAccount: ROOMY,
       registerRateIp: ROOMY,
+      apiTokenRate: ROOMY,
       registration: 'open',
       trustProxy: false,
       // Reads see every write at once here; the micro-cache has its own test.

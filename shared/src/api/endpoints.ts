@@ -49,6 +49,17 @@ export const endpoints = {
     /** The language the user reads: digests are written in it. */
     language: '/user/language',
   },
+  /** Personal API tokens (docs/decisions/0055-api-tokens.md); never reachable with one. */
+  token: {
+    /** The signed-in user's tokens. */
+    all: '/token/all',
+    /** POST: create one; the answer holds its secret, once. */
+    add: '/token/add',
+    /** DELETE: revoke one (its owner's, or any for manageUsers). */
+    delete: (tokenId: string) => `/token/delete/${id(tokenId)}`,
+    /** Every account's tokens (manageUsers). */
+    everyone: '/token/everyone',
+  },
   task: {
     all: '/task/all',
     add: '/task/add',

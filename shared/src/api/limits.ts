@@ -261,3 +261,14 @@ export const PDF_STATUSES = ['processing', 'ready', 'failed'] as const;
 
 /** The Search page's type facet. */
 export const SEARCH_TYPES = ['all', 'articles', 'pdfs'] as const;
+
+/**
+ * Personal API tokens (docs/decisions/0055-api-tokens.md): a name's length,
+ * the lifetimes the account page offers (days; the API takes any from 1 to
+ * the last), and how many live tokens one account may hold.
+ */
+export const API_TOKEN_LIMITS = {
+  nameMax: 80,
+  expiryDays: [7, 30, 90, 365],
+  perUser: 50,
+} as const;

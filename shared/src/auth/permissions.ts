@@ -65,6 +65,29 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * The permissions a personal API token may carry, as its scopes: reading,
+ * and the editing an integration does. Never `manageUsers` nor anything of
+ * an admin's settings, and no scope reaches the token routes themselves
+ * (docs/decisions/0055-api-tokens.md).
+ */
+export const TOKEN_SCOPES = [
+  'read',
+  'manageTopics',
+  'manageTasks',
+  'manageNotes',
+  'manageHistoricalEvents',
+  'runSourceActions',
+  'manageSources',
+] as const satisfies readonly Permission[];
+
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** Whether `permission` is one an API token may carry. */
+export function isTokenScope(permission: string): permission is TokenScope {
+  return (TOKEN_SCOPES as readonly string[]).includes(permission);
+}
+
 /** The roles that hold `permission`. */
 export function rolesFor(permission: Permission): readonly Role[] {
   return PERMISSIONS[permission];

@@ -162,6 +162,17 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     alert: 'تنبيه Mediawatch: {{title}}',
     open: 'فتح في Mediawatch',
   },
+  token: {
+    invalid: 'رمز الواجهة البرمجية هذا غير صالح.',
+    expired: 'انتهت صلاحية رمز الواجهة البرمجية هذا.',
+    revoked: 'أُلغي رمز الواجهة البرمجية هذا.',
+    routeClosed: 'لا تُستخدم رموز الواجهة البرمجية هنا: سجّل الدخول بكلمة المرور للقيام بذلك.',
+    scopeMissing: 'ينقص رمزَ الواجهة البرمجية هذا النطاقُ {{scope}}.',
+    scopeNotHeld: 'لا يستطيع دورك منح النطاق {{scope}}.',
+    tooMany: 'يملك الحساب {{max}} رمزًا على الأكثر: ألغِ أحدها أولًا.',
+    notFound: 'لا يوجد رمز واجهة برمجية كهذا.',
+    rateLimited: 'طلبات كثيرة جدًا بهذا الرمز. أعد المحاولة بعد {{seconds}} ث.',
+  },
   source: {
     duplicateFeed: 'يجلب {{source}} هذه التغذية بالفعل ({{feedUrl}}): تغذية واحدة لمصدر واحد',
     duplicateFeedInFile: 'مذكورة مرتين في هذا الملف: {{feedUrl}}',

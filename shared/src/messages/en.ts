@@ -158,6 +158,17 @@ export const messagesEn = {
     alert: 'Mediawatch alert: {{title}}',
     open: 'Open in Mediawatch',
   },
+  token: {
+    invalid: 'This API token is not valid.',
+    expired: 'This API token has expired.',
+    revoked: 'This API token has been revoked.',
+    routeClosed: 'API tokens cannot be used here: sign in with a password to do this.',
+    scopeMissing: 'This API token lacks the scope {{scope}}.',
+    scopeNotHeld: 'Your role cannot grant the scope {{scope}}.',
+    tooMany: 'An account holds at most {{max}} API tokens: revoke one first.',
+    notFound: 'No such API token.',
+    rateLimited: 'Too many requests with this API token. Try again in {{seconds}} s.',
+  },
   source: {
     duplicateFeed: '{{source}} already polls this feed ({{feedUrl}}): one feed, one source',
     duplicateFeedInFile: 'Listed twice in this file: {{feedUrl}}',

@@ -156,6 +156,17 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     alert: 'Alerte Mediawatch : {{title}}',
     open: 'Ouvrir dans Mediawatch',
   },
+  token: {
+    invalid: 'Ce jeton d’API n’est pas valide.',
+    expired: 'Ce jeton d’API a expiré.',
+    revoked: 'Ce jeton d’API a été révoqué.',
+    routeClosed: 'Les jetons d’API ne servent pas ici : connectez-vous avec un mot de passe pour le faire.',
+    scopeMissing: 'Ce jeton d’API n’a pas la portée {{scope}}.',
+    scopeNotHeld: 'Votre rôle ne peut pas accorder la portée {{scope}}.',
+    tooMany: 'Un compte détient au plus {{max}} jetons d’API : révoquez-en un d’abord.',
+    notFound: 'Ce jeton d’API n’existe pas.',
+    rateLimited: 'Trop de requêtes avec ce jeton d’API. Réessayez dans {{seconds}} s.',
+  },
   source: {
     duplicateFeed: '{{source}} relève déjà ce flux ({{feedUrl}}) : un flux, une source',
     duplicateFeedInFile: 'Présent deux fois dans ce fichier : {{feedUrl}}',

@@ -61,6 +61,11 @@ export * from './tasks/task-conflict';
 export * from './users/get-users';
 export * from './users/manage-users';
 
+export * from './api-tokens/get-api-tokens';
+export * from './api-tokens/get-every-api-token';
+export * from './api-tokens/create-api-token';
+export * from './api-tokens/revoke-api-token';
+
 export * from './analytics/get-daily-report';
 export * from './analytics/get-explore-attention';
 export * from './analytics/get-explore-summary';

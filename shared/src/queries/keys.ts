@@ -74,6 +74,13 @@ export const userKeys = {
   assignable: () => [...userKeys.all, 'assignable'] as const,
 };
 
+/** Personal API tokens: the signed-in user's, and every account's for admins. */
+export const apiTokenKeys = {
+  all: ['apiTokens'] as const,
+  mine: () => [...apiTokenKeys.all, 'mine'] as const,
+  everyone: () => [...apiTokenKeys.all, 'everyone'] as const,
+};
+
 /** The analyst's pages: figures read from the rollups (docs/decisions/0012-analytics-rollups.md). */
 export const analyticsKeys = {
   all: ['analytics'] as const,

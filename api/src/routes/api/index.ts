@@ -25,6 +25,7 @@ import sourceGroupRoutes from './sourceGroup/index';
 import taskRoutes from './task/index';
 import tensionRoutes from './tension/index';
 import thinkboardRoutes from './thinkboard/index';
+import tokenRoutes from './token/index';
 import topicRoutes from './topic/index';
 import userRoutes from './user/index';
 import workerRoutes from './worker/index';
@@ -65,6 +66,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await signedIn.register(taskRoutes, { prefix: '/task' });
     await signedIn.register(tensionRoutes, { prefix: '/tension' });
     await signedIn.register(thinkboardRoutes, { prefix: '/thinkboard' });
+    await signedIn.register(tokenRoutes, { prefix: '/token' });
     await signedIn.register(topicRoutes, { prefix: '/topic' });
     await signedIn.register(userRoutes, { prefix: '/user' });
     await signedIn.register(workerRoutes, { prefix: '/worker' });

@@ -7,6 +7,7 @@ interface Operation {
   security?: unknown;
   responses: Record<string, unknown>;
   'x-permission'?: string;
+  'x-token-scope'?: string;
 }
 
 /** The routes open to anyone, and the two of /api/auth that guard themselves. */
@@ -38,7 +39,8 @@ describe('the signed-in scope (routes/api/autohooks.ts)', () => {
     expect(open.sort()).toEqual([...PUBLIC].sort());
     for (const [route, operation] of all) {
       if (PUBLIC.includes(route)) continue;
-      expect([route, operation.security]).toEqual([route, [{ bearerAuth: [] }]]);
+      const scope = operation['x-token-scope'];
+      expect([route, operation.security]).toEqual([route, scope ? [{ bearerAuth: [] }, { apiToken: [scope] }] : [{ bearerAuth: [] }]]);
       expect([route, Object.keys(operation.responses)]).toEqual([route, expect.arrayContaining(['401'])]);
     }
   });

@@ -11,10 +11,13 @@ import type { PasswordWeaknessReason } from '@mediawatch/shared/schemas';
 import { useNavigate } from '@mediawatch/shared/router';
 import { PageHeader, PasswordTextField, useApiErrorText } from '@mediawatch/shared/ui';
 
+import { ApiTokensCard } from './api-tokens-card';
+
 // ----------------------------------------------------------------------
 // The signed-in user's account (/dashboard/account, opened from the user
 // menu's header): change the password, sign out everywhere
-// (docs/decisions/0042-accounts-and-ownership.md).
+// (docs/decisions/0042-accounts-and-ownership.md), personal API tokens
+// (docs/decisions/0055-api-tokens.md).
 
 const REASONS: readonly PasswordWeaknessReason[] = ['common', 'personal', 'pattern', 'weak'];
 
@@ -156,7 +159,7 @@ function SessionsCard() {
   );
 }
 
-/** The account page: the password and the sessions of the signed-in user. */
+/** The account page: the password, the sessions and the API tokens of the signed-in user. */
 export function AccountView() {
   const { t } = useTranslation();
   return (
@@ -165,6 +168,7 @@ export function AccountView() {
       <Stack spacing={3}>
         <ChangePasswordCard />
         <SessionsCard />
+        <ApiTokensCard />
       </Stack>
     </>
   );

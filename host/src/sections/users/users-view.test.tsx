@@ -88,4 +88,40 @@ describe('UsersView', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('The invitation was not sent: This address already has an account.')).toBeInTheDocument();
   });
+
+  it("lists every account's API tokens with their owners, and revokes one after a confirmation", async () => {
+    signInAs('admin');
+    let tokens = [
+      {
+        id: 't-9',
+        name: 'Nightly export',
+        prefix: 'mwt_zzzzzzzz',
+        scopes: ['read'],
+        createdAt: '2026-11-01T10:00:00.000Z',
+        expiresAt: '2099-01-01T10:00:00.000Z',
+        lastUsedAt: null,
+        owner: { id: 'u-2', fullName: 'Noor Haddad', email: 'noor@example.org' },
+      },
+    ];
+    const requests = mockApi((request) => {
+      if (request.path === '/auth/registration') return { status: 200, data: { mode: 'open' } };
+      if (request.path === '/user/all') return { status: 200, data: { users: [person('u-1', 'Ada Lovelace', 'admin')] } };
+      if (request.path === '/token/everyone') return { status: 200, data: { tokens } };
+      if (request.path === '/token/delete/t-9') {
+        tokens = [];
+        return { status: 204 };
+      }
+      return { status: 404 };
+    });
+    const { user } = renderWithProviders(<UsersView />);
+
+    const table = await screen.findByRole('table', { name: 'API tokens of every account' });
+    expect(within(table).getByText('noor@example.org')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Revoke the token "Nightly export"' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke this token?' });
+    expect(within(confirm).getByText(/of Noor Haddad stops working at once/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'API tokens of every account' })).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/token/delete/t-9']);
+  });
 });

@@ -20,6 +20,7 @@ import { can, useAuthStore, useTranslation, type AdminUser, type Role } from '@m
 import { ROLES } from '@mediawatch/shared/constants';
 
 import { initialsOf } from '../../layouts/dashboard/account-menu';
+import { EveryApiToken } from './every-api-token';
 
 // ----------------------------------------------------------------------
 // User administration (admins only; docs/decisions/0042-accounts-and-ownership.md):
@@ -168,6 +169,7 @@ export function UsersView() {
           </ScrollTable>
         </Paper>
       )}
+      <EveryApiToken />
     </>
   );
 }

@@ -8,6 +8,7 @@ export * from './topic';
 export * from './podcast';
 export * from './task';
 export * from './user';
+export * from './api-token';
 export * from './refinements';
 export * from './analytics';
 export * from './live';

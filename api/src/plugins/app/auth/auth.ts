@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import fastifyJwt from '@fastify/jwt';
-import { can, mayChange, rolesFor, type Permission } from '@mediawatch/shared/permissions';
+import { coded } from '@mediawatch/shared/messages';
+import { can, mayChange, rolesFor, type Permission, type TokenScope } from '@mediawatch/shared/permissions';
 import type { Role } from '@mediawatch/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { resolveJwtSecret } from '../../../lib/jwt-secret';
 import { HttpError } from '../../../lib/http-errors';
+import { isApiTokenSecret } from '../api-tokens/api-tokens-repository';
 import type { UserRow } from '../users/users-repository';
 
 // ----------------------------------------------------------------------
@@ -64,6 +66,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
     currentUser: UserRow | null;
+    /** The personal API token the request came with, when it came with one (set by `app.authenticate`). */
+    apiToken: { id: string; scopes: TokenScope[]; expiresAt: Date } | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The scope a personal API token needs on this route; null or absent: no
+     * token may use it (routes/api/autohooks.ts sets it for the signed-in
+     * routes; docs/decisions/0055-api-tokens.md).
+     */
+    tokenScope?: TokenScope | null;
   }
 }
 
@@ -106,6 +118,14 @@ export default fp(
     });
 
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('apiToken', null);
+
+    // Per token, in memory like every other limit (docs/decisions/0055-api-tokens.md).
+    const tokenRate = app.createRateLimit({
+      max: app.config.apiTokenRate.max,
+      timeWindow: app.config.apiTokenRate.windowSeconds * 1000,
+      keyGenerator: (request) => `api-token:${request.apiToken?.id ?? ''}`,
+    });
 
     app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'> & Partial<Pick<UserRow, 'token_version'>>) =>
       app.jwt.sign(
@@ -118,9 +138,38 @@ export default fp(
       if (!mayChange(request.currentUser, ownerId, permission)) throw new HttpError(403, NOT_YOURS);
     });
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
+    /**
+     * A personal API token: live, of an enabled account, within its rate,
+     * on a route open to tokens, holding the route's scope. The role is then
+     * checked as for any user by the route's permission guard.
+     */
+    async function authenticateApiToken(request: FastifyRequest, reply: FastifyReply, secret: string): Promise<void> {
+      const found = await app.apiTokensRepository.findForUse(secret);
+      if (!found) throw HttpError.coded(401, coded('token.invalid'));
+      const { token, user } = found;
+      if (token.revoked) throw HttpError.coded(401, coded('token.revoked'));
+      if (token.expiresAt.getTime() <= Date.now()) throw HttpError.coded(401, coded('token.expired'));
+      if (user.disabled_at) throw new HttpError(401, AUTH_MESSAGES.disabled);
+      request.apiToken = { id: token.id, scopes: token.scopes, expiresAt: token.expiresAt };
+
+      const rate = await tokenRate(request);
+      if (!rate.isAllowed && rate.isExceeded) {
+        reply.header('retry-after', rate.ttlInSeconds);
+        throw HttpError.coded(429, coded('token.rateLimited', { seconds: rate.ttlInSeconds }));
+      }
+
+      const scope = request.routeOptions.config.tokenScope;
+      if (!scope) throw HttpError.coded(403, coded('token.routeClosed'));
+      if (!token.scopes.includes(scope)) throw HttpError.coded(403, coded('token.scopeMissing', { scope }));
+      await app.apiTokensRepository.touch(token.id);
+      request.currentUser = user;
+    }
+
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.currentUser) return;
-      if (!bearerToken(request)) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+      const credential = bearerToken(request);
+      if (!credential) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+      if (isApiTokenSecret(credential)) return authenticateApiToken(request, reply, credential);
 
       let claims: TokenClaims;
       try {
@@ -150,13 +199,13 @@ export default fp(
     });
 
     app.decorate('requirePermission', (permission: Permission): PermissionGuard => {
-      const guard = async (request: FastifyRequest) => {
-        await authenticate(request);
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
         const role = request.currentUser?.role;
         if (!can(role, permission)) throw new HttpError(403, forbiddenMessage(permission, role));
       };
       return Object.assign(guard, { permission });
     });
   },
-  { name: 'auth', dependencies: ['env', 'users-repository', 'token-revocations-repository'] },
+  { name: 'auth', dependencies: ['env', 'rate-limit', 'users-repository', 'token-revocations-repository', 'api-tokens-repository'] },
 );

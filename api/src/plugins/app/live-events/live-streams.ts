@@ -8,6 +8,9 @@ import { HttpError } from '../../../lib/http-errors';
 import type { LiveEventBus } from './live-bus';
 import { type LiveEventsRepository } from './live-events-repository';
 
+/** The longest wait a timer holds (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 // ----------------------------------------------------------------------
 // The open event streams of this process (GET /api/events/stream), as
 // server-sent events: `id` the event id, `event` its type, `data` the event.
@@ -150,9 +153,10 @@ export class LiveStreams {
     this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
     raw.on('close', () => stream.close());
     // A stream lives no longer than its token: the client reconnects with a fresh one (or learns it is signed out).
-    const exp = (request.user as { exp?: number } | undefined)?.exp;
-    if (exp) {
-      const expiry = setTimeout(() => stream.close(), Math.max(0, exp * 1000 - Date.now()));
+    // An API token's expiry may be a year away, past what a timer can wait (2^31 ms): such a stream outlives no token.
+    const exp = request.apiToken?.expiresAt.getTime() ?? ((request.user as { exp?: number } | undefined)?.exp ?? 0) * 1000;
+    if (exp && exp - Date.now() < MAX_TIMER_MS) {
+      const expiry = setTimeout(() => stream.close(), Math.max(0, exp - Date.now()));
       expiry.unref();
       raw.on('close', () => clearTimeout(expiry));
     }

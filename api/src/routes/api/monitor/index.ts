@@ -8,7 +8,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/columns',
     { schema: { tags, summary: 'My watchlist columns, in order', response: { 200: monitorColumnListSchema } } },
-    async (request) => app.monitorRepository.columns(request.user.sub),
+    async (request) => app.monitorRepository.columns(request.currentUser!.id),
   );
 
   app.put(
@@ -21,7 +21,7 @@ const monitorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monitorColumnListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => app.monitorRepository.replace(request.user.sub, request.body.topicIds),
+    async (request) => app.monitorRepository.replace(request.currentUser!.id, request.body.topicIds),
   );
 };
 

@@ -249,7 +249,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
         queued: true,
         duplicate:
           owner && duplicateReason
-            ? { existingSourceId: owner.sourceId, feedUrl: owner.feedUrl, reason: duplicateReason, userId: request.user.sub }
+            ? { existingSourceId: owner.sourceId, feedUrl: owner.feedUrl, reason: duplicateReason, userId: request.currentUser!.id }
             : undefined,
       });
       if (source.active) await app.ingestion.schedule(source.id, 'created');

@@ -46,6 +46,8 @@ const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/validate',
     {
+      // A check that writes nothing: what an integration asks before it adds a topic.
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         summary: 'Check a query parses; where it does not, the message and position',
