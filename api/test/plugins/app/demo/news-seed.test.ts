@@ -93,9 +93,10 @@ describe('demo newsroom', () => {
     expect(tones[0]!.de).toBeGreaterThan(300);
     expect(tones[0]!.pt).toBeGreaterThan(300);
     expect(rows[0]!.clustered).toBeGreaterThan(100);
-    // Wire copies: two outlets' articles at the agency's URL, one story each time.
+    // Wire copies: two outlets' articles at the agency's URL, one story each time. The seed keeps every
+    // n-th item of an outlet, so both halves of a pair are in it 13 to 35 times (48 start hours tried).
     const wire = await wireCopies();
-    expect(wire.pairs).toBeGreaterThan(20);
+    expect(wire.pairs).toBeGreaterThanOrEqual(8);
     expect(wire.apart).toBe(0);
     expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(55 * 86_400_000);
     // The seed counts its 60 days from when it started, before this line by up to the seeding's
