@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,7 +10,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation, type AdminApiToken, type ApiToken } from '@mediawatch/shared';
 import { useRevokeApiToken } from '@mediawatch/shared/queries';
-import { ConfirmDialog, ScrollTable, useApiErrorText, useFormat, VisuallyHidden } from '@mediawatch/shared/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  ScrollTable,
+  useApiErrorText,
+  useFormat,
+  VisuallyHidden,
+} from '@mediawatch/shared/ui';
 
 // ----------------------------------------------------------------------
 // A list of personal API tokens with their scopes, dates and last use, each
@@ -24,7 +31,7 @@ type Row = ApiToken & Partial<Pick<AdminApiToken, 'owner'>>;
 
 export interface ApiTokensTableProps {
   /** The list's query (`useApiTokens()` or `useEveryApiToken()`): its loading, failure, emptiness or rows. */
-  query: Pick<UseQueryResult<{ tokens: readonly Row[] }>, 'data' | 'isPending' | 'isError' | 'error'>;
+  query: Pick<UseQueryResult<{ tokens: readonly Row[] }>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
   /** The table's accessible name. */
   label: string;
   /** Shows each token's owner (the admins' list). */
@@ -33,16 +40,9 @@ export interface ApiTokensTableProps {
 
 export function ApiTokensTable({ query, label, withOwner }: ApiTokensTableProps) {
   const { t } = useTranslation();
-  const apiErrorText = useApiErrorText();
-  if (query.isPending) return <CircularProgress aria-label={t('apiTokens.loading')} />;
-  if (query.isError) return <Alert severity="error">{t('apiTokens.loadFailed', { message: apiErrorText(query.error) })}</Alert>;
-  if (!query.data?.tokens.length) {
-    return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('apiTokens.empty')}
-      </Typography>
-    );
-  }
+  if (query.isPending) return <LoadingState label={t('apiTokens.loading')} />;
+  if (query.isError) return <ErrorState title={t('apiTokens.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data?.tokens.length) return <EmptyState title={t('apiTokens.empty')} />;
   return <TokenRows tokens={query.data.tokens} label={label} withOwner={withOwner} />;
 }
 

@@ -224,7 +224,7 @@ export const shellAr: TextsIn<ShellMessages, 'ar'> = {
     done: 'تم',
     empty: 'لا رموز واجهة برمجية بعد.',
     loading: 'جارٍ تحميل رموز الواجهة البرمجية',
-    loadFailed: 'تعذّر تحميل رموز الواجهة البرمجية: {{message}}',
+    loadFailed: 'تعذّر تحميل رموز الواجهة البرمجية',
     columns: {
       name: 'الاسم',
       owner: 'المالك',

@@ -222,7 +222,7 @@ export const shellEn = {
     done: 'Done',
     empty: 'No API tokens yet.',
     loading: 'Loading API tokens',
-    loadFailed: 'API tokens could not be loaded: {{message}}',
+    loadFailed: 'API tokens could not be loaded',
     columns: {
       name: 'Name',
       owner: 'Owner',

@@ -226,7 +226,7 @@ export const shellFr: TextsIn<ShellMessages, 'fr'> = {
     done: 'Terminé',
     empty: 'Aucun jeton d’API pour l’instant.',
     loading: 'Chargement des jetons d’API',
-    loadFailed: 'Les jetons d’API n’ont pas pu être chargés : {{message}}',
+    loadFailed: 'Les jetons d’API n’ont pas pu être chargés',
     columns: {
       name: 'Nom',
       owner: 'Propriétaire',

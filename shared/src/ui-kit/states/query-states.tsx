@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toApiError } from '@mediawatch/shared';
-
+import { useApiErrorText } from '../messages/use-message';
 import { useUiTranslation } from '../texts';
 
 // ----------------------------------------------------------------------
@@ -28,9 +27,10 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-/** The server's message under a sentence saying what failed, with a retry. */
+/** The server's message (coded ones in the reader's language) under a sentence saying what failed, with a retry. */
 export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   const { t } = useUiTranslation();
+  const apiErrorText = useApiErrorText();
   return (
     <Alert
       severity="error"
@@ -42,7 +42,7 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
         ) : undefined
       }
     >
-      {t('failed', { title, message: toApiError(error).message })}
+      {t('failed', { title, message: apiErrorText(error) })}
     </Alert>
   );
 }

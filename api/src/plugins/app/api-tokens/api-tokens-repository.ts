@@ -26,11 +26,6 @@ export function isApiTokenSecret(credential: string): boolean {
   return credential.startsWith(API_TOKEN_PREFIX);
 }
 
-/** The stored form of a secret. */
-export function hashApiToken(secret: string): string {
-  return hashLinkToken(secret);
-}
-
 interface ApiTokenRow {
   id: string;
   user_id: string;
@@ -85,7 +80,7 @@ export class ApiTokensRepository {
         `INSERT INTO api_tokens AS t (user_id, name, token_hash, prefix, scopes, expires_at)
          VALUES ($1, $2, $3, $4, $5::text[], now() + make_interval(days => $6))
          RETURNING ${COLUMNS}`,
-        [userId, input.name, hashApiToken(secret), secret.slice(0, SHOWN_LENGTH), input.scopes, input.expiresInDays],
+        [userId, input.name, hashLinkToken(secret), secret.slice(0, SHOWN_LENGTH), input.scopes, input.expiresInDays],
       );
       return { token: toApiToken(rows[0]!), secret };
     });
@@ -120,7 +115,7 @@ export class ApiTokensRepository {
     >(
       `SELECT t.id AS token_id, t.scopes AS token_scopes, t.expires_at AS token_expires_at, t.revoked_at AS token_revoked_at, u.*
        FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
-      [hashApiToken(secret)],
+      [hashLinkToken(secret)],
     );
     const row = rows[0];
     if (!row) return null;

@@ -803,6 +803,7 @@ export class ArticlesRepository {
   private async closestNeighbours(batch: readonly ClusterCandidateInput[]) {
     type Neighbour = { id: string; title: string; cluster_id: string | null; published_at: Date };
     const answers: Array<Neighbour | null> = batch.map(() => null);
+    if (batch.length === 0) return answers;
     // The same URL stored by another outlet (a wire story both carry) is the same story, whatever the
     // titles, the language detected or the time between them: that article is the neighbour, one in a
     // cluster first, then the earliest (docs/decisions/0045-one-feed-one-source.md). An index lookup each.

@@ -638,7 +638,7 @@ export interface DemoItem {
 }
 
 /** The agency whose copy other outlets carry, and those outlets (demo of decision 0045's wire stories). */
-const WIRE_AGENCY = 'global-wire';
+const WIRE_AGENCY = DEMO_SOURCES.find((source) => source.slug === 'global-wire')!;
 const WIRE_SUBSCRIBERS = new Set(['pacific-tribune', 'the-civic-post']);
 /** One item in this many of a subscriber is the agency's copy, when the agency has the story. */
 const WIRE_SHARE = 3;
@@ -652,12 +652,11 @@ const WIRE_SHARE = 3;
  */
 export function wireOriginal(source: DemoSource, index: number): { source: DemoSource; index: number } | null {
   if (!WIRE_SUBSCRIBERS.has(source.slug) || pick(`wire:${source.slug}:${index}`, WIRE_SHARE) !== 0) return null;
-  const agency = DEMO_SOURCES.find((candidate) => candidate.slug === WIRE_AGENCY)!;
   const window = Math.floor(itemTime(source, index) / STORY_WINDOW_MS);
-  const period = agency.periodMinutes * 60_000;
-  let wireIndex = Math.ceil((window * STORY_WINDOW_MS - DEMO_EPOCH - phaseMs(agency)) / period);
-  for (; itemTime(agency, wireIndex) < (window + 1) * STORY_WINDOW_MS; wireIndex += 1) {
-    if (isPublished(agency, wireIndex)) return { source: agency, index: wireIndex };
+  const period = WIRE_AGENCY.periodMinutes * 60_000;
+  let wireIndex = Math.ceil((window * STORY_WINDOW_MS - DEMO_EPOCH - phaseMs(WIRE_AGENCY)) / period);
+  for (; itemTime(WIRE_AGENCY, wireIndex) < (window + 1) * STORY_WINDOW_MS; wireIndex += 1) {
+    if (isPublished(WIRE_AGENCY, wireIndex)) return { source: WIRE_AGENCY, index: wireIndex };
   }
   return null;
 }
