@@ -46,7 +46,7 @@ export { readableTone, toneText } from './utils/tone-text';
 export { sortRows } from './utils/sort-rows';
 export type { Order } from './utils/sort-rows';
 export { useUiTranslation } from './texts';
-export { QueryHelp } from './query-help/query-help';
+export { QUERY_INPUT_PROPS, QueryHelp } from './query-help/query-help';
 export { useApiErrorText, useMessage, type MessageInput } from './messages/use-message';
 export { usePaginationLabels } from './pagination/use-pagination-labels';
 export { textsMismatches } from './translation/texts-in';

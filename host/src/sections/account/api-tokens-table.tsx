@@ -84,7 +84,12 @@ function TokenRows({ tokens, label, withOwner }: { tokens: readonly Row[]; label
                   <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
                     {token.name}
                   </Typography>
-                  <Typography variant="caption" component="span" dir="ltr" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    dir="ltr"
+                    sx={{ fontFamily: 'monospace', color: 'text.secondary', whiteSpace: 'nowrap' }}
+                  >
                     {token.prefix}…
                   </Typography>
                 </TableCell>

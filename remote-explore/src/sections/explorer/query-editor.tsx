@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { CodedMessageBody } from '@mediawatch/shared';
 import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
-import { QueryHelp, useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
+import { QUERY_INPUT_PROPS, QueryHelp, useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 import { QueryError } from '../search/query-error';
@@ -58,7 +58,7 @@ function QueryField({
           size="small"
           error={!!error}
           helperText={index === 0 ? t('explorer.queryHelp') : undefined}
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', dir: 'auto' } }}
+          slotProps={{ htmlInput: QUERY_INPUT_PROPS }}
         />
         {onSave && value.trim() && !error ? (
           <Button size="small" onClick={onSave} sx={{ flexShrink: 0, mt: 0.5 }}>

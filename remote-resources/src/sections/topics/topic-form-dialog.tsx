@@ -12,6 +12,7 @@ import {
   FieldText,
   FormDialog,
   numberOr,
+  QUERY_INPUT_PROPS,
   QueryHelp,
   useFormat,
   useMessage,
@@ -96,7 +97,7 @@ export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProp
         multiline
         minRows={2}
         helperText={t('topicForm.queryHelp')}
-        slotProps={{ htmlInput: { spellCheck: false, dir: 'auto', style: { fontFamily: 'monospace' } } }}
+        slotProps={{ htmlInput: { ...QUERY_INPUT_PROPS, style: { fontFamily: 'monospace' } } }}
       />
       <QueryHelp />
       <TopicPreview query={query} />

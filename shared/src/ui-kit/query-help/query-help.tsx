@@ -9,6 +9,14 @@ import { useQueryHelpTranslation } from './texts';
 
 // ----------------------------------------------------------------------
 
+/**
+ * What a query box's input takes, wherever one is (Search, Explore, the topic
+ * form): no spelling check or capitalizing (AND, OR, NOT are words in capitals
+ * and a query is no sentence), and its own direction, so `"storm coast"~3`
+ * reads left to right on an Arabic page and an Arabic query right to left.
+ */
+export const QUERY_INPUT_PROPS = { spellCheck: false, autoCapitalize: 'off', dir: 'auto' } as const;
+
 /** The rows of the help, in the order a reader learns them. */
 const ROWS = ['word', 'phrase', 'boolean', 'near', 'prefix', 'title', 'boost', 'fields'] as const;
 

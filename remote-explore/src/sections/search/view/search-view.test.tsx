@@ -107,6 +107,12 @@ describe('SearchView', () => {
     saved.mockRestore();
   });
 
+  it('gives the query box its own direction, so a Latin query reads left to right on an Arabic page', () => {
+    api();
+    renderWithProviders(<SearchView />);
+    expect(screen.getByRole('textbox', { name: 'Search query' })).toHaveAttribute('dir', 'auto');
+  });
+
   it("shows the server's parse error with its position marked", async () => {
     api(() => errorReply(400, 'Expected a closing parenthesis', { position: 12, length: 1 }));
     renderWithProviders(<SearchView />, { route: '/?q=(grid%20OR%20power' });

@@ -25,6 +25,7 @@ import {
   useMessage,
   usePaginationLabels,
   useUiTranslation,
+  QUERY_INPUT_PROPS,
   QueryHelp,
 } from '@mediawatch/shared/ui';
 
@@ -153,7 +154,7 @@ export function SearchView() {
                   ]}
                 />
               }
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+              slotProps={{ htmlInput: QUERY_INPUT_PROPS }}
             />
             <TextField
               select
