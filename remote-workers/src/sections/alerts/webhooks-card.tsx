@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,19 +11,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { isLanguage, LANGUAGES, useTranslation, type Webhook } from '@mediawatch/shared';
-import { ALERT_KINDS } from '@mediawatch/shared/constants';
-import { webhookInputSchema, webhookUpdateSchema } from '@mediawatch/shared/schemas';
-import { useCreateWebhook, useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
+import { type Webhook } from '@mediawatch/shared';
+import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '@mediawatch/shared/queries';
 import {
   ConfirmDialog,
-  FieldMultiSelect,
-  FieldSelect,
-  FieldSwitch,
-  FieldText,
-  FormDialog,
   ListState,
   NoticeSnackbar,
   RowActions,
@@ -33,86 +23,19 @@ import {
   useConfirmDelete,
   useFormat,
   useMessage,
-  useUiTranslation,
   type Notice,
-  useApiErrorText,
+  lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
 import { useTranslate } from '../../locales';
 
 // ----------------------------------------------------------------------
 
-const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'success', failed: 'error' } as const;
+// The webhook form (its validation library and schema) loads when it opens, not with the
+// alerts page (docs/decisions/0049-time-outs-measure-progress.md).
+const WebhookDialog = lazyWithPreload(() => import('./webhook-dialog').then((module) => module.WebhookDialog));
 
-function WebhookDialog({ webhook, onClose, onSaved }: { webhook: Webhook | null; onClose: () => void; onSaved: (saved: Webhook) => void }) {
-  const { t } = useTranslate();
-  const apiErrorText = useApiErrorText();
-  const { t: ui } = useUiTranslation();
-  const { i18n } = useTranslation();
-  const create = useCreateWebhook();
-  const update = useUpdateWebhook();
-  const methods = useForm({
-    // Editing, an empty secret keeps the current one.
-    resolver: zodResolver(webhook ? webhookUpdateSchema : webhookInputSchema) as never,
-    defaultValues: {
-      name: webhook?.name ?? '',
-      url: webhook?.url ?? 'https://',
-      secret: '',
-      enabled: webhook?.enabled ?? true,
-      kinds: webhook?.kinds ?? [...ALERT_KINDS],
-      // Its messages are written in this language (docs/decisions/0040-server-texts-as-codes.md): the admin's, to begin with.
-      language: webhook?.language ?? (isLanguage(i18n.language) ? i18n.language : 'en'),
-    },
-  });
-  const error = create.error ?? update.error;
-  const onSubmit = methods.handleSubmit(async (values: Record<string, unknown>) => {
-    const { secret, ...rest } = values as { secret: string; [key: string]: unknown };
-    try {
-      onSaved(
-        webhook
-          ? await update.mutateAsync({ id: webhook.id, update: secret ? { ...rest, secret } : rest })
-          : await create.mutateAsync({ ...(rest as object), secret } as never),
-      );
-    } catch {
-      // Shown from the mutation's error.
-    }
-  });
-  return (
-    <FormDialog
-      methods={methods}
-      onSubmit={onSubmit}
-      title={webhook ? t('alerts.webhooks.editTitle', { name: webhook.name }) : t('alerts.webhooks.addTitle')}
-      submitLabel={webhook ? ui('save') : t('alerts.webhooks.add')}
-      onClose={onClose}
-      pending={create.isPending || update.isPending}
-      error={error ? apiErrorText(error) : null}
-    >
-      <FieldText name="name" label={t('alerts.webhooks.name')} required />
-      <FieldText name="url" label={t('alerts.webhooks.url')} required slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }} />
-      <FieldText
-        name="secret"
-        label={t('alerts.webhooks.secret')}
-        required={!webhook}
-        type="password"
-        helperText={webhook ? t('alerts.webhooks.secretKeep') : t('alerts.webhooks.secretHelp')}
-        parse={(text) => (webhook && text === '' ? undefined : text)}
-      />
-      <FieldMultiSelect
-        name="kinds"
-        label={t('alerts.webhooks.kinds')}
-        options={ALERT_KINDS.map((kind) => ({ value: kind, label: ui(`alerts.kind.${kind}`) }))}
-      />
-      <FieldSelect name="language" label={t('alerts.webhooks.language')}>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language.code} value={language.code} lang={language.code}>
-            {language.label}
-          </MenuItem>
-        ))}
-      </FieldSelect>
-      <FieldSwitch name="enabled" label={t('alerts.webhooks.enabled')} />
-    </FormDialog>
-  );
-}
+const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'success', failed: 'error' } as const;
 
 function Deliveries({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslate();
@@ -180,7 +103,7 @@ export function WebhooksCard() {
         subheader={t('alerts.webhooks.description')}
         slotProps={{ title: { component: 'h2', id: headingId, variant: 'h6' } }}
         action={
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button variant="contained" {...WebhookDialog.preloadOn} onClick={() => setEditing('new')}>
             {t('alerts.webhooks.add')}
           </Button>
         }

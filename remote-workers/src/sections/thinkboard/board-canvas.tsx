@@ -34,15 +34,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAuthStore, type Thinkboard, type ThinkboardCard, type ThinkboardLink } from '@mediawatch/shared';
 import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
-import { ActionDialog, NoticeSnackbar, type Notice } from '@mediawatch/shared/ui';
+import { ActionDialog, NoticeSnackbar, lazyWithPreload, type Notice } from '@mediawatch/shared/ui';
 import { UndoSnackbar } from '@mediawatch/shared/workbench';
 
 import { useTranslate } from '../../locales';
-import { AddCardDialog, type NewCard } from './add-card-dialog';
-import { BoardSettingsDialog, type BoardSettings } from './board-settings-dialog';
+import type { NewCard } from './add-card-dialog';
+import type { BoardSettings } from './board-settings-dialog';
 import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
 import { CARD_WIDTH, CardNodeComponent } from './card-node';
-import { LinkDialog, type LinkDraft } from './link-dialog';
+import type { LinkDraft } from './link-dialog';
 import type { BoardContent } from './merge';
 import { useBoardSync, type SyncStatus } from './use-board-sync';
 
@@ -54,6 +54,13 @@ import { useBoardSync, type SyncStatus } from './use-board-sync';
 const NODE_TYPES = { card: CardNodeComponent };
 
 const FIT_VIEW = { padding: 0.2, maxZoom: 1 };
+
+// The board's dialogs (their toggle buttons, radios and article search) load on
+// first use, not with the canvas: a page with a board open stays within the
+// dashboard's JavaScript budget (docs/decisions/0049-time-outs-measure-progress.md).
+const AddCardDialog = lazyWithPreload(() => import('./add-card-dialog').then((module) => module.AddCardDialog));
+const LinkDialog = lazyWithPreload(() => import('./link-dialog').then((module) => module.LinkDialog));
+const BoardSettingsDialog = lazyWithPreload(() => import('./board-settings-dialog').then((module) => module.BoardSettingsDialog));
 
 const toNode = (card: ThinkboardCard): CardNode => ({ id: card.id, type: 'card', position: { x: card.x, y: card.y }, data: { card } });
 
@@ -355,12 +362,13 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
         >
           {canEdit ? (
             <>
-              <Button variant="contained" onClick={() => setDialog({ kind: 'add' })}>
+              <Button variant="contained" {...AddCardDialog.preloadOn} onClick={() => setDialog({ kind: 'add' })}>
                 {t('thinkboard.canvas.addCard')}
               </Button>
               <Button
                 variant="outlined"
                 disabled={nodes.length < 2}
+                {...LinkDialog.preloadOn}
                 onClick={() => setDialog({ kind: 'link', draft: { source: '', target: '', label: '' }, edgeId: null })}
               >
                 {t('thinkboard.canvas.addLink')}
@@ -368,6 +376,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
               <Button
                 variant="outlined"
                 disabled={selectedEdges.length !== 1}
+                {...LinkDialog.preloadOn}
                 onClick={() => selectedEdges[0] && editLink(selectedEdges[0])}
               >
                 {t('thinkboard.canvas.editLink')}
@@ -375,7 +384,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
               <Button variant="outlined" color="error" disabled={!anySelected} onClick={deleteSelected}>
                 {t('thinkboard.canvas.deleteSelected')}
               </Button>
-              <Button variant="outlined" onClick={() => setDialog({ kind: 'settings' })}>
+              <Button variant="outlined" {...BoardSettingsDialog.preloadOn} onClick={() => setDialog({ kind: 'settings' })}>
                 {t('thinkboard.canvas.settings')}
               </Button>
             </>
