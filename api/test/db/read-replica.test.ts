@@ -7,7 +7,7 @@ import type { ArticlePage, ArticleSearchResult, MediaScaleIndex, TaskList } from
 
 import type { Database } from '../../src/db/database';
 import { migrate, readMigrations } from '../../src/db/migrate';
-import { PostgresDatabase } from '../../src/db/postgres';
+import type { PostgresDatabase } from '../../src/db/postgres';
 import { ingestItems } from '../../src/plugins/app/ingestion/ingest';
 import { MIGRATIONS_DIR } from '../../src/migrations-dir';
 import { insertSource, parsedItem } from '../helpers/articles';
@@ -86,7 +86,12 @@ onPostgres('analysis and search reads on a read replica', () => {
   });
 
   it('writes to the primary, and the caller reads its own write back from there', async () => {
-    const added = await app.inject({ method: 'POST', url: '/api/task/add', headers: bearer(token), payload: { name: 'Check the melt figures' } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/task/add',
+      headers: bearer(token),
+      payload: { name: 'Check the melt figures' },
+    });
     expect(added.statusCode).toBe(201);
     const { tasks } = await get<TaskList>('/api/task/all');
     expect(tasks.map((task) => task.name)).toContain('Check the melt figures');

@@ -149,7 +149,11 @@ async function runSearch(db: Queryable, request: ArticleSearchRequest): Promise<
   );
   const { hits, sources, languages, days } = summary.rows[0] ?? { hits: null, sources: null, languages: null, days: null };
   const page = hits ?? [];
-  const highlights = await highlight(db, tsquery, page.map((hit) => hit.id));
+  const highlights = await highlight(
+    db,
+    tsquery,
+    page.map((hit) => hit.id),
+  );
   return {
     // An article deleted since the first statement (retention) drops out of the page.
     hits: page.flatMap((hit) => {

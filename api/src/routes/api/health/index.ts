@@ -21,7 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the API and its database answer (and whether the read replica does)',
+        summary: 'Readiness: the API and its database answer',
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
