@@ -148,6 +148,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The search engine boundary: only the search module turns a topic query into full-text SQL, so
+  // another engine can replace it (docs/decisions/0059-the-search-engine-boundary.md).
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/plugins/app/search/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...restrictedImports,
+          patterns: [
+            {
+              group: ['**/news/topic-query'],
+              importNames: ['compileTopicQuery', 'highlightTsquery', 'rankQuery'],
+              message: "Search through 'plugins/app/search/article-search' (the engine or its match conditions).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The one routing entry may import react-router-dom.
   {
     files: ['shared/src/router/**/*.ts'],

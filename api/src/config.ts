@@ -58,6 +58,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in `dataDir` when absent. */
   databaseUrl: string | undefined;
+  /**
+   * A PostgreSQL read replica for the analysis and search reads
+   * (DATABASE_READ_URL; docs/decisions/0058-analysis-reads-on-a-replica.md);
+   * absent, or with PGlite, every read goes to the one database.
+   */
+  databaseReadUrl: string | undefined;
   /** Signing secret; generated once and kept in `<dataDir>/jwt-secret` when absent. */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
@@ -249,6 +255,7 @@ export function configSchema(cwd: string) {
       MEDIAWATCH_API_PORT: integer('MEDIAWATCH_API_PORT', DEFAULT_PORT, 0, 65_535),
       MEDIAWATCH_DATA: text('.data'),
       DATABASE_URL: text('').transform((value) => value || undefined),
+      DATABASE_READ_URL: text('').transform((value) => value || undefined),
       MEDIAWATCH_JWT_SECRET: jwtSecret,
       MEDIAWATCH_JWT_TTL: variable('MEDIAWATCH_JWT_TTL', 8 * 3600, 'be seconds or a duration like 8h or 30m', parseDurationSeconds),
       MEDIAWATCH_SEED: boolean('MEDIAWATCH_SEED', true),
@@ -299,6 +306,7 @@ export function configSchema(cwd: string) {
       port: env.MEDIAWATCH_API_PORT,
       dataDir: path.resolve(cwd, env.MEDIAWATCH_DATA),
       databaseUrl: env.DATABASE_URL,
+      databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
       jwtSecret: env.MEDIAWATCH_JWT_SECRET,
       jwtTtlSeconds: env.MEDIAWATCH_JWT_TTL,
       seed: env.MEDIAWATCH_SEED,

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3100,
       dataDir: path.resolve('/srv/mediawatch/.data'),
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
       jwtSecret: undefined,
       jwtTtlSeconds: 8 * 3600,
       seed: true,
@@ -83,6 +84,13 @@ describe('loadConfig', () => {
       registerRateIp: { max: 2, windowSeconds: 3600 },
       apiTokenRate: { max: 100, windowSeconds: 10 },
     });
+  });
+
+  it('reads DATABASE_READ_URL beside DATABASE_URL only (PGlite has no replica)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/mw', DATABASE_READ_URL: 'postgres://replica/mw' }).databaseReadUrl).toBe(
+      'postgres://replica/mw',
+    );
+    expect(loadConfig({ DATABASE_READ_URL: 'postgres://replica/mw' }).databaseReadUrl).toBeUndefined();
   });
 
   it('reads MEDIAWATCH_REGISTRATION and MEDIAWATCH_APP_URL', () => {

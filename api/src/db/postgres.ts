@@ -141,6 +141,8 @@ function withoutJit(connectionString: string): { connectionString: string; optio
 export async function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => undefined,
+  /** The variable the URL came from, named in the error when the server does not answer. */
+  variable = 'DATABASE_URL',
 ): Promise<PostgresDatabase> {
   const pool = new pg.Pool({ ...withoutJit(connectionString), max: 10 });
   pool.on('error', onIdleError);
@@ -148,7 +150,7 @@ export async function openPostgres(
     await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Could not connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`, { cause: error });
+    throw new Error(`Could not connect to PostgreSQL (${variable}): ${(error as Error).message}`, { cause: error });
   }
   return new PostgresDatabase(pool);
 }

@@ -7,13 +7,13 @@ describe('GET /api/health', () => {
   it('answers ok and the kind of database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind(), replica: 'none' });
   });
 
   it('answers over a real socket too', async () => {
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     const response = await fetch(`${address}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
+    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind(), replica: 'none' });
   });
 });

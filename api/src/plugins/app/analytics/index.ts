@@ -30,12 +30,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    // The analyst's reads go to the read replica when there is one
+    // (docs/decisions/0058-analysis-reads-on-a-replica.md): rollups a second
+    // behind change no chart. The weights an admin sets, and
+    // the pipeline counts an operator watches while a fetch runs, stay on the primary.
+    const reader = app.readDb;
     app.decorate('analytics', {
-      report: new DailyReportReader(app.db, undefined, reportCaches(app.config.reportCacheMs)),
-      explore: new ExploreReader(app.db),
-      sources: new SourceAnalysisReader(app.db),
-      tension: new TensionReader(app.db),
-      mediaScale: new MediaScaleReader(app.db),
+      report: new DailyReportReader(reader, undefined, reportCaches(app.config.reportCacheMs)),
+      explore: new ExploreReader(reader),
+      sources: new SourceAnalysisReader(reader),
+      tension: new TensionReader(reader),
+      mediaScale: new MediaScaleReader(app.db, undefined, reader),
       pipeline: new PipelineThroughputReader(app.db),
     });
   },

@@ -27,8 +27,11 @@ const logShare = (value: number, max: number) => (max > 0 ? Math.log1p(value) / 
 
 export class MediaScaleReader {
   constructor(
+    /** The weights: read where they are written, so an admin sees the ones just set. */
     private readonly db: Queryable,
     private readonly now: () => Date = () => new Date(),
+    /** The rollups the index is computed from (the read replica when there is one). */
+    private readonly reader: Queryable = db,
   ) {}
 
   async weights(): Promise<MediaScaleWeights> {
@@ -68,7 +71,7 @@ export class MediaScaleReader {
     const from = new Date(to.getTime() - days * DAY_MS);
     const [weights, { rows }] = await Promise.all([
       this.weights(),
-      this.db.query<{
+      this.reader.query<{
         id: string;
         name: string;
         language: string;

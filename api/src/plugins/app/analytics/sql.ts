@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../../db/database';
-import { compileTopicQuery, parseTopicQuery, sourceNames, type CompiledQuery } from '../../../news/topic-query';
+import { parseTopicQuery, type CompiledQuery } from '../../../news/topic-query';
+import { articleMatchSql } from '../search/article-search';
 
 // ----------------------------------------------------------------------
 // SQL pieces shared by the analytics readers.
@@ -31,22 +32,9 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * A topic query compiled to a condition on `articles a`, with source: names
- * resolved to ids first (as the search does); throws QuerySyntaxError.
- */
-export async function compileQuery(db: Queryable, q: string, paramOffset: number): Promise<CompiledQuery> {
-  const ast = parseTopicQuery(q);
-  const names = sourceNames(ast);
-  const ids = new Map<string, string[]>(names.map((name) => [name, []]));
-  if (names.length > 0) {
-    const { rows } = await db.query<{ name: string; ids: string[] }>(
-      `SELECT n AS name, array_agg(s.id::text) AS ids FROM unnest($1::text[]) AS n JOIN sources s ON lower(s.name) = lower(n) GROUP BY n`,
-      [names],
-    );
-    for (const row of rows) ids.set(row.name, row.ids);
-  }
-  return compileTopicQuery(ast, paramOffset, ids);
+/** A topic query compiled to a condition on `articles a`, as the search compiles it; throws QuerySyntaxError. */
+export function compileQuery(db: Queryable, q: string, paramOffset: number): Promise<CompiledQuery> {
+  return articleMatchSql(db, parseTopicQuery(q), paramOffset);
 }
 
 /** Runs `fn` with a statement timeout on PostgreSQL (PGlite has none; the query limits bound it there). */

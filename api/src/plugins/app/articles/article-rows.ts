@@ -13,7 +13,8 @@ import type { z } from 'zod';
 export type ListQuery = z.output<typeof articleListQuerySchema>;
 export type ExportQuery = z.output<typeof articleExportQuerySchema>;
 export type SearchQuery = z.output<typeof articleSearchQuerySchema>;
-type Filter = Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+/** The filters a list, an export and a search share (sources, groups, topics, languages, dates, tone, cluster). */
+export type ArticleFilter = Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 export interface SummaryRow {
   id: string;
@@ -86,7 +87,7 @@ export const SORT_KEY_TYPES: Record<ListQuery['sort'], string> = {
 };
 
 /** The WHERE clause of the shared filters; parameters are appended to `params`. */
-export function filterSql(filter: Filter, params: unknown[]): string {
+export function filterSql(filter: ArticleFilter, params: unknown[]): string {
   const where: string[] = [];
   const add = (value: unknown) => {
     params.push(value);

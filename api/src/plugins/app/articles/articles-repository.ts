@@ -4,7 +4,7 @@ import { CSV_BOM, csvLine } from '@mediawatch/shared/csv';
 import type { Article, ArticlePage, ArticleSearchResult, RetentionPolicy } from '@mediawatch/shared/schemas';
 import fp from 'fastify-plugin';
 
-import type { Database, Queryable } from '../../../db/database';
+import type { Queryable } from '../../../db/database';
 import { isUuid, retryOnDeadlock, transaction } from '../../../db/sql';
 import { HttpError } from '../../../lib/http-errors';
 import { ReadCache } from '../../../lib/read-cache';
@@ -21,26 +21,23 @@ import {
 import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
 import type { PreparedArticle } from '../../../news/prepare-article';
 import { TONE_METHOD_VERSION } from '../../../news/tone/method';
-import { compileTopicQuery, highlightTsquery, parseTopicQuery, rankQuery, sourceNames, type QueryNode } from '../../../news/topic-query';
+import { parseTopicQuery } from '../../../news/topic-query';
 import {
   CSV_HEADER,
   filterSql,
-  markHighlights,
   roundTone,
   SORT_COLUMNS,
   SORT_KEY_TYPES,
-  START,
-  STOP,
   SUMMARY_COLUMNS,
   SUMMARY_FROM,
   toSummary,
   type ExportQuery,
-  type FacetRow,
   type ListQuery,
   type SearchQuery,
   type SummaryRow,
 } from './article-rows';
 import { EntitiesRepository } from '../entities/entities-repository';
+import { articleMatchSql, PostgresArticleSearch, type ArticleSearchEngine } from '../search/article-search';
 
 // ----------------------------------------------------------------------
 // Articles (table articles) and their story clusters (story_clusters).
@@ -77,9 +74,6 @@ const COLUMN_TYPES = [
 export function isWebUrl(url: string): boolean {
   return /^https?:\/\/[^\s]/i.test(url);
 }
-
-/** How long one search statement may run on PostgreSQL. */
-export const SEARCH_TIMEOUT_MS = 5000;
 
 /**
  * Bumped by every write of any ArticlesRepository in this process (the
@@ -157,6 +151,9 @@ export class ArticlesRepository {
     private readonly db: Queryable,
     /** Shares list and search answers for a moment (off unless the app gives one). */
     private readonly cache = new ReadCache(0),
+    /** Where searches read: the read replica when there is one (docs/decisions/0058-analysis-reads-on-a-replica.md). */
+    private readonly reader: Queryable = db,
+    private readonly engine: ArticleSearchEngine = new PostgresArticleSearch(reader),
   ) {}
 
   /** A page of the warehouse table (shared for `cache.ttlMs`; see readList). */
@@ -305,137 +302,34 @@ export class ArticlesRepository {
 
   /**
    * Full-text search in the topic language (throws QuerySyntaxError when `q`
-   * does not parse or passes TOPIC_QUERY_LIMITS). On PostgreSQL its statements
-   * run under SEARCH_TIMEOUT_MS (a timeout answers 503); PGlite has no
-   * statement timeout, and the query limits keep each search short there.
+   * does not parse or passes TOPIC_QUERY_LIMITS): the page of hits from the
+   * search engine, then their rows from `reader`, the database the engine
+   * read (docs/decisions/0059-the-search-engine-boundary.md).
    */
   search(query: SearchQuery): Promise<ArticleSearchResult> {
-    return this.cache.get(`search:${written.generation}:${JSON.stringify(query)}`, () => this.searchNow(query));
-  }
-
-  private async searchNow(query: SearchQuery): Promise<ArticleSearchResult> {
-    const db = this.db as Partial<Database>;
-    if (db.kind === 'postgres' && db.transaction) {
-      return db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
-        return new ArticlesRepository(tx).runSearch(query);
-      });
-    }
-    return this.runSearch(query);
-  }
-
-  /**
-   * The SQL condition of a parsed topic-language query on `articles a`, its
-   * parameters pushed onto `params`. source: names are resolved to ids first:
-   * a constant array lets the planner estimate the match and use the
-   * (source_id, published_at) index.
-   */
-  private async queryCondition(ast: QueryNode, params: unknown[]): Promise<string> {
-    const names = sourceNames(ast);
-    const sourceIds = new Map<string, string[]>(names.map((name) => [name, []]));
-    if (names.length > 0) {
-      const { rows } = await this.db.query<{ name: string; ids: string[] }>(
-        `SELECT n AS name, array_agg(s.id::text) AS ids
-         FROM unnest($1::text[]) AS n JOIN sources s ON lower(s.name) = lower(n) GROUP BY n`,
-        [names],
-      );
-      for (const row of rows) sourceIds.set(row.name, row.ids);
-    }
-    const compiled = compileTopicQuery(ast, params.length, sourceIds);
-    params.push(...compiled.params);
-    return compiled.sql;
+    return this.cache.get(`search:${written.generation}:${JSON.stringify(query)}`, () => this.runSearch(query));
   }
 
   private async runSearch(query: SearchQuery): Promise<ArticleSearchResult> {
     const started = performance.now();
-    const ast = parseTopicQuery(query.q);
-    const params: unknown[] = [];
-    const where = filterSql(query, params);
-    const condition = `${where} AND ${await this.queryCondition(ast, params)}`;
-    const tsquery = highlightTsquery(ast);
-    const ranked = rankQuery(ast, params.length);
-    if (ranked) params.push(...ranked.params);
-    // "hq" holds the tsqueries of the positive words with their forms, for the
-    // rank: title matches first, then ts_rank (term frequency, title words
-    // weighted A) rather than ts_rank_cd: on a broad query the rank of every
-    // match is computed, and cover density cost as much again as the scan.
-    const rankExpr = ranked ? ranked.rank : '0::real';
-    const order = (alias: string) =>
-      query.sort === 'publishedAt' || !tsquery
-        ? `${alias}.published_at DESC, ${alias}.id DESC`
-        : `${alias}.rank DESC, ${alias}.published_at DESC, ${alias}.id DESC`;
-    const offset = (query.page - 1) * query.pageSize;
-    // Highlights parse the text and the words under the article's own
-    // configuration, so its forms of each word are marked (storms for storm).
-    const headline = (column: string, options: string) =>
-      tsquery
-        ? `ts_headline(search_config(a.language), ${column}, to_tsquery(search_config(a.language), $2), '${options}, StartSel=${START}, StopSel=${STOP}')`
-        : column;
-
-    // One pass over the matching rows (materialized once: the heap is read a
-    // single time) gives the three facets (the total is their sum) and the ids of the page;
-    // then the page itself, with highlights, by primary key.
-    const summary = await this.db.query<{
-      hits: { id: string; rank: number }[] | null;
-      sources: FacetRow[] | null;
-      languages: FacetRow[] | null;
-      days: FacetRow[] | null;
-    }>(
-      `WITH m AS MATERIALIZED (
-         SELECT a.id, a.source_id, a.language, a.published_at, ${rankExpr} AS rank
-         FROM articles a${ranked ? `, (SELECT ${ranked.columns}) hq` : ''} WHERE ${condition}
-       )
-       SELECT
-         (SELECT json_agg(h) FROM (
-            SELECT m.id, m.rank FROM m ORDER BY ${order('m')} LIMIT ${query.pageSize} OFFSET ${offset}) h) AS hits,
-         (SELECT json_agg(f) FROM (
-            SELECT g.source_id::text AS value, s.name AS label, g.count
-            FROM (SELECT m.source_id, count(*)::int AS count FROM m GROUP BY m.source_id) g
-              JOIN sources s ON s.id = g.source_id
-            ORDER BY g.count DESC, s.name LIMIT 20) f) AS sources,
-         (SELECT json_agg(f) FROM (
-            SELECT m.language AS value, m.language AS label, count(*)::int AS count
-            FROM m GROUP BY m.language ORDER BY count DESC, m.language) f) AS languages,
-         (SELECT json_agg(f) FROM (
-            SELECT to_char(g.day, 'YYYY-MM-DD') AS value, g.count
-            FROM (SELECT (m.published_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count FROM m GROUP BY 1) g
-            ORDER BY g.day) f) AS days`,
-      params,
-    );
-    const hits = summary.rows[0]?.hits ?? [];
-    const rankOf = new Map(hits.map((hit) => [hit.id, Number(hit.rank)]));
+    const { q, page, pageSize, sort, ...filter } = query;
+    const found = await this.engine.search({ ast: parseTopicQuery(q), filter, sort, page, pageSize });
     const { rows } =
-      hits.length === 0
-        ? { rows: [] as (SummaryRow & { title_hl: string; snippet: string })[] }
-        : await this.db.query<SummaryRow & { title_hl: string; snippet: string }>(
-            `SELECT ${SUMMARY_COLUMNS},
-               ${headline('a.title', 'HighlightAll=true')} AS title_hl,
-               ${headline("left(CASE WHEN a.content_text = '' THEN a.summary ELSE a.content_text END, 4000)", 'MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "')} AS snippet
-             FROM articles a JOIN sources s ON s.id = a.source_id
-               LEFT JOIN story_clusters c ON c.id = a.cluster_id
-             WHERE a.id = ANY($1::uuid[])`,
-            tsquery ? [hits.map((hit) => hit.id), tsquery] : [hits.map((hit) => hit.id)],
-          );
-    const position = new Map(hits.map((hit, index) => [hit.id, index]));
-    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    const { sources, languages, days } = summary.rows[0] ?? { sources: null, languages: null, days: null };
-    // Every match has one language: the language facet (never cut) sums to the total.
-    const total = (languages ?? []).reduce((sum, facet) => sum + facet.count, 0);
+      found.hits.length === 0
+        ? { rows: [] as SummaryRow[] }
+        : await this.reader.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE a.id = ANY($1::uuid[])`, [
+            found.hits.map((hit) => hit.id),
+          ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return {
-      items: rows.map((row) => ({
-        ...toSummary(row),
-        rank: rankOf.get(row.id) ?? 0,
-        titleHighlight: markHighlights(row.title_hl),
-        snippet: markHighlights(row.snippet),
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      facets: {
-        sources: sources ?? [],
-        languages: languages ?? [],
-        days: (days ?? []).map((row) => ({ ...row, label: row.value })),
-      },
+      items: found.hits.flatMap((hit) => {
+        const row = byId.get(hit.id);
+        return row ? [{ ...toSummary(row), rank: hit.rank, titleHighlight: hit.titleHighlight, snippet: hit.snippet }] : [];
+      }),
+      total: found.total,
+      page,
+      pageSize,
+      facets: found.facets,
       tookMs: Math.round(performance.now() - started),
     };
   }
@@ -457,7 +351,11 @@ export class ArticlesRepository {
     for (;;) {
       const params: unknown[] = [];
       let where = filterSql(query, params);
-      if (ast) where += ` AND ${await this.queryCondition(ast, params)}`;
+      if (ast) {
+        const match = await articleMatchSql(this.db, ast, params.length);
+        params.push(...match.params);
+        where += ` AND ${match.sql}`;
+      }
       if (after) {
         params.push(after.key, after.id);
         const cast = SORT_KEY_TYPES[query.sort];
@@ -940,7 +838,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('articlesRepository', new ArticlesRepository(app.db, new ReadCache(app.config.readCacheMs)));
+    app.decorate('articlesRepository', new ArticlesRepository(app.db, new ReadCache(app.config.readCacheMs), app.readDb));
   },
   { name: 'articles-repository', dependencies: ['env', 'database'] },
 );

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 
 import type { Queryable } from '../../../db/database';
 import { isUuid, searchClause, transaction } from '../../../db/sql';
-import { compileTopicQuery, parseTopicQuery, type QueryNode } from '../../../news/topic-query';
+import { parseTopicQuery, type QueryNode } from '../../../news/topic-query';
+import { topicMatchSql } from '../search/article-search';
 
 // ----------------------------------------------------------------------
 // Topics (table topics) and their matches (article_topics). The query is
@@ -166,7 +167,7 @@ export class TopicsRepository {
    * among every article (a topic just written); answers how many were new.
    */
   async match(topicId: string, ast: QueryNode, articleIds?: readonly string[]): Promise<number> {
-    const compiled = compileTopicQuery(ast, articleIds ? 2 : 1);
+    const compiled = topicMatchSql(ast, articleIds ? 2 : 1);
     const scope = articleIds ? 'a.id = ANY($2::uuid[]) AND ' : '';
     const { rowCount } = await this.db.query(
       `INSERT INTO article_topics (article_id, topic_id)
@@ -190,7 +191,7 @@ export class TopicsRepository {
       const branches = topics.slice(start, start + 50).map((topic) => {
         params.push(topic.id);
         const id = `$${params.length}::uuid`;
-        const compiled = compileTopicQuery(topic.ast, params.length);
+        const compiled = topicMatchSql(topic.ast, params.length);
         params.push(...compiled.params);
         return `(${id}, ${compiled.sql})`;
       });
