@@ -1,11 +1,13 @@
-import { addEnglishTexts, registerTexts, useTranslation } from '@mediawatch/shared';
+import { registerTexts, sectionTextsOf } from '@mediawatch/shared';
 
 import type { ExploreMessages } from './en';
 
 // ----------------------------------------------------------------------
-// remote-explore's texts, the `explore` namespace: English with the code of
-// each page (its sections' texts, `withEnglish` in src/pages), French and
-// Arabic fetched whole when that language is in use. Page titles that are
+// remote-explore' texts, the `explore` namespace. English is added by each section's
+// texts module (`sections/<section>/texts.ts`) when the code that reads it
+// loads, so a page carries only its own sections' English; French and Arabic
+// are fetched whole when that language is in use
+// (docs/decisions/0057-texts-registered-by-sections.md). Page titles that are
 // navigation titles come from the `nav` namespace (`t('nav:search')`).
 
 export const NAMESPACE = 'explore';
@@ -16,16 +18,5 @@ registerTexts(NAMESPACE, {
   ar: () => import('./ar').then((module) => module.exploreAr),
 });
 
-/**
- * The English texts of the sections a page's tree reads, added when the
- * page's module loads (src/pages/page-texts.test.ts checks each page names
- * every section its code reads).
- */
-export function withEnglish(texts: Partial<ExploreMessages>): void {
-  addEnglishTexts(NAMESPACE, texts);
-}
-
-/** `t` for this remote's texts. */
-export function useTranslate() {
-  return useTranslation(NAMESPACE);
-}
+/** Makes a section's texts module: `export const useNotesTexts = sectionTexts({ notes: notesEn })`. */
+export const sectionTexts = sectionTextsOf<ExploreMessages>(NAMESPACE);
