@@ -51,7 +51,6 @@ export { PLURAL_CATEGORIES } from './i18n/texts-in';
 export type { TextsIn } from './i18n/texts-in';
 export { addEnglishTexts, initI18n, changeLanguage, loadRegisteredTexts, registerTexts } from './i18n/i18n';
 export { useTranslation, Trans } from './i18n/react';
-export { sectionTextsOf } from './i18n/section-texts';
 export { shellEn } from './i18n/shell/en';
 
 // A chunk or a schema loaded once, on first use.

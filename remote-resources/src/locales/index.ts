@@ -1,4 +1,4 @@
-import { registerTexts, sectionTextsOf } from '@mediawatch/shared';
+import { addEnglishTexts, registerTexts, useTranslation } from '@mediawatch/shared';
 
 import type { ResourcesMessages } from './en';
 
@@ -18,5 +18,16 @@ registerTexts(NAMESPACE, {
   ar: () => import('./ar').then((module) => module.resourcesAr),
 });
 
-/** Makes a section's texts module: `export const useNotesTexts = sectionTexts({ notes: notesEn })`. */
-export const sectionTexts = sectionTextsOf<ResourcesMessages>(NAMESPACE);
+/**
+ * Adds a section's English to the namespace, once, when the section's texts
+ * module loads, and gives back the section's `t` hook:
+ * `export const useNotesTexts = sectionTexts({ notes: notesEn })`.
+ */
+export function sectionTexts(english: Partial<ResourcesMessages>): typeof useTranslate {
+  addEnglishTexts(NAMESPACE, english);
+  return useTranslate;
+}
+
+function useTranslate() {
+  return useTranslation(NAMESPACE);
+}
