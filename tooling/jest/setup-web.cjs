@@ -8,3 +8,28 @@ Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.Tex
 // findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: pages load lazy chunks (charts, dialogs)
 // and CI shares two cores between the suites; a real failure still fails, five seconds later.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+
+// A text that a rendered component reads and no language has fails the test: a section whose
+// texts module was not imported shows its keys instead of its words
+// (docs/decisions/0057-texts-registered-by-sections.md). A call that brings its own
+// `defaultValue` says what to show without a text, and is not reported.
+const path = require('node:path');
+
+const i18next = require(require.resolve('i18next', { paths: [path.resolve(__dirname, '../../shared')] }));
+
+const missing = [];
+
+function missingKeyHandler(_languages, namespace, key, _fallback, _update, options) {
+  if (options?.defaultValue === undefined) missing.push(`${namespace}:${key}`);
+}
+
+function reportMissing() {
+  if (i18next.isInitialized) Object.assign(i18next.options, { saveMissing: true, missingKeyHandler });
+}
+
+i18next.on('initialized', reportMissing);
+beforeEach(reportMissing);
+afterEach(() => {
+  const keys = [...new Set(missing.splice(0))];
+  if (keys.length) throw new Error(`No text for ${keys.join(', ')}: import the texts module of the section it belongs to`);
+});

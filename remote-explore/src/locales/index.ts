@@ -3,9 +3,11 @@ import { addEnglishTexts, registerTexts, useTranslation } from '@mediawatch/shar
 import type { ExploreMessages } from './en';
 
 // ----------------------------------------------------------------------
-// remote-explore's texts, the `explore` namespace: English with the code of
-// each page (its sections' texts, `withEnglish` in src/pages), French and
-// Arabic fetched whole when that language is in use. Page titles that are
+// remote-explore' texts, the `explore` namespace. English is added by each section's
+// texts module (`sections/<section>/texts.ts`) when the code that reads it
+// loads, so a page carries only its own sections' English; French and Arabic
+// are fetched whole when that language is in use
+// (docs/decisions/0057-texts-registered-by-sections.md). Page titles that are
 // navigation titles come from the `nav` namespace (`t('nav:search')`).
 
 export const NAMESPACE = 'explore';
@@ -17,15 +19,15 @@ registerTexts(NAMESPACE, {
 });
 
 /**
- * The English texts of the sections a page's tree reads, added when the
- * page's module loads (src/pages/page-texts.test.ts checks each page names
- * every section its code reads).
+ * Adds a section's English to the namespace, once, when the section's texts
+ * module loads, and gives back the section's `t` hook:
+ * `export const useNotesTexts = sectionTexts({ notes: notesEn })`.
  */
-export function withEnglish(texts: Partial<ExploreMessages>): void {
-  addEnglishTexts(NAMESPACE, texts);
+export function sectionTexts(english: Partial<ExploreMessages>): typeof useTranslate {
+  addEnglishTexts(NAMESPACE, english);
+  return useTranslate;
 }
 
-/** `t` for this remote's texts. */
-export function useTranslate() {
+function useTranslate() {
   return useTranslation(NAMESPACE);
 }

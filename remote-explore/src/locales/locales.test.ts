@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { textsMismatches } from '@mediawatch/shared/ui';
 
 import { exploreAr } from './ar';
@@ -9,5 +12,11 @@ describe('explore texts', () => {
     expect(textsMismatches(exploreEn, exploreEn, 'en')).toEqual([]);
     expect(textsMismatches(exploreEn, exploreFr, 'fr')).toEqual([]);
     expect(textsMismatches(exploreEn, exploreAr, 'ar')).toEqual([]);
+  });
+
+  it('has the same files in en/, fr/ and ar/', () => {
+    const files = (language: string) => fs.readdirSync(path.join(__dirname, language)).sort();
+    expect(files('fr')).toEqual(files('en'));
+    expect(files('ar')).toEqual(files('en'));
   });
 });

@@ -1,20 +1,33 @@
-import { registerTexts, useTranslation } from '@mediawatch/shared';
+import { addEnglishTexts, registerTexts, useTranslation } from '@mediawatch/shared';
 
-import { resourcesEn } from './en';
+import type { ResourcesMessages } from './en';
 
 // ----------------------------------------------------------------------
-// remote-resources' texts, the `resources` namespace: English with the code,
-// French and Arabic fetched when that language is in use.
+// remote-resources' texts, the `resources` namespace. English is added by each section's
+// texts module (`sections/<section>/texts.ts`) when the code that reads it
+// loads, so a page carries only its own sections' English; French and Arabic
+// are fetched whole when that language is in use
+// (docs/decisions/0057-texts-registered-by-sections.md). Page titles that are
+// navigation titles come from the `nav` namespace (`t('nav:sources')`).
 
 export const NAMESPACE = 'resources';
 
 registerTexts(NAMESPACE, {
-  en: resourcesEn,
+  en: {},
   fr: () => import('./fr').then((module) => module.resourcesFr),
   ar: () => import('./ar').then((module) => module.resourcesAr),
 });
 
-/** `t` for this remote's texts (`t('nav:sources')` reads a navigation title). */
-export function useTranslate() {
+/**
+ * Adds a section's English to the namespace, once, when the section's texts
+ * module loads, and gives back the section's `t` hook:
+ * `export const useNotesTexts = sectionTexts({ notes: notesEn })`.
+ */
+export function sectionTexts(english: Partial<ResourcesMessages>): typeof useTranslate {
+  addEnglishTexts(NAMESPACE, english);
+  return useTranslate;
+}
+
+function useTranslate() {
   return useTranslation(NAMESPACE);
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { textsMismatches } from '@mediawatch/shared/ui';
 
 import { resourcesAr } from './ar';
@@ -34,5 +37,11 @@ describe('resources texts', () => {
       [...placeholders(text)].filter((name) => !given.get(path.replace(PLURAL, ''))?.has(name)).map((name) => `${path}: {{${name}}}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('has the same files in en/, fr/ and ar/', () => {
+    const files = (language: string) => fs.readdirSync(path.join(__dirname, language)).sort();
+    expect(files('fr')).toEqual(files('en'));
+    expect(files('ar')).toEqual(files('en'));
   });
 });

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-import { useTranslate } from '../locales';
-import { resourcesEn } from '../locales/en';
+import { sectionTexts } from '../locales';
+import { validationEn } from '../locales/en/validation';
 
 // ----------------------------------------------------------------------
 // The shared zod schemas speak English, and so does the API that validates
@@ -10,6 +10,9 @@ import { resourcesEn } from '../locales/en';
 // message is matched against the English texts under `validation` (worded
 // exactly as the schemas word them) and written again from the same key in
 // the current language. A message that matches none is shown as it is.
+
+/** The schemas' messages, added with the code of any form that shows them. */
+const useValidationTexts = sectionTexts({ validation: validationEn });
 
 interface Rule {
   key: string;
@@ -22,9 +25,9 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const FIELD_KEYS = new Map(Object.entries(resourcesEn.validation.fields).map(([key, label]) => [label, key]));
+const FIELD_KEYS = new Map(Object.entries(validationEn.fields).map(([key, label]) => [label, key]));
 
-const RULES: Rule[] = Object.entries(resourcesEn.validation).flatMap(([key, template]) => {
+const RULES: Rule[] = Object.entries(validationEn).flatMap(([key, template]) => {
   if (typeof template !== 'string') return [];
   const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
   const pattern = new RegExp(
@@ -74,7 +77,7 @@ function translateErrors<T>(errors: T, translate: (message: string) => string): 
 export function useLocalizedResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(
   resolver: Resolver<TFieldValues, TContext, TTransformedValues>,
 ): Resolver<TFieldValues, TContext, TTransformedValues> {
-  const { t } = useTranslate();
+  const { t } = useValidationTexts();
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     return { ...result, errors: translateErrors(result.errors, (message) => translateSchemaMessage(message, t)) } as typeof result;

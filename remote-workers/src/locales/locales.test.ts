@@ -36,4 +36,10 @@ describe('workers texts', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(9);
     expect(jobs.filter((name) => !(name in workersEn.scheduler.jobs))).toEqual([]);
   });
+
+  it('has the same files in en/, fr/ and ar/', () => {
+    const files = (language: string) => fs.readdirSync(path.join(__dirname, language)).sort();
+    expect(files('fr')).toEqual(files('en'));
+    expect(files('ar')).toEqual(files('en'));
+  });
 });

@@ -98,9 +98,9 @@ export function registerTexts(namespace: string, texts: NamespaceTexts): void {
 }
 
 /**
- * More of an app's English texts, merged into its namespace: a page's own,
- * added when the page's code loads, so a page does not download every other
- * page's texts with its own.
+ * More of an app's English texts, merged into its namespace: a section's own,
+ * added when the section's code loads, so a page does not download every other
+ * page's texts with its own (docs/decisions/0057-texts-registered-by-sections.md).
  */
 export function addEnglishTexts(namespace: string, texts: object): void {
   initI18n();

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type NoteSummary } from '@mediawatch/shared';
 
-import { useTranslate } from '../../locales';
+import { useConsiderationsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** One consideration: its title (opening the note), author, excerpt and tags. */
 export function ConsiderationItem({ note }: { note: NoteSummary }) {
-  const { t } = useTranslate();
+  const { t } = useConsiderationsTexts();
   return (
     <Stack component="li" spacing={0.5} sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="subtitle1" component="h3" dir="auto" sx={{ textAlign: 'start' }}>

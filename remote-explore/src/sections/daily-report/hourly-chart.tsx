@@ -2,14 +2,16 @@ import type { DailyReport, HistoricalEvent } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
+import { useHistoricalEventsTexts } from '../historical-events/texts';
 import { EventMarks } from '../historical-events/event-marks';
 
 // ----------------------------------------------------------------------
 
 /** Articles per hour of the day, beside the same hour of the day before (hours after now left out today). */
 export default function HourlyChart({ report, events = [] }: { report: DailyReport; events?: HistoricalEvent[] }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
+  const { t: tHistoricalEvents } = useHistoricalEventsTexts();
   const theme = useTheme();
   const cutoffHour = report.partial ? Math.ceil((new Date(report.cutoff).getTime() - new Date(report.from).getTime()) / 3_600_000) : 24;
   const hours = report.hourly.map((item) => `${String(item.hour).padStart(2, '0')}:00`);
@@ -25,7 +27,9 @@ export default function HourlyChart({ report, events = [] }: { report: DailyRepo
         dayEvents.length > 0 ? (
           <>
             {t('report.hourly.description')}{' '}
-            <strong>{t('historicalEvents.marks.onDay', { titles: dayEvents.map((event) => event.title).join(' · ') })}</strong>
+            <strong>
+              {tHistoricalEvents('historicalEvents.marks.onDay', { titles: dayEvents.map((event) => event.title).join(' · ') })}
+            </strong>
           </>
         ) : (
           t('report.hourly.description')

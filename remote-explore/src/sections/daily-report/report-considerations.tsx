@@ -8,14 +8,14 @@ import { paths } from '@mediawatch/shared';
 import { useConsiderations } from '@mediawatch/shared/queries';
 import { ErrorState, LoadingState } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useConsiderationsTexts } from '../considerations/texts';
 import { ConsiderationItem } from '../considerations/consideration-item';
 
 // ----------------------------------------------------------------------
 
 /** The Daily Report's editorial considerations: the notes flagged for `day`, each opening the note. */
 export function ReportConsiderations({ day }: { day: string }) {
-  const { t } = useTranslate();
+  const { t } = useConsiderationsTexts();
   const considerations = useConsiderations({ from: day, to: day });
 
   return (

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormat, articlesHref, TONE_FILTERS, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
 import { changeColor, directionColor, useDescribeChange, useFormatBand } from './use-change';
 
 // ----------------------------------------------------------------------
@@ -26,7 +26,7 @@ function Kpi({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The day at a glance: volume and its changes, the tone split, spikes, the leading story. */
 export function ReportKpis({ report }: { report: DailyReport }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   const describe = useDescribeChange();
   const band = useFormatBand();

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { InlineList, ScrollTable, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
 import { changeColor, useDescribeChange } from './use-change';
 
 // ----------------------------------------------------------------------
@@ -47,7 +47,7 @@ function Panel({
 
 /** The topics with the most articles, against the day before and their 28-day mean. */
 export function TopTopics({ report }: { report: DailyReport }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   const describe = useDescribeChange();
   const shown = report.topics.filter((topic) => topic.count > 0);
@@ -92,7 +92,7 @@ export function TopTopics({ report }: { report: DailyReport }) {
 
 /** The outlets that published the most, or the largest audiences among those that published. */
 export function TopSources({ report, by }: { report: DailyReport; by: 'volume' | 'reach' }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   const rows = by === 'volume' ? report.sourcesByVolume : report.sourcesByReach;
   return (
@@ -143,7 +143,7 @@ export function TopSources({ report, by }: { report: DailyReport; by: 'volume' |
 
 /** The day's largest story clusters: title, outlets, who had it first. */
 export function LeadingStories({ report }: { report: DailyReport }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   return (
     <Panel

@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InlineList, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
 import { useFormatBand } from './use-change';
 
 // ----------------------------------------------------------------------
 
 /** Topics and sources outside their band that day, each with the articles behind it. */
 export function SpikeCallouts({ report }: { report: DailyReport }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   const band = useFormatBand();
   if (report.spikes.length === 0) return null;

@@ -2,13 +2,13 @@ import type { DailyReport } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, useFormat, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** Articles per tone point [b, b + 1), coloured by the tone split. */
 export default function ToneHistogram({ report }: { report: DailyReport }) {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const theme = useTheme();
   const format = useFormat();
   const untoned = useUntonedText()(report.tone.untoned);

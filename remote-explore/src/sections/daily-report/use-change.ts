@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { toneText, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useDailyReportTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -23,7 +23,7 @@ export function compareCounts(count: number, against: number): Change {
 
 /** A count's change against another, in words: "+12 %", "−40 %", "no change", "new". */
 export function useDescribeChange(): (count: number, against: number) => string {
-  const { t } = useTranslate();
+  const { t } = useDailyReportTexts();
   const format = useFormat();
   return useCallback(
     (count: number, against: number) => {

@@ -11,13 +11,13 @@ import { ARTICLE_LIMITS } from '@mediawatch/shared/constants';
 import { useSearchArticles } from '@mediawatch/shared/queries';
 import { useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** A search box over the stored articles (the Search page's API and language), each hit with an "Add" button. */
 export function ArticlePicker({ inIssue, onAdd }: { inIssue: ReadonlySet<string>; onAdd: (hit: ArticleSearchHit) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const format = useFormat();
   const [q, setQ] = useState('');
   const query = useDebouncedValue(q.trim(), 300);

@@ -6,7 +6,7 @@ import { paths, type Ejournal, type EjournalArticle, type EjournalSection } from
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import { InlineList, toneText, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ export function sectionsWithArticles(issue: Pick<IssueContent, 'sections' | 'art
  * preview both show it.
  */
 export function IssueDocument({ issue, headingId }: { issue: IssueContent; headingId: string }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const format = useFormat();
   return (
     <Box component="article" aria-labelledby={headingId} className="ejournal-document" sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -90,7 +90,7 @@ export function IssueDocument({ issue, headingId }: { issue: IssueContent; headi
 }
 
 function IssueEntry({ article, note, hasHeading }: { article: EjournalArticle; note: string; hasHeading: boolean }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const format = useFormat();
   return (
     <Box component="section" aria-label={article.title} className="ejournal-entry" sx={{ breakInside: 'avoid' }}>

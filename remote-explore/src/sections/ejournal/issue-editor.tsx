@@ -11,7 +11,7 @@ import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { ejournalConflictOf, usePublishEjournal, useSaveEjournal } from '@mediawatch/shared/queries';
 import { ConfirmDialog, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 import { ArticlePicker } from './article-picker';
 import { IssueDocument } from './issue-document';
 import { SectionBoard } from './section-board';
@@ -45,7 +45,7 @@ const excerptOf = (hit: ArticleSearchHit): EjournalArticle => ({
  * version), previewed as readers will see it, and published.
  */
 export function IssueEditor({ issue, onPublished }: { issue: Ejournal; onPublished: (issue: Ejournal) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const apiErrorText = useApiErrorText();
   const [base, setBase] = useState(issue);
   const [draft, setDraft] = useState<Draft>(() => draftOf(issue));

@@ -8,7 +8,7 @@ import { downloadEjournalNewsletter, downloadEjournalPdf, useEjournal } from '@m
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ErrorState, LoadingState, PageHeader, saveBlob } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 import { IssueDocument } from './issue-document';
 import { IssuePrintStyles } from './issue-print-styles';
 import { WithdrawalNotice, WithdrawButton } from './withdrawal';
@@ -22,7 +22,7 @@ const fileBase = (issue: Ejournal) =>
 
 /** One edition as a clean page: the issue alone, printable to A4, with its PDF and newsletter downloads. */
 export function IssuePageView({ id }: { id: string }) {
-  const { t, i18n } = useTranslate();
+  const { t, i18n } = useEjournalTexts();
   const issue = useEjournal(id);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -26,7 +26,7 @@ import { type EjournalArticle, type EjournalSection } from '@mediawatch/shared';
 import { EJOURNAL_LIMITS } from '@mediawatch/shared/constants';
 import { dragAcross, dragAnnouncer, dropInto, pastMiddle, type DropPlace, type SortableLists } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 
 // ----------------------------------------------------------------------
 // The sections and their articles, ordered by drag and drop with the
@@ -56,7 +56,7 @@ function fromLists(sections: readonly EjournalSection[], lists: SortableLists): 
 }
 
 export function SectionBoard({ sections, articles, onChange }: SectionBoardProps) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const [lists, setLists] = useState<SortableLists | null>(null);
   const shown = useMemo(() => lists ?? toLists(sections), [lists, sections]);
   const current = useRef(shown);
@@ -221,7 +221,7 @@ function SortableArticle({
   onNote: (note: string) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     attributes: { roleDescription: t('ejournal.drag.roleDescription') },

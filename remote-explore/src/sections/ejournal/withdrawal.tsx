@@ -10,7 +10,7 @@ import { useWithdrawEjournal } from '@mediawatch/shared/queries';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import { ActionDialog, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from './texts';
 
 // ----------------------------------------------------------------------
 // Withdrawn and corrected editions (docs/decisions/0046-withdrawn-editions.md):
@@ -23,7 +23,7 @@ export const statusKey = (issue: { status: Ejournal['status']; withdrawn?: boole
 
 /** The withdrawn notice (when, by whom, why, the correction) and the correction's link back; nothing otherwise. */
 export function WithdrawalNotice({ issue }: { issue: Ejournal }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const format = useFormat();
   if (issue.withdrawal) {
     const date = format.date(issue.withdrawal.at);
@@ -79,7 +79,7 @@ export function WithdrawalNotice({ issue }: { issue: Ejournal }) {
 
 /** "Withdraw" for the edition's curator or an admin: a dialog asking the reason. */
 export function WithdrawButton({ issue, onWithdrawn }: { issue: Ejournal; onWithdrawn?: (issue: Ejournal) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const [open, setOpen] = useState(false);
   if (!issue.canWithdraw) return null;
   return (
@@ -102,7 +102,7 @@ export function WithdrawButton({ issue, onWithdrawn }: { issue: Ejournal; onWith
 }
 
 function WithdrawDialog({ issue, onClose, onWithdrawn }: { issue: Ejournal; onClose: () => void; onWithdrawn: (issue: Ejournal) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const apiErrorText = useApiErrorText();
   const withdraw = useWithdrawEjournal();
   const [reason, setReason] = useState('');

@@ -1,7 +1,8 @@
 import type { ExploreAttention, HistoricalEvent } from '@mediawatch/shared';
 import { Chart, ChartPanel, dayAxisFormatter, sparseTicks, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useExplorerTexts } from './texts';
+import { useHistoricalEventsTexts } from '../historical-events/texts';
 import { EventMarks, eventsByBucket } from '../historical-events/event-marks';
 import type { Measure } from './explore-state';
 
@@ -20,7 +21,8 @@ export interface AttentionChartProps {
 
 /** Each query's matches per bucket, as a share of every article in the filters (Media Cloud's default) or as counts. */
 export default function AttentionChart({ attention, measure, action, events = [], lastDay }: AttentionChartProps) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
+  const { t: tHistoricalEvents } = useHistoricalEventsTexts();
   const format = useFormat();
   const colors = useSeriesColors();
   const interval = t(`explorer.${attention.interval}`).toLowerCase();
@@ -42,7 +44,7 @@ export default function AttentionChart({ attention, measure, action, events = []
           t('explorer.attention.bucket'),
           ...attention.series.flatMap((series) => [`${series.query} (${t('explorer.count')})`, `${series.query} (${t('explorer.share')})`]),
           t('explorer.attention.total'),
-          ...(withEvents ? [t('historicalEvents.marks.column')] : []),
+          ...(withEvents ? [tHistoricalEvents('historicalEvents.marks.column')] : []),
         ],
         rows: attention.buckets.map((bucket, index) => [
           bucket,

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSourceGroups, useSources } from '@mediawatch/shared/queries';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useExplorerTexts } from './texts';
 import type { ExploreState, Interval } from './explore-state';
 
 // ----------------------------------------------------------------------
@@ -15,7 +15,7 @@ const FIELD = { minWidth: { xs: 'calc(50% - 6px)', md: 180 }, flex: { xs: '1 1 c
 
 /** Groups, sources, languages, the days and the bucket. */
 export function ExploreFilters({ state, onChange }: { state: ExploreState; onChange: (patch: Partial<ExploreState>) => void }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   const groups = useSourceGroups();
   const sources = useSources();

@@ -9,7 +9,7 @@ import { ANALYTICS_RULES } from '@mediawatch/shared/constants';
 import { useValidateTopicQuery } from '@mediawatch/shared/queries';
 import { QUERY_INPUT_PROPS, QueryHelp, useDebouncedValue, useMessage, useSeriesColors } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useExplorerTexts } from './texts';
 import { QueryError } from '../search/query-error';
 
 // ----------------------------------------------------------------------
@@ -41,7 +41,7 @@ function QueryField({
   onSave?: () => void;
   serverError?: QueryEditorProps['serverError'];
 }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const typed = useDebouncedValue(value.trim(), 300);
   const check = useValidateTopicQuery(typed);
   const say = useMessage();
@@ -82,7 +82,7 @@ function QueryField({
 
 /** Up to four queries, each with its colour on the charts; Explore runs them. */
 export function QueryEditor({ queries, serverError, onRun, onSave }: QueryEditorProps) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const colors = useSeriesColors();
   const [drafts, setDrafts] = useState<string[]>(queries.length ? queries : ['']);
 

@@ -12,13 +12,13 @@ import { TOPIC_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTopic } from '@mediawatch/shared/queries';
 import { useUiTranslation, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useExplorerTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** An Explore query saved as a topic in one step: its name, and the query as it is. */
 export function SaveTopicDialog({ query, onClose, onSaved }: { query: string; onClose: () => void; onSaved: (topic: Topic) => void }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const apiErrorText = useApiErrorText();
   const ui = useUiTranslation();
   const create = useCreateTopic();

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChartPanel, ErrorState, InlineList, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useExplorerTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -151,7 +151,7 @@ function PerQueryPanel<T>({
 }
 
 export function TotalAttention({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   const colors = useSeriesColors();
   return (
@@ -187,7 +187,7 @@ export function TotalAttention({ summaries, queries }: { summaries: Summaries; q
 }
 
 export function WordsPanel({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   const sampled = Math.max(0, ...summaries.map((summary) => summary.data?.sampled ?? 0));
   return (
@@ -205,7 +205,7 @@ export function WordsPanel({ summaries, queries }: { summaries: Summaries; queri
 }
 
 export function SourcesPanel({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   return (
     <PerQueryPanel
       title={t('explorer.sourcesPanel.title')}
@@ -227,7 +227,7 @@ export function SourcesPanel({ summaries, queries }: { summaries: Summaries; que
 }
 
 export function LanguagesPanel({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   return (
     <PerQueryPanel
@@ -246,7 +246,7 @@ export function LanguagesPanel({ summaries, queries }: { summaries: Summaries; q
 
 /** The newest matches of each query, each opening the reader; the whole set in the search. */
 export function SamplePanel({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   const colors = useSeriesColors();
   return (
@@ -336,7 +336,7 @@ export function EntityPanel({
   entities: Entities;
   queries: string[];
 }) {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const format = useFormat();
   const unread = Math.max(0, ...entities.map((answer) => answer.data?.unread ?? 0));
   return (

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type HistoricalEvent } from '@mediawatch/shared';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useHistoricalEventsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -31,7 +31,7 @@ export interface EventCardProps {
 
 /** One event: date, title, category, mentions and tone, description, its linked articles (each opens the reader). */
 export function EventCard({ event, actions = [], headingLevel = 4 }: EventCardProps) {
-  const { t } = useTranslate();
+  const { t } = useHistoricalEventsTexts();
   const format = useFormat();
   const tone =
     event.tone === null

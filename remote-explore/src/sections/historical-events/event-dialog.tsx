@@ -15,7 +15,7 @@ import { HISTORICAL_EVENT_CATEGORIES, HISTORICAL_EVENT_LIMITS } from '@mediawatc
 import { useCreateHistoricalEvent, useUpdateHistoricalEvent } from '@mediawatch/shared/queries';
 import { localToday, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useHistoricalEventsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ const written = (text: string) => text.replace(/[\u2066-\u2069]/g, '').trim();
 
 /** Adds or edits an event: date, title, category, description. */
 export function EventDialog({ event, confirm, onClose, onSaved }: EventDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useHistoricalEventsTexts();
   const apiErrorText = useApiErrorText();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -3,7 +3,7 @@ import type { HistoricalEvent, HistoricalEventQuery } from '@mediawatch/shared';
 import { useHistoricalEvents } from '@mediawatch/shared/queries';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useHistoricalEventsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 // A proposal made from a topic's spike is stored with the figures it was made
@@ -13,7 +13,7 @@ import { useTranslate } from '../../locales';
 
 /** The event with its generated title and description in the current language (as it is when written by hand). */
 export function useWordEvent(): (event: HistoricalEvent) => HistoricalEvent {
-  const { t } = useTranslate();
+  const { t } = useHistoricalEventsTexts();
   const format = useFormat();
   return useCallback(
     (event) => {

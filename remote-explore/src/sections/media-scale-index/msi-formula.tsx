@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Formula, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useMediaScaleIndexTexts } from './texts';
 import { shares, SYMBOL, type Weights } from './weights';
 
 // ----------------------------------------------------------------------
@@ -22,7 +22,7 @@ const w = (key: keyof Weights) => (
 
 /** The published formula, with the weights in force (or those being edited), each with its share of the score. */
 export function MsiFormula({ weights, saved, draft }: { weights: Weights; saved: MediaScaleWeights | undefined; draft: boolean }) {
-  const { t } = useTranslate();
+  const { t } = useMediaScaleIndexTexts();
   const format = useFormat();
   const share = shares(weights);
   const weight = (value: number) => format.number(value, { maximumFractionDigits: 2 });

@@ -11,7 +11,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { ScrollTable, sortRows, TablePager, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useMediaScaleIndexTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ function Bar({ value, color }: { value: number; color: string }) {
 
 /** Every source ranked, sortable by any column, paged in the browser; a name opens the source's analysis. */
 export function RankingTable({ index }: { index: MediaScaleIndex }) {
-  const { t } = useTranslate();
+  const { t } = useMediaScaleIndexTexts();
   const format = useFormat();
   const [orderBy, setOrderBy] = useState<ColumnId>('rank');
   const [order, setOrder] = useState<Order>('asc');

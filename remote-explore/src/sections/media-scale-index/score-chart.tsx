@@ -3,7 +3,7 @@ import { MEDIA_SCALE_COMPONENTS } from '@mediawatch/shared/constants';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useMediaScaleIndexTexts } from './texts';
 import { total, type Weights } from './weights';
 
 // ----------------------------------------------------------------------
@@ -12,7 +12,7 @@ const TOP = 10;
 
 /** The top sources' scores as stacked bars: what each weighted component adds (they sum to the score). */
 export default function ScoreChart({ index }: { index: MediaScaleIndex }) {
-  const { t } = useTranslate();
+  const { t } = useMediaScaleIndexTexts();
   const theme = useTheme();
   const format = useFormat();
   const top = [...index.rows].sort((a, b) => a.rank - b.rank).slice(0, TOP);

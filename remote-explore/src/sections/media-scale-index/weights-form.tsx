@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-import { useTranslate } from '../../locales';
+import { useMediaScaleIndexTexts } from './texts';
 import { asPoints, total, type Weights } from './weights';
 
 // ----------------------------------------------------------------------
@@ -28,7 +28,7 @@ const valid = (value: number) => Number.isFinite(value) && value >= 0 && value <
 
 /** The admin's form: a slider and a number field per component, saved with PUT /api/mediaScaleIndex/weights. */
 export function WeightsForm({ saved, onDraft, onSaved }: WeightsFormProps) {
-  const { t } = useTranslate();
+  const { t } = useMediaScaleIndexTexts();
   const apiErrorText = useApiErrorText();
   const update = useUpdateMediaScaleWeights();
   const initial = asPoints(saved);

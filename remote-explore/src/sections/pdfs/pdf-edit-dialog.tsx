@@ -6,13 +6,13 @@ import { type PdfSummary } from '@mediawatch/shared';
 import { useTopics, useUpdatePdf } from '@mediawatch/shared/queries';
 import { ActionDialog, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePdfsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** Corrects a PDF's title, authors, year and DOI and sets its topics; the server validates and answers why not. */
 export function PdfEditDialog({ pdf, onClose, onSaved }: { pdf: PdfSummary; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   const apiErrorText = useApiErrorText();
   const topics = useTopics();
   const update = useUpdatePdf();

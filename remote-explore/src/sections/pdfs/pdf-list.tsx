@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { paths, type PdfSummary } from '@mediawatch/shared';
 import { InlineList, useFormat, useMayChange } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePdfsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** Where a PDF's extraction stands, in words and (while it runs) as a progress bar. */
 export function PdfStatus({ pdf }: { pdf: PdfSummary }) {
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   const format = useFormat();
   if (pdf.status === 'ready') {
     return <Chip size="small" color="success" variant="outlined" label={t('pdfs.status.ready')} sx={{ alignSelf: 'flex-start' }} />;
@@ -45,7 +45,7 @@ export function PdfStatus({ pdf }: { pdf: PdfSummary }) {
 
 /** The facts under a PDF's title: authors, year, pages, DOI. */
 export function PdfFacts({ pdf }: { pdf: PdfSummary }) {
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   const format = useFormat();
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -75,7 +75,7 @@ export interface PdfListProps {
 /** The PDFs, newest first: each a card with its title (to the reader), facts, topics, status and actions. */
 export function PdfList({ items, canManage, onEdit, onDelete }: PdfListProps) {
   const mayChange = useMayChange();
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   return (
     <Box component="ul" aria-label={t('pdfs.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
       {items.map((pdf) => (

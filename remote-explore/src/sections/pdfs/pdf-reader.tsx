@@ -11,7 +11,7 @@ import { paths, toApiError, type PdfSummary } from '@mediawatch/shared';
 import { openPdfFile, usePdfPage } from '@mediawatch/shared/queries';
 import { ErrorState, LoadingState, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePdfsTexts } from './texts';
 import { PdfFacts, PdfStatus } from './pdf-list';
 import { MarkTerms, queryTerms } from './query-terms';
 import { MARK_SX } from '../search/highlight';
@@ -30,7 +30,7 @@ export interface PdfReaderProps {
 
 /** A PDF's extracted text, one page at a time, with page navigation, the hit's words marked, and the original file. */
 export function PdfReader({ pdf, page, query, onPage, canManage, onEdit }: PdfReaderProps) {
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   const format = useFormat();
   const total = pdf.pagesTotal ?? 1;
   const current = Math.min(Math.max(1, page), total);

@@ -11,7 +11,7 @@ import { TASK_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateTask } from '@mediawatch/shared/queries';
 import { NoticeSnackbar, useCan, type Notice, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useReaderTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -23,7 +23,7 @@ import { useTranslate } from '../../locales';
  * who manage tasks; the API refuses everyone else anyway.
  */
 export function CreateTaskAction({ article }: { article: Pick<Article, 'id' | 'title'> }) {
-  const { t } = useTranslate();
+  const { t } = useReaderTexts();
   const apiErrorText = useApiErrorText();
   const mayCreate = useCan('manageTasks');
   const create = useCreateTask();

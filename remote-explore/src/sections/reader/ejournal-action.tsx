@@ -6,13 +6,13 @@ import { paths } from '@mediawatch/shared';
 import { useEjournals } from '@mediawatch/shared/queries';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 
-import { useTranslate } from '../../locales';
+import { useEjournalTexts } from '../ejournal/texts';
 
 // ----------------------------------------------------------------------
 
 /** The issues holding the article (the link back), for everyone who reads; nothing when there is none. */
 export function EjournalIssuesCard({ articleId }: { articleId: string }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const issues = useEjournals({ articleId });
   if (!issues.data || issues.data.length === 0) return null;
   return (

@@ -11,7 +11,7 @@ import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateNote, useNotes } from '@mediawatch/shared/queries';
 import { ErrorState, LoadingState, useCan, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useConsiderationsTexts } from '../considerations/texts';
 
 // ----------------------------------------------------------------------
 
@@ -21,7 +21,7 @@ import { useTranslate } from '../../locales';
  * article and linked to it, opened in Notes.
  */
 export function NoteAction({ article }: { article: Pick<Article, 'id' | 'title'> }) {
-  const { t } = useTranslate();
+  const { t } = useConsiderationsTexts();
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const mayWrite = useCan('manageNotes');

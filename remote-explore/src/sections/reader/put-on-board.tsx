@@ -8,7 +8,7 @@ import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { useAddThinkboardCard, useCreateThinkboard, useThinkboards } from '@mediawatch/shared/queries';
 import { ActionDialog, useCan } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useReaderTexts } from './texts';
 import { DoneSnackbar } from '@mediawatch/shared/workbench';
 
 // ----------------------------------------------------------------------
@@ -22,7 +22,7 @@ const NEW = 'new';
  */
 export function PutOnBoard({ articleId }: { articleId: string }) {
   const mayManage = useCan('manageBoards');
-  const { t } = useTranslate();
+  const { t } = useReaderTexts();
   const [open, setOpen] = useState(false);
   const [placed, setPlaced] = useState<Thinkboard | null>(null);
   if (!mayManage) return null;
@@ -66,7 +66,7 @@ function PutOnBoardDialog({
   onClose: () => void;
   onPlaced: (board: Thinkboard) => void;
 }) {
-  const { t } = useTranslate();
+  const { t } = useReaderTexts();
   const boards = useThinkboards();
   const holding = useThinkboards({ articleId });
   const addCard = useAddThinkboardCard();

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { paths, type Article } from '@mediawatch/shared';
 import { InlineList, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useReaderTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** The other articles on the same story, from this and other outlets. */
 export function StoryCluster({ article }: { article: Article }) {
-  const { t } = useTranslate();
+  const { t } = useReaderTexts();
   const format = useFormat();
   const others = article.cluster.filter((item) => item.id !== article.id);
   return (

@@ -9,34 +9,36 @@ import { paths } from '@mediawatch/shared';
 import { useSearchPdfs } from '@mediawatch/shared/queries';
 import { ErrorState, InlineList, LoadingState, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSearchTexts } from './texts';
+import { usePdfsTexts } from '../pdfs/texts';
 import { Highlight, MARK_SX } from './highlight';
 
 // ----------------------------------------------------------------------
 
 /** The PDF pages matching the search, each linking to the PDF's reader at that page with the query highlighted. */
 export function PdfHits({ q }: { q: string }) {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
+  const { t: tPdfs } = usePdfsTexts();
   const format = useFormat();
   const search = useSearchPdfs({ q, limit: 20 });
 
   return (
-    <Card sx={{ p: 2 }} component="section" aria-label={t('pdfs.search.results')}>
+    <Card sx={{ p: 2 }} component="section" aria-label={tPdfs('pdfs.search.results')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('pdfs.search.results')}
+        {tPdfs('pdfs.search.results')}
       </Typography>
       {search.isError ? (
-        <ErrorState title={t('pdfs.search.failed')} error={search.error} onRetry={() => void search.refetch()} />
+        <ErrorState title={tPdfs('pdfs.search.failed')} error={search.error} onRetry={() => void search.refetch()} />
       ) : search.isPending ? (
-        <LoadingState label={t('pdfs.search.searching')} />
+        <LoadingState label={tPdfs('pdfs.search.searching')} />
       ) : (
         <>
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('pdfs.search.summary', { count: search.data.total, total: format.number(search.data.total) })}
+            {tPdfs('pdfs.search.summary', { count: search.data.total, total: format.number(search.data.total) })}
           </Typography>
           {search.isFetching ? <LinearProgress aria-label={t('search.updating')} sx={{ mb: 2 }} /> : null}
           {search.data.items.length === 0 ? (
-            <Typography>{t('pdfs.search.nothing', { query: q })}</Typography>
+            <Typography>{tPdfs('pdfs.search.nothing', { query: q })}</Typography>
           ) : (
             <Stack spacing={2} divider={<Divider flexItem />}>
               {search.data.items.map((hit) => (
@@ -59,8 +61,8 @@ export function PdfHits({ q }: { q: string }) {
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     <InlineList
                       items={[
-                        t('pdfs.search.pdfs'),
-                        t('pdfs.search.page', { page: format.number(hit.page) }),
+                        tPdfs('pdfs.search.pdfs'),
+                        tPdfs('pdfs.search.page', { page: format.number(hit.page) }),
                         hit.authors.length > 0 && <bdi key="authors">{hit.authors.join(', ')}</bdi>,
                         hit.year !== null && <bdi key="year">{hit.year}</bdi>,
                       ]}

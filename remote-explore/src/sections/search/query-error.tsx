@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
-import { useTranslate } from '../../locales';
+import { useSearchTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -15,7 +15,7 @@ export interface QueryErrorProps {
 
 /** The server's parse error with the query shown and the faulty part marked. */
 export function QueryError({ query, message, position, length = 1 }: QueryErrorProps) {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
   const hasPosition = typeof position === 'number' && position >= 0 && position <= query.length;
   const start = hasPosition ? position : 0;
   const end = hasPosition ? Math.min(query.length, start + Math.max(1, length)) : 0;

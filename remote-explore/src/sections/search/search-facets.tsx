@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ArticleSearchResult } from '@mediawatch/shared';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSearchTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -27,7 +27,7 @@ export interface SearchFacetsProps {
 }
 
 function NoBuckets() {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {t('search.none')}
@@ -89,7 +89,7 @@ function DayFacet({
   selected?: string;
   onSelect: (day: string | undefined) => void;
 }) {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
   const format = useFormat();
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
   return (
@@ -129,7 +129,7 @@ function DayFacet({
 
 /** Facets by source, language and day; choosing one narrows the search, choosing it again widens it. */
 export function SearchFacets({ facets, selectedSource, selectedLanguage, selectedDay, onSource, onLanguage, onDay }: SearchFacetsProps) {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
   const format = useFormat();
   return (
     <Stack spacing={3}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type ArticleSearchHit } from '@mediawatch/shared';
 import { InlineList, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSearchTexts } from './texts';
 import { useDescribeTone } from '../../utils/use-tone';
 import { Highlight, MARK_SX } from './highlight';
 
@@ -13,7 +13,7 @@ import { Highlight, MARK_SX } from './highlight';
 
 /** One result: highlighted title linking to the reader, where and when, the highlighted snippet. */
 export function SearchHit({ hit }: { hit: ArticleSearchHit }) {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
   const format = useFormat();
   const describeTone = useDescribeTone();
   return (

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartPanel, ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourceAnalysisTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -19,7 +19,7 @@ const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpac
 
 /** The source's share of each of its groups' articles. */
 export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const format = useFormat();
   return (
     <ChartPanel
@@ -68,7 +68,7 @@ export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
 }
 
 export function WordsList({ analysis }: { analysis: SourceAnalysis }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const format = useFormat();
   const max = Math.max(1, ...analysis.words.map((word) => word.count));
   return (
@@ -100,7 +100,7 @@ export function WordsList({ analysis }: { analysis: SourceAnalysis }) {
 
 /** The source's health as the worker sees it, and its feeds. */
 export function HealthPanel({ source }: { source: Source }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const format = useFormat();
   const { health } = source;
   const rows: Array<[string, React.ReactNode]> = [
@@ -155,7 +155,7 @@ export function HealthPanel({ source }: { source: Source }) {
 }
 
 export function RunsPanel({ runs }: { runs: FetchRun[] }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const say = useMessage();
   const format = useFormat();
   return (

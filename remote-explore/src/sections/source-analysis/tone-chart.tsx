@@ -2,13 +2,13 @@ import type { SourceAnalysis } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, dayAxisFormatter, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourceAnalysisTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** The mean tone of each day (gaps on days without articles). */
 export default function ToneChart({ analysis }: { analysis: SourceAnalysis }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const theme = useTheme();
   const format = useFormat();
   return (

@@ -2,13 +2,13 @@ import type { SourceAnalysis } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, ChartReferenceLine, dayAxisFormatter, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourceAnalysisTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** 28 days of articles with the alert band as two lines; days outside it in the warning or info colour. */
 export default function VolumeChart({ analysis }: { analysis: SourceAnalysis }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const theme = useTheme();
   const format = useFormat();
   const days = analysis.days.map((day) => day.day);

@@ -8,7 +8,7 @@ import { type MediaUploadResponse } from '@mediawatch/shared';
 import { uploadPodcastMedia } from '@mediawatch/shared/queries';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePodcastsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ export function MediaUploadField({
   onUploaded,
   onBusyChange,
 }: MediaUploadFieldProps) {
-  const { t } = useTranslate();
+  const { t } = usePodcastsTexts();
   const format = useFormat();
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

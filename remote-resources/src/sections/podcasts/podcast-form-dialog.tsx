@@ -5,7 +5,7 @@ import { AUDIO_FORMATS } from '@mediawatch/shared/constants';
 import { useAddPodcast, useUpdatePodcast } from '@mediawatch/shared/queries';
 import { FieldSwitch, FieldText, FormDialog, numberOr } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePodcastsTexts } from './texts';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { MediaUploadField } from './media-upload-field';
 import { EMPTY_PODCAST_FORM, podcastFormResolver, readAudioDuration, toFormValues } from './podcast-form';
@@ -23,7 +23,7 @@ const AUDIO_ACCEPT = `audio/*,${AUDIO_FORMATS.map((format) => `.${format}`).join
 
 /** Add or edit a podcast: validation as on the server, audio and cover upload with progress. */
 export function PodcastFormDialog({ podcast, onClose, onSaved }: PodcastFormDialogProps) {
-  const { t } = useTranslate();
+  const { t } = usePodcastsTexts();
   const resolver = useLocalizedResolver(podcastFormResolver);
   const methods = useForm({ resolver, defaultValues: podcast ? toFormValues(podcast) : EMPTY_PODCAST_FORM });
   // Uploads still running: the form waits for their URLs.

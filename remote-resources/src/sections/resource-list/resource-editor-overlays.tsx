@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog, NoticeSnackbar } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useResourceListTexts } from './texts';
 import type { ResourceEditor } from './use-resource-editor';
 
 // ----------------------------------------------------------------------
@@ -21,7 +21,7 @@ export interface ResourceEditorOverlaysProps<T> {
  * when it is refused), and the notice that says what was saved or deleted.
  */
 export function ResourceEditorOverlays<T>({ editor, form, deleteTitle, deleteText }: ResourceEditorOverlaysProps<T>) {
-  const { t } = useTranslate();
+  const { t } = useResourceListTexts();
   const { deleting, dialogProps } = editor.deletion;
   return (
     <>

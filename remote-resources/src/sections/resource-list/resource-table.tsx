@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { RowActions, ScrollTable, VisuallyHidden, type RowAction } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useResourceListTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -39,7 +39,7 @@ export interface ResourceTableProps<T> {
 
 /** The table of a resource page: a row per item headed by its name, and a menu of its actions at the end. */
 export function ResourceTable<T>({ label, minWidth, items, idOf, nameOf, columns, actionsOf }: ResourceTableProps<T>) {
-  const { t } = useTranslate();
+  const { t } = useResourceListTexts();
   return (
     <ScrollTable label={label} size="small" minWidth={minWidth}>
       <TableHead>

@@ -5,7 +5,7 @@ import { sourceGroupInputSchema } from '@mediawatch/shared/schemas';
 import { useCreateSourceGroup, useUpdateSourceGroup } from '@mediawatch/shared/queries';
 import { FieldMultiSelect, FieldText, FormDialog, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourceGroupsTexts } from './texts';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
 
 // ----------------------------------------------------------------------
@@ -19,7 +19,7 @@ export interface SourceGroupFormDialogProps {
 
 /** Add or edit a group: its name, description and member sources. */
 export function SourceGroupFormDialog({ group, sources, onClose, onSaved }: SourceGroupFormDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useSourceGroupsTexts();
   const apiErrorText = useApiErrorText();
   const format = useFormat();
   const create = useCreateSourceGroup();

@@ -11,7 +11,7 @@ import { feedDiscoveryBodySchema } from '@mediawatch/shared/schemas';
 import { useDiscoverFeeds } from '@mediawatch/shared/queries';
 import { FieldText, FormDialog, useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { FORMAT_NAMES } from './test-feed-results';
 
@@ -34,7 +34,7 @@ function preselected(result: FeedDiscoveryResult): string[] {
 
 /** "Add a source from its homepage": finds a site's feeds, shows what each holds, and starts a source from the chosen ones. */
 export function DiscoverFeedsDialog({ onClose, onChosen }: DiscoverFeedsDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const format = useFormat();
   const say = useMessage();
   const discover = useDiscoverFeeds();

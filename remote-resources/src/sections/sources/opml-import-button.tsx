@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Button from '@mui/material/Button';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -29,7 +29,7 @@ export interface OpmlImportButtonProps {
  */
 export function OpmlImportButton({ onFile, onReadError, pending }: OpmlImportButtonProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   return (
     <>
       <Button variant="outlined" loading={pending} onClick={() => input.current?.click()}>

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { type OpmlImportResult } from '@mediawatch/shared';
 import { ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 import { FORMAT_NAMES } from './test-feed-results';
 
 // ----------------------------------------------------------------------
@@ -21,7 +21,7 @@ type ImportedFeed = OpmlImportResult['feeds'][number];
 
 /** What an OPML import did with each feed of the file, and what each new feed held when it was read. */
 export function OpmlImportReport({ result, onClose }: { result: OpmlImportResult; onClose: () => void }) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const format = useFormat();
   const say = useMessage();
   const titleId = useId();

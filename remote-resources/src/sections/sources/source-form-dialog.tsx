@@ -24,7 +24,7 @@ import {
   useMessage,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { feedPrefill } from './feed-prefill';
 import { TestFeedResults } from './test-feed-results';
@@ -94,7 +94,7 @@ const LTR_INPUT = { htmlInput: { dir: 'ltr' } } as const;
 
 /** Add or edit a source, with a test of its feeds before saving. */
 export function SourceFormDialog({ source, initial, groups, onClose, onSaved }: SourceFormDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const apiErrorText = useApiErrorText();
   const format = useFormat();
   const create = useCreateSource();

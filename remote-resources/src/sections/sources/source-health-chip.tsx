@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type SourceHealth, type SourceHealthState } from '@mediawatch/shared';
 import { useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -20,7 +20,7 @@ const COLORS: Record<SourceHealthState, 'success' | 'error' | 'default' | 'info'
  * XML has a second chip, with the parser's message.
  */
 export function SourceHealthChip({ health }: { health: SourceHealth }) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const say = useMessage();
   // The server's words as codes, in the reader's language (docs/decisions/0040-server-texts-as-codes.md).
   const lastError = health.lastErrorMessage ?? health.lastError;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type Source } from '@mediawatch/shared';
 import { type RowAction, sortRows, type Order, useFormat, TablePager } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 import { ResourceNameLink, ResourceTable, type ResourceColumn } from '../resource-list';
 import { SourceHealthChip } from './source-health-chip';
 
@@ -33,7 +33,7 @@ export interface SourcesTableProps {
 
 /** Every source with its health; sorted and paged in the browser (the list is small and complete). */
 export function SourcesTable({ sources, actionsOf }: SourcesTableProps) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const format = useFormat();
   const [orderBy, setOrderBy] = useState<ColumnId>('source');
   const [order, setOrder] = useState<Order>('asc');

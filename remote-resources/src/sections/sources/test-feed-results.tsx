@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type TestFeedResult } from '@mediawatch/shared';
 import { useFormat, useMessage, ScrollTable } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSourcesTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -21,7 +21,7 @@ const ITEMS_SHOWN = 10;
 
 /** What a feed would give the worker: its format and items, or why it can't be read. */
 export function TestFeedResults({ results }: { results: TestFeedResult[] }) {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const format = useFormat();
   const say = useMessage();
   return (

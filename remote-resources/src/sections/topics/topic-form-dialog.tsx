@@ -19,7 +19,7 @@ import {
   useApiErrorText,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTopicsTexts } from './texts';
 import { useLocalizedResolver } from '../../utils/localized-resolver';
 import { TopicPreview } from './topic-preview';
 
@@ -33,7 +33,7 @@ export interface TopicFormDialogProps {
 
 /** Add or edit a topic, with a live preview of what its query matches. */
 export function TopicFormDialog({ topic, onClose, onSaved }: TopicFormDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useTopicsTexts();
   const apiErrorText = useApiErrorText();
   const format = useFormat();
   const say = useMessage();

@@ -11,7 +11,7 @@ import { paths, toApiError } from '@mediawatch/shared';
 import { useSearchArticles, useValidateTopicQuery } from '@mediawatch/shared/queries';
 import { useDebouncedValue, useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTopicsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -25,7 +25,7 @@ const PREVIEW_SIZE = 5;
  * problem) and the newest articles it matches.
  */
 export function TopicPreview({ query }: { query: string }) {
-  const { t } = useTranslate();
+  const { t } = useTopicsTexts();
   const format = useFormat();
   const say = useMessage();
   const debounced = useDebouncedValue(query.trim(), PREVIEW_DEBOUNCE_MS);

@@ -12,7 +12,7 @@ import { paths, type ArticleSummary } from '@mediawatch/shared';
 import { useCan, useFormat, ScrollTable, VisuallyHidden } from '@mediawatch/shared/ui';
 import { AddToEjournal } from '@mediawatch/shared/workbench';
 
-import { useTranslate } from '../../locales';
+import { useWarehouseTexts } from './texts';
 import type { ArticleSortField } from './warehouse-filter';
 
 // ----------------------------------------------------------------------
@@ -44,7 +44,7 @@ function toneColor(tone: number | null) {
 
 /** One page of articles; sorting is done by the server. */
 export function ArticlesTable({ articles, sort, order, onSort }: ArticlesTableProps) {
-  const { t } = useTranslate();
+  const { t } = useWarehouseTexts();
   const format = useFormat();
   // Curators add a row's article to an e-journal issue from here, in one step.
   const mayCurate = useCan('manageEjournals');

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import { type RetentionPolicy } from '@mediawatch/shared';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useWarehouseTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** How long articles are kept, how many there are and how far back they go. */
 export function RetentionNotice({ policy }: { policy: RetentionPolicy }) {
-  const { t } = useTranslate();
+  const { t } = useWarehouseTexts();
   const format = useFormat();
   const kept =
     policy.retentionDays === null

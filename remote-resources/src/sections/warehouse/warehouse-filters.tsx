@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-import { useTranslate } from '../../locales';
+import { useWarehouseTexts } from './texts';
 import type { WarehouseFilter } from './warehouse-filter';
 
 // ----------------------------------------------------------------------
@@ -38,7 +38,7 @@ function MultiSelect({
   options: FilterOption[];
   onChange: (value: string[]) => void;
 }) {
-  const { t } = useTranslate();
+  const { t } = useWarehouseTexts();
   return (
     <TextField
       select
@@ -72,7 +72,7 @@ function MultiSelect({
 
 /** Source, group, topic, language, published date range and tone range. */
 export function WarehouseFilters({ filter, sources, groups, topics, languages, onChange, onClear }: WarehouseFiltersProps) {
-  const { t } = useTranslate();
+  const { t } = useWarehouseTexts();
   return (
     <Stack
       direction="row"

@@ -12,7 +12,7 @@ import { DIGEST_MODES } from '@mediawatch/shared/constants';
 import { useAlertSettings, useUpdateAlertSettings } from '@mediawatch/shared/queries';
 import { browserTimeZone, ErrorState, LoadingState, NoticeSnackbar, type Notice, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useAlertsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -20,7 +20,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The user's delivery: the e-mail digest (off, hourly, daily at an hour of their zone). */
 export function AlertSettingsCard() {
-  const { t } = useTranslate();
+  const { t } = useAlertsTexts();
   const apiErrorText = useApiErrorText();
   const settings = useAlertSettings();
   const save = useUpdateAlertSettings();

@@ -15,7 +15,7 @@ import {
   useUiTranslation,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useAlertsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -29,7 +29,7 @@ export function WebhookDialog({
   onClose: () => void;
   onSaved: (saved: Webhook) => void;
 }) {
-  const { t } = useTranslate();
+  const { t } = useAlertsTexts();
   const apiErrorText = useApiErrorText();
   const { t: ui } = useUiTranslation();
   const { i18n } = useTranslation();

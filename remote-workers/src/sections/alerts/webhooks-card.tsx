@@ -27,7 +27,7 @@ import {
   lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useAlertsTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -38,7 +38,7 @@ const WebhookDialog = lazyWithPreload(() => import('./webhook-dialog').then((mod
 const STATUS_COLOR = { pending: 'default', retrying: 'warning', delivered: 'success', failed: 'error' } as const;
 
 function Deliveries({ webhook }: { webhook: Webhook }) {
-  const { t } = useTranslate();
+  const { t } = useAlertsTexts();
   const format = useFormat();
   const say = useMessage();
   if (webhook.deliveries.length === 0) {
@@ -83,7 +83,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 
 /** Admins: the webhooks, with their last deliveries (status, HTTP code, attempts, error, time). */
 export function WebhooksCard() {
-  const { t } = useTranslate();
+  const { t } = useAlertsTexts();
   const webhooks = useWebhooks({ refetchInterval: 10_000 });
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();

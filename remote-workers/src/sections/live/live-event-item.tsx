@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@mediawatch/shared/router';
 import type { LiveAlertPayload, LiveArticlePayload, LiveEvent } from '@mediawatch/shared/schemas';
 import { useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useLiveTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -19,7 +19,7 @@ export interface LiveEventItemProps {
 
 /** One event of the stream: an article (linked to the reader) or an alert. */
 export function LiveEventItem({ event, hideTopics = false }: LiveEventItemProps) {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const format = useFormat();
   const say = useMessage();
   if (event.type === 'alert') {
@@ -52,7 +52,7 @@ export interface ArticleLineProps {
 
 /** An article in a live list: its title to the reader, its source and time, its topics. */
 export function ArticleLine({ article, hideTopics = false }: ArticleLineProps) {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const format = useFormat();
   return (
     <Stack spacing={0.5}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiveStatus } from '@mediawatch/shared/queries';
 
-import { useTranslate } from '../../locales';
+import { useLiveTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -26,7 +26,7 @@ export interface LiveControlsProps {
 
 /** The stream's state, said politely to screen readers, with pause / resume and the count of held events. */
 export function LiveControls({ status, paused, pending, onPause, onResume }: LiveControlsProps) {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Stack direction="row" spacing={1} role="status" aria-live="polite" aria-atomic="true" sx={{ alignItems: 'center' }}>

@@ -4,7 +4,7 @@ import type { LiveEvent, MonitorColumn } from '@mediawatch/shared/schemas';
 import { useAlerts } from '@mediawatch/shared/queries';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useLiveTexts } from '../live/texts';
 
 // ----------------------------------------------------------------------
 
@@ -24,7 +24,7 @@ function startOfToday(): string {
  * names the topic, so the chip's text is the whole state for a screen reader too.
  */
 export function ColumnAlertState({ column, events }: { column: MonitorColumn; events: LiveEvent[] }) {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const format = useFormat();
   const policy: Policy = (POLICIES as readonly string[]).includes(column.alertKind) ? (column.alertKind as Policy) : 'none';
   const from = useMemo(startOfToday, []);

@@ -11,7 +11,7 @@ import type { LiveArticlePayload, LiveEvent, MonitorColumn } from '@mediawatch/s
 import { useArticles } from '@mediawatch/shared/queries';
 import { EmptyState, ErrorState, LoadingState } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useLiveTexts } from '../live/texts';
 import { ArticleLine, type ArticleLineProps } from '../live/live-event-item';
 import { ColumnAlertState } from './column-alert-state';
 
@@ -36,7 +36,7 @@ type Line = ArticleLineProps['article'] & { fresh: boolean };
 
 /** One watchlist column: the topic, its query, its newest articles (the first page, then live). */
 export function MonitorColumnCard({ column, index, count, events, busy, onMove, onRemove }: MonitorColumnCardProps) {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const rtl = useTheme().direction === 'rtl';
   const articles = useArticles({ topicId: [column.topicId], pageSize: COLUMN_ARTICLES, sort: 'publishedAt', order: 'desc' });
 

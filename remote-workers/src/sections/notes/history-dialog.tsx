@@ -13,7 +13,7 @@ import type { NoteVersion } from '@mediawatch/shared';
 import { useNoteVersions } from '@mediawatch/shared/queries';
 import { ListState, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 import { MarkdownView } from './markdown-view';
 
 // ----------------------------------------------------------------------
@@ -28,7 +28,7 @@ export interface HistoryDialogProps {
 
 /** A note's versions, newest first; one picked shows its text. */
 export function HistoryDialog({ noteId, open, onClose, onRestore }: HistoryDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const format = useFormat();
   const versions = useNoteVersions(noteId, { enabled: open });
   const [picked, setPicked] = useState<number | null>(null);

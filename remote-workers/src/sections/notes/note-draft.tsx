@@ -9,7 +9,7 @@ import { toApiError, type Note } from '@mediawatch/shared';
 import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { useCreateNote } from '@mediawatch/shared/queries';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 import { AUTOSAVE_DELAY_MS } from './use-note-autosave';
 
 // ----------------------------------------------------------------------
@@ -29,7 +29,7 @@ export interface NoteDraftEditorProps {
  * (docs/decisions/0050-drafts-and-undo-on-the-workbench.md).
  */
 export function NoteDraftEditor({ onCreated, onDiscard }: NoteDraftEditorProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   // Stable; its invalidation of the notes runs even when the save outlives this editor.
   const { mutateAsync: create } = useCreateNote();
   const [title, setTitle] = useState('');

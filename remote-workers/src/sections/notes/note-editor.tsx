@@ -16,7 +16,7 @@ import { type Note, type NoteLink } from '@mediawatch/shared';
 import { NOTE_LIMITS } from '@mediawatch/shared/constants';
 import { localToday, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 import { HistoryDialog } from './history-dialog';
 import { MarkdownView } from './markdown-view';
 import { LinkChips, NoteLinks } from './note-links';
@@ -43,7 +43,7 @@ function focusAtEnd(element: HTMLInputElement | HTMLTextAreaElement | null) {
 
 /** One note: its author edits it (saved as they type), anyone else reads it. Mount it with `key={note.id}`. */
 export function NoteEditor({ note, knownTags, onDelete, focus = null }: NoteEditorProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const format = useFormat();
   const { editable } = note;
   const { draft, setDraft, state, takeTheirs, keepMine, retry } = useNoteAutosave(note, editable);

@@ -13,7 +13,7 @@ import { NOTE_LINK_KINDS } from '@mediawatch/shared/constants';
 import { useNotes, useSearchArticles, useTopics } from '@mediawatch/shared/queries';
 import { useDebouncedValue } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -26,7 +26,7 @@ export function linkHref(link: Pick<NoteLink, 'kind' | 'id'>): string {
 
 /** Links shown as chips that open what they link to. */
 export function LinkChips({ links, onDelete }: { links: readonly NoteLink[]; onDelete?: (link: NoteLink) => void }) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {links.map((link) => (
@@ -87,7 +87,7 @@ export interface NoteLinksProps {
 
 /** A note's links: chips, and for its author a picker of articles, topics and notes to add. */
 export function NoteLinks({ noteId, links, editable, onAdd, onRemove }: NoteLinksProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const [kind, setKind] = useState<NoteLinkKind>('article');
   const [input, setInput] = useState('');
   const { options, loading } = useOptions(kind, input, noteId);

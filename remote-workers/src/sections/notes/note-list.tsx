@@ -12,7 +12,7 @@ import type { NoteQuery, NoteSummary } from '@mediawatch/shared';
 import { useNotes } from '@mediawatch/shared/queries';
 import { ListState, useDebouncedValue, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -37,7 +37,7 @@ export interface NoteListProps {
 
 /** The notes: full-text search, whose, a tag; the list, newest first or best match first. */
 export function NoteList({ filters, onFiltersChange, tags, selectedId, onSelect, hiddenIds = [] }: NoteListProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const format = useFormat();
   const q = useDebouncedValue(filters.q.trim(), 300);
   // 'all' is the API's default: left out, the unfiltered list is the one query the editor and the tags read too.

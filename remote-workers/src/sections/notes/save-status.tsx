@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useNotesTexts } from './texts';
 import type { SaveState } from './use-note-autosave';
 
 // ----------------------------------------------------------------------
@@ -18,7 +18,7 @@ export interface SaveStatusProps {
 
 /** Where the autosave stands, said aloud to screen readers as it changes; a failure or a conflict with its choices. */
 export function SaveStatus({ state, onRetry, onTakeTheirs, onKeepMine }: SaveStatusProps) {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const format = useFormat();
 
   if (state.kind === 'conflict') {

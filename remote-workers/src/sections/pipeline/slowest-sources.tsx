@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ScrollTable, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePipelineTexts } from './texts';
 import { Panel } from './stage-tables';
 
 // ----------------------------------------------------------------------
@@ -18,7 +18,7 @@ const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpac
 
 /** The sources whose fetches took longest in the window; a name opens its analysis. */
 export function SlowestSources({ throughput }: { throughput: PipelineThroughput }) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const format = useFormat();
   return (
     <Panel id="pipeline-slowest-title" title={t('pipeline.slowest.title')} description={t('pipeline.slowest.description')}>

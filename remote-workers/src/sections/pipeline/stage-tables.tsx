@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ScrollTable, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePipelineTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ export function Panel({ id, title, description, children }: { id: string; title:
 
 /** Items at each stage, in pipeline order, with the share of the fetched items that reached it. */
 export function StageTable({ stats }: { stats: PipelineStats }) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const format = useFormat();
   const fetched = stats.stages.find((stage) => stage.stage === 'fetched')?.count ?? 0;
   const empty = stats.stages.every((stage) => stage.count === 0);
@@ -95,7 +95,7 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
 
 /** Items dropped by reason, then articles kept but flagged by reason. */
 export function DropTable({ stats }: { stats: PipelineStats }) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const format = useFormat();
   // A reason the texts do not name yet (a new one in the API) shows as the API writes it.
   const reason = (key: string) => t(`pipeline.drops.names.${key}`, { defaultValue: key });

@@ -2,13 +2,13 @@ import type { PipelineThroughput } from '@mediawatch/shared';
 import { useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, useFormat, sparseTicks, tickLabel } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePipelineTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** Articles stored per minute in each bucket of the window; failed fetches in the table. */
 export default function ThroughputChart({ throughput, long }: { throughput: PipelineThroughput; long: boolean }) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const theme = useTheme();
   const format = useFormat();
   const starts = throughput.buckets.map((bucket) => bucket.start);

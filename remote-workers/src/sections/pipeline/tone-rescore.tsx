@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { usePipelineTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** The tone rescoring pass (docs/decisions/0038-unknown-tone.md): done of total, rate, time left. */
 export function ToneRescorePanel({ status }: { status: ToneRescoreStatus }) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const format = useFormat();
   const share = status.total > 0 ? status.done / status.total : status.state === 'done' ? 1 : 0;
   const line =

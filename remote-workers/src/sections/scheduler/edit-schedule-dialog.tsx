@@ -14,7 +14,7 @@ import { type ScheduledJob } from '@mediawatch/shared';
 import { usePreviewCron, useUpdateScheduledJob } from '@mediawatch/shared/queries';
 import { useDebouncedValue, useFormat, useApiErrorText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useSchedulerTexts } from './texts';
 import { cronInWords } from './cron-words';
 
 // ----------------------------------------------------------------------
@@ -27,7 +27,7 @@ export interface EditScheduleDialogProps {
 
 /** Edits a job's cron and zone: the expression is checked as it is typed, with its next five runs. */
 export function EditScheduleDialog({ job, onClose, onSaved }: EditScheduleDialogProps) {
-  const { t, i18n } = useTranslate();
+  const { t, i18n } = useSchedulerTexts();
   const apiErrorText = useApiErrorText();
   const format = useFormat();
   const theme = useTheme();

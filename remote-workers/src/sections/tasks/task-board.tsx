@@ -25,7 +25,7 @@ import { TASK_STATUSES } from '@mediawatch/shared/constants';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
 import { dragAcross, dragAnnouncer, dropInto, pastMiddle, useMessage, type DropPlace } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTasksTexts } from './texts';
 import { columnOf, indexAmongAll, toColumns, type Columns } from './board-columns';
 import { TaskCard } from './task-card';
 
@@ -59,7 +59,7 @@ const key = (id: UniqueIdentifier) => String(id);
  * arrows, Space again), with what happens read out in the page's language.
  */
 export function TaskBoard({ tasks, shows, mayMove, onEdit, mayEdit, onMove }: TaskBoardProps) {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const say = useMessage();
   const byId = useMemo(() => new Map(tasks.map((task) => [task._id, task])), [tasks]);
   const all = useMemo(() => toColumns(tasks), [tasks]);
@@ -157,7 +157,7 @@ const HANDLE_IN_OVERLAY = { ref: null, attributes: { tabIndex: -1, 'aria-hidden'
 // ----------------------------------------------------------------------
 
 function BoardColumn({ status, title, ids, children }: { status: TaskStatus; title: string; ids: string[]; children: ReactNode }) {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `tasks-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
   return (
@@ -197,7 +197,7 @@ function BoardColumn({ status, title, ids, children }: { status: TaskStatus; tit
 }
 
 function SortableCard({ task, mayMove, onEdit }: { task: Task; mayMove: boolean; onEdit?: (task: Task) => void }) {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
     disabled: !mayMove,

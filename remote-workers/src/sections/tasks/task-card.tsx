@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type Task } from '@mediawatch/shared';
 import { localToday, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTasksTexts } from './texts';
 import { DragIcon, EditIcon } from './task-icons';
 
 // ----------------------------------------------------------------------
@@ -29,7 +29,7 @@ const localNoon = (day: string) => `${day}T12:00:00`;
 
 /** One task on the board: name, estimation, assignee, due day and the article it follows. */
 export function TaskCard({ task, onEdit, handle, overlay }: TaskCardProps) {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const format = useFormat();
   const overdue = task.dueDate !== null && task.status !== 'DONE' && task.dueDate < localToday();
 

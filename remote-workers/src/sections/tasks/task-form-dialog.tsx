@@ -11,7 +11,7 @@ import { conflictingTask, useAssignableUsers, useCreateTask, useUpdateTask } fro
 import { taskColumnMessage } from '@mediawatch/shared/messages';
 import { FieldSelect, FieldText, FormDialog, useApiErrorText, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTasksTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -62,7 +62,7 @@ export interface TaskFormDialogProps {
  * their version, to be checked and saved again, never written over.
  */
 export function TaskFormDialog({ task, onClose, onDone, onDelete }: TaskFormDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const apiErrorText = useApiErrorText();
   const say = useMessage();
   const [base, setBase] = useState(task);

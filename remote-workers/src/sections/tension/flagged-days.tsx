@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState, InlineList, useFormat, articlesHref } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTensionTexts } from './texts';
 import { useFormatZ } from './use-z';
 
 // ----------------------------------------------------------------------
@@ -22,7 +22,7 @@ const ARTICLES_SHOWN = 5;
 
 /** The days of the series beyond 2σ, latest first; each opens on its most negative articles. */
 export function FlaggedDays({ tension }: { tension: Tension }) {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const flagged = tension.days.filter((day) => day.flagged).reverse();
   const [open, setOpen] = useState<string | null>(flagged[0]?.day ?? null);
   return (
@@ -51,7 +51,7 @@ export function FlaggedDays({ tension }: { tension: Tension }) {
 }
 
 function FlaggedDay({ tension, day, expanded, onToggle }: { tension: Tension; day: TensionDay; expanded: boolean; onToggle: () => void }) {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const format = useFormat();
   const formatZ = useFormatZ();
   const one = (value: number) => format.number(value, { maximumFractionDigits: 1 });
@@ -86,7 +86,7 @@ function FlaggedDay({ tension, day, expanded, onToggle }: { tension: Tension; da
 
 /** That day's most negative articles of the topic or group, and a link to all of them in the warehouse. */
 function DayArticles({ tension, day }: { tension: Tension; day: TensionDay }) {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const format = useFormat();
   const scope = tension.kind === 'topic' ? { topicId: tension.id } : { groupId: tension.id };
   const articles = useArticles({ ...scope, from: day.start, to: day.end, sort: 'tone', order: 'asc', pageSize: ARTICLES_SHOWN });

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { ScrollTable, sortRows, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTensionTexts } from './texts';
 import { articlesHref } from '@mediawatch/shared/ui';
 import { useFormatZ } from './use-z';
 
@@ -45,7 +45,7 @@ export interface OverviewTableProps {
 
 /** Every topic and source group on one day, sortable; a name shows that item's series. */
 export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps) {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const format = useFormat();
   const formatZ = useFormatZ();
   const describeUntoned = useUntonedText();

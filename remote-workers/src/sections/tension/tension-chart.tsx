@@ -3,7 +3,7 @@ import { ANALYTICS_RULES, BASELINE_RULES, capZ } from '@mediawatch/shared/consta
 import { alpha, useTheme } from '@mui/material/styles';
 import { Chart, ChartPanel, ChartReferenceLine, useFormat, dayAxisFormatter, sparseTicks, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTensionTexts } from './texts';
 import { useFormatZ } from './use-z';
 
 // ----------------------------------------------------------------------
@@ -19,7 +19,7 @@ export interface TensionChartProps {
 
 /** The daily z-score of one topic or group, over the shaded ±2σ band, with the flagged days marked. */
 export default function TensionChart({ tension, action }: TensionChartProps) {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const theme = useTheme();
   const format = useFormat();
   const formatZ = useFormatZ();

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Formula, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useTensionTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -16,7 +16,7 @@ const MIN_COUNT = BASELINE_RULES.minFlagCount;
 
 /** The tension index in words and in symbols, with its baseline window and threshold (the API computes with the same rules). */
 export function TensionFormula() {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const format = useFormat();
   const baseline = format.number(BASELINE);
   const sigma = format.number(SIGMA);

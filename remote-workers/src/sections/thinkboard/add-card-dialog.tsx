@@ -13,7 +13,7 @@ import { THINKBOARD_CARD_KINDS, THINKBOARD_LIMITS } from '@mediawatch/shared/con
 import { useHistoricalEvents, useNotes, useSearchArticles } from '@mediawatch/shared/queries';
 import { ActionDialog, useDebouncedValue } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useThinkboardTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ function ReferencePicker({
 
 /** Adds a card: free text, an article or a note found by search, or a historical event. */
 export function AddCardDialog({ onClose, onAdd }: AddCardDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const [kind, setKind] = useState<ThinkboardCardKind>('text');
   const [text, setText] = useState('');
   const [q, setQ] = useState('');

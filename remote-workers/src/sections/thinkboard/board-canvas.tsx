@@ -37,7 +37,7 @@ import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog, NoticeSnackbar, lazyWithPreload, type Notice } from '@mediawatch/shared/ui';
 import { UndoSnackbar } from '@mediawatch/shared/workbench';
 
-import { useTranslate } from '../../locales';
+import { useThinkboardTexts } from './texts';
 import type { NewCard } from './add-card-dialog';
 import type { BoardSettings } from './board-settings-dialog';
 import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
@@ -120,7 +120,7 @@ const STATUS_COLOR: Record<SyncStatus, 'default' | 'success' | 'info' | 'warning
 // ----------------------------------------------------------------------
 
 function BoardCanvas({ board }: { board: Thinkboard }) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useThinkboardTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ export function BoardFields({
   onChange: (value: BoardSettings) => void;
   mayShare?: boolean;
 }) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const helperId = useId();
   return (
     <>
@@ -65,7 +65,7 @@ export function BoardFields({
 
 /** Renames the board and, for its owner, shares it with the team or makes it private; saved with the board. */
 export function BoardSettingsDialog({ initial, mayShare, onClose, onSave }: BoardSettingsDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const [value, setValue] = useState(initial);
   return (
     <ActionDialog

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 
-import { useTranslate } from '../../locales';
+import { useThinkboardTexts } from './texts';
 import { referenceKey, useBoardActions, type CardNode } from './board-context';
 
 // ----------------------------------------------------------------------
@@ -34,7 +34,7 @@ function referenceHref(card: CardNode['data']['card']): string | null {
  * direction, and what a person typed its own (dir="auto").
  */
 function CardNodeView({ id, data, selected }: NodeProps<CardNode>) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const theme = useTheme();
   const { canEdit, references, editCard, removeCard } = useBoardActions();
   const { card } = data;

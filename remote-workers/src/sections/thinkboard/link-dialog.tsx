@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { THINKBOARD_LIMITS } from '@mediawatch/shared/constants';
 import { ActionDialog } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useThinkboardTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -28,7 +28,7 @@ export interface LinkDialogProps {
 
 /** Links two cards with a label, or changes a link's label: the keyboard's way to link, beside dragging. */
 export function LinkDialog({ cards, initial, editing, linked, onClose, onSave }: LinkDialogProps) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const [draft, setDraft] = useState(initial);
   const same = !!draft.source && draft.source === draft.target;
   const exists = !editing && !!draft.source && !!draft.target && linked(draft.source, draft.target);

@@ -13,7 +13,7 @@ import { paths, type Source, type SourceHealthState } from '@mediawatch/shared';
 import { type SourceAction } from '@mediawatch/shared/queries';
 import { ScrollTable, useFormat, useMessage, type Formatters, type MessageInput } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useWorkerTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -58,7 +58,7 @@ export interface FeedHealthTableProps {
 
 /** One row per source: its feeds, health, last attempt and result, next poll, and the actions. */
 export function FeedHealthTable({ sources, onAction, pendingId, onShowRuns }: FeedHealthTableProps) {
-  const { t } = useTranslate();
+  const { t } = useWorkerTexts();
   const format = useFormat();
   const say = useMessage();
   const rows = [...sources].sort((a, b) => STATE_ORDER[a.health.state] - STATE_ORDER[b.health.state] || a.name.localeCompare(b.name));

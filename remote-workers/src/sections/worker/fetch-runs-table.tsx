@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { paths, type FetchRun } from '@mediawatch/shared';
 import { ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useWorkerTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ const COUNTS = [
 
 /** The fetch log: what each fetch found and kept, or why it failed. */
 export function FetchRunsTable({ runs }: { runs: FetchRun[] }) {
-  const { t } = useTranslate();
+  const { t } = useWorkerTexts();
   const format = useFormat();
   const say = useMessage();
   return (

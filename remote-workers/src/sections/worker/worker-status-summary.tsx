@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { type WorkerStatus } from '@mediawatch/shared';
 import { useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../locales';
+import { useWorkerTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 /** The queue at a glance: running or stopped, queued and active jobs, sources due and failing. */
 export function WorkerStatusSummary({ status }: { status: WorkerStatus }) {
-  const { t } = useTranslate();
+  const { t } = useWorkerTexts();
   const format = useFormat();
   const figures = [
     {

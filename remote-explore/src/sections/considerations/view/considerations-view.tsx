@@ -12,7 +12,7 @@ import { paths, type NoteSummary } from '@mediawatch/shared';
 import { useConsiderations } from '@mediawatch/shared/queries';
 import { addDays, ListState, localToday, PageHeader, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useConsiderationsTexts } from '../texts';
 import { ConsiderationItem } from '../consideration-item';
 
 // ----------------------------------------------------------------------
@@ -22,7 +22,7 @@ type Period = keyof typeof PERIOD_DAYS;
 
 /** The notes flagged as editorial considerations, by day (newest first), each day with a link to its Daily Report. */
 export function ConsiderationsView() {
-  const { t } = useTranslate();
+  const { t } = useConsiderationsTexts();
   const format = useFormat();
   const today = localToday();
   const [period, setPeriod] = useState<Period>('month');
@@ -68,7 +68,7 @@ export function ConsiderationsView() {
 }
 
 function ByDay({ items, today, formatDay }: { items: NoteSummary[]; today: string; formatDay: (day: string) => string }) {
-  const { t } = useTranslate();
+  const { t } = useConsiderationsTexts();
   const groups = useMemo(() => {
     const byDay = new Map<string, NoteSummary[]>();
     for (const item of items) {

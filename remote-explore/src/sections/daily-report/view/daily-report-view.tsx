@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, saveB
 import { DayPicker, browserTimeZone, localToday } from '@mediawatch/shared/ui';
 import { lazyRetrying, toApiError } from '@mediawatch/shared';
 
-import { useTranslate } from '../../../locales';
+import { useDailyReportTexts } from '../texts';
 import { useWordedHistoricalEvents } from '../../historical-events/use-event-wording';
 import { ReportKpis } from '../report-kpis';
 import { ReportConsiderations } from '../report-considerations';
@@ -33,7 +33,7 @@ const TODAY_REFRESH_MS = 60_000;
 
 /** The Daily Report: the landing. The day is in the URL (`?day=`), so a report can be shared and reloaded. */
 export function DailyReportView() {
-  const { t, i18n } = useTranslate();
+  const { t, i18n } = useDailyReportTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const timeZone = useMemo(browserTimeZone, []);

@@ -30,7 +30,7 @@ import {
   useApiErrorText,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useEjournalTexts } from '../texts';
 import { IssueDocument } from '../issue-document';
 import { IssueEditor } from '../issue-editor';
 import { statusKey, WithdrawalNotice, WithdrawButton } from '../withdrawal';
@@ -44,7 +44,7 @@ import { statusKey, WithdrawalNotice, WithdrawButton } from '../withdrawal';
  * newsletter, and "start a new edition".
  */
 export function EjournalView() {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const mayCurate = useCan('manageEjournals');
   const issues = useEjournals();
   const [params, setParams] = useSearchParams();
@@ -104,7 +104,7 @@ export function EjournalView() {
 }
 
 function IssueList({ items, selectedId, onSelect }: { items: EjournalSummary[]; selectedId: string; onSelect: (id: string) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   return (
     <Card component="nav" aria-label={t('ejournal.issues')}>
       <List dense disablePadding>
@@ -137,7 +137,7 @@ function IssueList({ items, selectedId, onSelect }: { items: EjournalSummary[]; 
 }
 
 function SelectedIssue({ id, onSelect, onNotice }: { id: string; onSelect: (id: string) => void; onNotice: (notice: Notice) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const issue = useEjournal(id);
   if (issue.isPending) return <LoadingState label={t('ejournal.loading')} />;
   if (issue.isError) return <ErrorState title={t('ejournal.failed')} error={issue.error} onRetry={() => void issue.refetch()} />;
@@ -165,7 +165,7 @@ function SelectedIssue({ id, onSelect, onNotice }: { id: string; onSelect: (id: 
 }
 
 function IssueHeading({ issue }: { issue: Ejournal }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Chip
@@ -181,7 +181,7 @@ function IssueHeading({ issue }: { issue: Ejournal }) {
 
 /** The series' other editions, as links to their printable pages. */
 function EditionLinks({ issue }: { issue: Ejournal }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const others = issue.editions.filter((edition) => edition.id !== issue.id);
   if (others.length === 0) return null;
   return (
@@ -199,7 +199,7 @@ function EditionLinks({ issue }: { issue: Ejournal }) {
 }
 
 function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: string) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const apiErrorText = useApiErrorText();
   const mayCurate = useCan('manageEjournals');
   const newEdition = useNewEjournalEdition();
@@ -233,7 +233,7 @@ function PublishedIssue({ issue, onSelect }: { issue: Ejournal; onSelect: (id: s
 }
 
 function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDeleted: () => void; onSelect: (id: string) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const apiErrorText = useApiErrorText();
   const mayChange = useMayChange();
   const [open, setOpen] = useState(false);
@@ -270,7 +270,7 @@ function DeleteDraft({ issue, onDeleted, onSelect }: { issue: Ejournal; onDelete
 }
 
 function CreateIssueDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (issue: Ejournal) => void }) {
-  const { t } = useTranslate();
+  const { t } = useEjournalTexts();
   const apiErrorText = useApiErrorText();
   const create = useCreateEjournal();
   const [title, setTitle] = useState('');

@@ -12,7 +12,7 @@ import { ApiError, type QueryErrorBody, lazyRetrying } from '@mediawatch/shared'
 import { useExploreAttention, useExploreEntities, useExploreSummaries } from '@mediawatch/shared/queries';
 import { ErrorState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useExplorerTexts } from '../texts';
 import { useWordedHistoricalEvents } from '../../historical-events/use-event-wording';
 import { browserTimeZone } from '@mediawatch/shared/ui';
 import { ExploreFilters } from '../explore-filters';
@@ -28,7 +28,7 @@ const AttentionChart = lazyRetrying(() => import('../attention-chart'));
 
 /** Explore: compare up to four queries over time and break each down; the whole view is the URL. */
 export function ExploreView() {
-  const { t } = useTranslate();
+  const { t } = useExplorerTexts();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readExploreState(params), [params]);
   const timeZone = useMemo(browserTimeZone, []);

@@ -23,7 +23,7 @@ import {
   type Notice,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useHistoricalEventsTexts } from '../texts';
 import { useWordEvent, useWordedHistoricalEvents } from '../use-event-wording';
 import { EventCard, type EventCardAction } from '../event-card';
 import { EventDialog } from '../event-dialog';
@@ -58,7 +58,7 @@ type Editing = { event?: HistoricalEvent; confirm?: boolean } | null;
 
 /** Historical events: filters in the URL, the proposals to review, and the timeline by month. */
 export function HistoricalEventsView() {
-  const { t } = useTranslate();
+  const { t } = useHistoricalEventsTexts();
   const format = useFormat();
   const mayWrite = useCan('manageHistoricalEvents');
   const mayChange = useMayChange();

@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, NoticeSnackbar, PageHeader, useCan, useFormat, type Notice, useUntonedText } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useMediaScaleIndexTexts } from '../texts';
 import { MsiFormula } from '../msi-formula';
 import { RankingTable } from '../ranking-table';
 import { WeightsForm } from '../weights-form';
@@ -33,7 +33,7 @@ const DEFAULT_DAYS = 90;
  * (the formula follows the weights being edited; saving re-ranks).
  */
 export function MediaScaleIndexView() {
-  const { t } = useTranslate();
+  const { t } = useMediaScaleIndexTexts();
   const describeUntoned = useUntonedText();
   const format = useFormat();
   const mayTune = useCan('tuneMediaScaleIndex');

@@ -19,7 +19,7 @@ import {
   type Notice,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { usePdfsTexts } from '../texts';
 import { PdfEditDialog } from '../pdf-edit-dialog';
 import { PdfList } from '../pdf-list';
 import { PdfReader } from '../pdf-reader';
@@ -31,7 +31,7 @@ import { PdfReader } from '../pdf-reader';
  * one PDF's reader at `?page=`, highlighting `?q=` (the search that led here).
  */
 export function PdfsView() {
-  const { t } = useTranslate();
+  const { t } = usePdfsTexts();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const page = Math.max(1, Number(params.get('page')) || 1);

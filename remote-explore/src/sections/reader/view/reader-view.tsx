@@ -13,7 +13,8 @@ import { useArticle } from '@mediawatch/shared/queries';
 import { ErrorState, InlineList, LoadingState, PageHeader, useFormat } from '@mediawatch/shared/ui';
 import { AddToEjournal } from '@mediawatch/shared/workbench';
 
-import { useTranslate } from '../../../locales';
+import { useReaderTexts } from '../texts';
+import { useExplorerTexts } from '../../explorer/texts';
 import { toneKind, useDescribeTone } from '../../../utils/use-tone';
 import { ArticleBody } from '../article-body';
 import { CreateTaskAction } from '../create-task-action';
@@ -29,7 +30,8 @@ const TONE_COLOR = { positive: 'success', negative: 'error', neutral: 'default',
 
 /** One article to read: its sanitized text, where it came from, its tone, topics and story. */
 export function ReaderView({ id }: { id: string }) {
-  const { t } = useTranslate();
+  const { t } = useReaderTexts();
+  const { t: tExplorer } = useExplorerTexts();
   const format = useFormat();
   const describeTone = useDescribeTone();
   const article = useArticle(id);
@@ -152,7 +154,7 @@ export function ReaderView({ id }: { id: string }) {
             <Card sx={{ p: 3 }}>
               <StoryCluster article={a} />
               <Button component={RouterLink} to={paths.relatedArticles.getHref({ q: relatedQuery(a.title) })} size="small" sx={{ mt: 2 }}>
-                {t('explorer.related')}
+                {tExplorer('explorer.related')}
               </Button>
             </Card>
           </Stack>

@@ -29,7 +29,8 @@ import {
   QueryHelp,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useSearchTexts } from '../texts';
+import { usePdfsTexts } from '../../pdfs/texts';
 import { QueryError } from '../query-error';
 import { SearchFacets } from '../search-facets';
 import { PdfHits } from '../pdf-hits';
@@ -89,7 +90,8 @@ function toQuery(state: SearchState): ArticleSearchQuery {
 
 /** Full-text search over the articles in the topic language, with highlights and facets. */
 export function SearchView() {
-  const { t } = useTranslate();
+  const { t } = useSearchTexts();
+  const { t: tPdfs } = usePdfsTexts();
   const { t: tUi } = useUiTranslation();
   const format = useFormat();
   const say = useMessage();
@@ -177,7 +179,7 @@ export function SearchView() {
           exclusive
           size="small"
           color="primary"
-          aria-label={t('pdfs.search.type')}
+          aria-label={tPdfs('pdfs.search.type')}
           value={state.type}
           onChange={(_, type: SearchType | null) => {
             if (type) update({ type });
@@ -185,7 +187,7 @@ export function SearchView() {
         >
           {SEARCH_TYPES.map((type) => (
             <ToggleButton key={type} value={type} sx={{ px: 2 }}>
-              {t(`pdfs.search.${type}`)}
+              {tPdfs(`pdfs.search.${type}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -18,7 +18,7 @@ import {
   useUntonedText,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useSourceAnalysisTexts } from '../texts';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
 
 const VolumeChart = lazyRetrying(() => import('../volume-chart'));
@@ -46,7 +46,7 @@ function Kpi({ label, value, detail }: { label: string; value: string; detail?: 
 
 /** One source's last 28 days: volume against its band, tone, share of voice, words, feed health and fetch runs. */
 export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
-  const { t } = useTranslate();
+  const { t } = useSourceAnalysisTexts();
   const format = useFormat();
   const describeUntoned = useUntonedText();
   const timeZone = useMemo(browserTimeZone, []);

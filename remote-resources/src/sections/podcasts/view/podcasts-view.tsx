@@ -26,7 +26,7 @@ import {
   OutlinedTextField,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { usePodcastsTexts } from '../texts';
 import { ResourceEditorOverlays, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
@@ -44,7 +44,7 @@ function formatDuration(seconds: number | null): string {
 
 /** Resources › Podcasts: the footer player's playlist, managed by analysts and admins. */
 export function PodcastsView() {
-  const { t } = useTranslate();
+  const { t } = usePodcastsTexts();
   const format = useFormat();
   const canWrite = useCan('managePodcasts');
   const mayChange = useMayChange();

@@ -4,7 +4,7 @@ import { paths, type SourceGroup } from '@mediawatch/shared';
 import { useDeleteSourceGroup, useSourceGroups, useSources } from '@mediawatch/shared/queries';
 import { ListState, useCan, useFormat, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useSourceGroupsTexts } from '../texts';
 import { ResourceEditorOverlays, ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
@@ -14,7 +14,7 @@ const SourceGroupFormDialog = lazyWithPreload(() => import('../source-group-form
 
 /** Source groups: named sets of sources used to filter and compare (a source is in many). */
 export function SourceGroupsView() {
-  const { t } = useTranslate();
+  const { t } = useSourceGroupsTexts();
   const format = useFormat();
   const groups = useSourceGroups();
   const sources = useSources();

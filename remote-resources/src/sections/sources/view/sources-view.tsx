@@ -23,7 +23,7 @@ import {
   lazyWithPreload,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useSourcesTexts } from '../texts';
 import { ResourceEditorOverlays, useResourceEditor } from '../../resource-list';
 import { OpmlImportButton } from '../opml-import-button';
 import { OpmlImportReport } from '../opml-import-report';
@@ -43,7 +43,7 @@ const ACTION_DONE = { fetch: 'fetchQueued', pause: 'paused', resume: 'resumed', 
 
 /** The Sources page: every outlet with its feed health, and the tools to manage them. */
 export function SourcesView() {
-  const { t } = useTranslate();
+  const { t } = useSourcesTexts();
   const format = useFormat();
   const sources = useSources();
   const groups = useSourceGroups();

@@ -8,7 +8,7 @@ import { paths, type Topic } from '@mediawatch/shared';
 import { useDeleteTopic, useTopics } from '@mediawatch/shared/queries';
 import { ListState, useCan, useFormat, useMayChange, PageHeader, lazyWithPreload } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useTopicsTexts } from '../texts';
 import { ResourceEditorOverlays, ResourceNameLink, ResourceTable, useResourceEditor } from '../../resource-list';
 
 // ----------------------------------------------------------------------
@@ -18,7 +18,7 @@ const TopicFormDialog = lazyWithPreload(() => import('../topic-form-dialog').the
 
 /** Topics: saved queries matched against every new article. */
 export function TopicsView() {
-  const { t } = useTranslate();
+  const { t } = useTopicsTexts();
   const format = useFormat();
   const topics = useTopics();
   const manageTopics = useCan('manageTopics');

@@ -11,7 +11,7 @@ import { useExportArticles, useArticles, useRetention, useSourceGroups, useSourc
 import { EmptyState, ErrorState, LoadingState, useUiTranslation, TablePager, PageHeader, useUntonedText } from '@mediawatch/shared/ui';
 import Typography from '@mui/material/Typography';
 
-import { useTranslate } from '../../../locales';
+import { useWarehouseTexts } from '../texts';
 import { ArticlesTable } from '../articles-table';
 import { RetentionNotice } from '../retention-notice';
 import { PAGE_SIZES, readFilter, toListQuery, writeFilter, type WarehouseFilter } from '../warehouse-filter';
@@ -21,7 +21,7 @@ import { WarehouseFilters } from '../warehouse-filters';
 
 /** The Data Warehouse: the production article table, filtered, sorted and paged on the server. */
 export function WarehouseView() {
-  const { t } = useTranslate();
+  const { t } = useWarehouseTexts();
   const { t: tUi } = useUiTranslation();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);

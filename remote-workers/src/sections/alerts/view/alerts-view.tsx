@@ -12,7 +12,7 @@ import { ALERT_KINDS } from '@mediawatch/shared/constants';
 import { useAlerts, useMarkAlertsRead, useMarkAllAlertsRead, useTopics } from '@mediawatch/shared/queries';
 import { AlertItem, EmptyState, ErrorState, LoadingState, PageHeader, TablePager, useCan, useUiTranslation } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useAlertsTexts } from '../texts';
 import { AlertSettingsCard } from '../alert-settings-card';
 import { WebhooksCard } from '../webhooks-card';
 
@@ -26,7 +26,7 @@ const POLL_MS = 10_000;
 
 /** Alerts (/dashboard/alerts): the full list with filters, the user's delivery settings and (admins) the webhooks. */
 export function AlertsView() {
-  const { t } = useTranslate();
+  const { t } = useAlertsTexts();
   const { t: ui } = useUiTranslation();
   const [unread, setUnread] = useState(false);
   const [kind, setKind] = useState<AlertKind | ''>('');

@@ -10,7 +10,7 @@ import type { LiveFilter } from '@mediawatch/shared/schemas';
 import { useLiveEvents, useMonitorColumns, useSaveMonitorColumns, useTopics } from '@mediawatch/shared/queries';
 import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, EmptyState, type Notice } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useLiveTexts } from '../../live/texts';
 import { LiveControls } from '../../live/live-status';
 import { MonitorColumnCard } from '../monitor-column';
 
@@ -18,7 +18,7 @@ import { MonitorColumnCard } from '../monitor-column';
 
 /** Monitor: the user's watchlist, one live column per topic, added, removed and reordered (saved on the server). */
 export function MonitorView() {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const columns = useMonitorColumns();
   const topics = useTopics();
   const save = useSaveMonitorColumns();

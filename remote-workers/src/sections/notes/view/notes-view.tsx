@@ -10,7 +10,7 @@ import { useDeleteNote, useNote, useNotes } from '@mediawatch/shared/queries';
 import { useUndoableDelete } from '@mediawatch/shared/workbench';
 import { EmptyState, ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, type Notice } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useNotesTexts } from '../texts';
 import { NoteDraftEditor } from '../note-draft';
 import { NoteEditor } from '../note-editor';
 import { NoteList, type NoteFilters } from '../note-list';
@@ -19,7 +19,7 @@ import { NoteList, type NoteFilters } from '../note-list';
 
 /** Notes: the list with search, scope and tags; the open note (`?id=` in the URL) beside it. */
 export function NotesView() {
-  const { t } = useTranslate();
+  const { t } = useNotesTexts();
   const mayWrite = useCan('manageNotes');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorState, PageHeader, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { usePipelineTexts } from '../texts';
 import { SlowestSources } from '../slowest-sources';
 import { DropTable, StageTable } from '../stage-tables';
 import { ToneRescorePanel } from '../tone-rescore';
@@ -41,7 +41,7 @@ export interface PipelineViewProps {
  * few seconds while live; the figures on screen stay until the new ones come.
  */
 export function PipelineView({ refreshMs = PIPELINE_REFRESH_MS }: PipelineViewProps) {
-  const { t } = useTranslate();
+  const { t } = usePipelineTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('window'));

@@ -11,7 +11,7 @@ import { useLiveEvents, useSourceGroups, useSources, useTopics } from '@mediawat
 import { useSearchParams } from '@mediawatch/shared/router';
 import { EmptyState, PageHeader, useFormat } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useLiveTexts } from '../../live/texts';
 import { LiveEventItem } from '../../live/live-event-item';
 import { LiveControls } from '../../live/live-status';
 import { MultiFilter } from '../../live/multi-filter';
@@ -31,7 +31,7 @@ const list = (params: URLSearchParams, key: string) =>
 
 /** Real Time Events: the live stream of new articles and alerts, filtered from the URL, pausable. */
 export function RealTimeEventsView() {
-  const { t } = useTranslate();
+  const { t } = useLiveTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const topics = useTopics();

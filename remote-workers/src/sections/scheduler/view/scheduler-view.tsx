@@ -15,7 +15,7 @@ import { toApiError, type ScheduledJob } from '@mediawatch/shared';
 import { useRunScheduledJob, useScheduledJobs, useUpdateScheduledJob } from '@mediawatch/shared/queries';
 import { ListState, NoticeSnackbar, PageHeader, ScrollTable, useCan, useFormat, useMessage, type Notice } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useSchedulerTexts } from '../texts';
 import { cronInWords } from '../cron-words';
 import { EditScheduleDialog } from '../edit-schedule-dialog';
 
@@ -30,7 +30,7 @@ const STATUS_COLOR: Record<ScheduledJob['status'], 'default' | 'info' | 'success
 
 /** The scheduled jobs: schedule, last and next run, status; run now, enable and edit for admins. */
 export function SchedulerView() {
-  const { t, i18n } = useTranslate();
+  const { t, i18n } = useSchedulerTexts();
   const format = useFormat();
   const say = useMessage();
   /** What the last run did, in the reader's language; the API's English summary for an outcome the texts do not know. */

@@ -12,7 +12,7 @@ import { useUndoableDelete } from '@mediawatch/shared/workbench';
 import { taskColumnMessage } from '@mediawatch/shared/messages';
 import { ErrorState, LoadingState, NoticeSnackbar, PageHeader, useCan, useMayChange, useMessage, type Notice } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useTasksTexts } from '../texts';
 import { shows, type AssigneeFilter } from '../board-columns';
 import { TaskBoard } from '../task-board';
 import { TaskFormDialog } from '../task-form-dialog';
@@ -25,7 +25,7 @@ const NOBODY = '-';
 
 /** The tasks board: the spec's three columns, filters by assignee, add and edit, drag and drop. */
 export function TasksView() {
-  const { t } = useTranslate();
+  const { t } = useTasksTexts();
   const say = useMessage();
   const mayWrite = useCan('manageTasks');
   const mayChange = useMayChange();

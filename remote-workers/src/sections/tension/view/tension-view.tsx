@@ -24,7 +24,7 @@ import {
   useFormat,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useTensionTexts } from '../texts';
 import { FlaggedDays } from '../flagged-days';
 import { OverviewTable, type TensionItem } from '../overview-table';
 import { TensionFormula } from '../tension-formula';
@@ -47,7 +47,7 @@ type Kind = TensionQuery['kind'];
  * a day, the last whole day (yesterday in the reader's zone).
  */
 export function TensionView() {
-  const { t } = useTranslate();
+  const { t } = useTensionTexts();
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const timeZone = useMemo(browserTimeZone, []);

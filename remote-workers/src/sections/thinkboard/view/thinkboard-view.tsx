@@ -23,7 +23,7 @@ import {
 
 import { useUndoableDelete } from '@mediawatch/shared/workbench';
 
-import { useTranslate } from '../../../locales';
+import { useThinkboardTexts } from '../texts';
 import { BoardFields, type BoardSettings } from '../board-settings-dialog';
 
 // ----------------------------------------------------------------------
@@ -33,7 +33,7 @@ const BoardEditor = lazyRetrying(() => import('../board-canvas'));
 
 /** The board named by `?board=` (the reader links there), else the most recently changed. */
 export function ThinkboardView() {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const mayManage = useCan('manageBoards');
   const mayChange = useMayChange();
   const boards = useThinkboards();
@@ -142,7 +142,7 @@ export function ThinkboardView() {
 // ----------------------------------------------------------------------
 
 function BoardPane({ id }: { id: string }) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const board = useThinkboard(id);
   if (board.isPending) return <LoadingState label={t('thinkboard.canvas.loading')} />;
   if (board.isError) return <ErrorState title={t('thinkboard.canvas.failed')} error={board.error} onRetry={() => void board.refetch()} />;
@@ -155,7 +155,7 @@ function BoardPane({ id }: { id: string }) {
 }
 
 function CreateActionDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
-  const { t } = useTranslate();
+  const { t } = useThinkboardTexts();
   const create = useCreateThinkboard();
   const [value, setValue] = useState<BoardSettings>({ title: '', shared: false });
   return (

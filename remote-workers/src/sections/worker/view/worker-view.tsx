@@ -22,7 +22,7 @@ import {
   type Notice,
 } from '@mediawatch/shared/ui';
 
-import { useTranslate } from '../../../locales';
+import { useWorkerTexts } from '../texts';
 import { FeedHealthTable } from '../feed-health-table';
 import { FetchRunsTable } from '../fetch-runs-table';
 import { WorkerStatusSummary } from '../worker-status-summary';
@@ -33,7 +33,7 @@ const RUNS_PAGE_SIZE = 25;
 
 /** The ingestion worker, live: the queue, each source's feed health with its actions, and the fetch log. */
 export function WorkerView() {
-  const { t } = useTranslate();
+  const { t } = useWorkerTexts();
   const paginationLabels = usePaginationLabels();
   const mayAct = useCan('runSourceActions');
   const status = useWorkerStatus();

@@ -1,0 +1,42 @@
+import type { TextsIn } from '@mediawatch/shared/ui';
+
+import type { searchEn } from '../en/search';
+
+export const searchFr: TextsIn<typeof searchEn, 'fr'> = {
+  description:
+    'Recherchez dans tous les articles enregistrés avec le langage des sujets. Un mot trouve aussi ses autres formes (inondation trouve inondations, storms trouve storm) ; une "expression entre guillemets" et un préfixe* cherchent exactement ce qui est écrit. Les résultats sont classés par pertinence, les mots trouvés surlignés.',
+  form: 'Articles',
+  query: 'Requête de recherche',
+  syntax: { phrase: 'expression exacte', parentheses: 'parenthèses', word: 'mot', name: 'nom' },
+  listSeparator: ', ',
+  sortBy: 'Trier par',
+  relevance: 'Pertinence',
+  newest: 'Plus récents d’abord',
+  submit: 'Rechercher',
+  hint: 'Saisissez une requête, par exemple : énergie AND (réseau OR "coupure de courant") NOT sport',
+  failed: 'La recherche a échoué',
+  searching: 'Recherche en cours…',
+  parseErrorAt: '{{message}} (au caractère {{position}})',
+  facets: 'Filtres',
+  results: 'Résultats',
+  summary_one: '{{total}} résultat en <took>{{took}}</took>',
+  summary_many: '{{total}} de résultats en <took>{{took}}</took>',
+  summary_other: '{{total}} résultats en <took>{{took}}</took>',
+  updating: 'Mise à jour des résultats',
+  nothing: 'Aucun résultat pour {{query}}.',
+  exportCsv: 'Exporter en CSV',
+  exportFailed: 'L’export CSV a échoué : {{message}}',
+  nothingWithFacets: 'Aucun résultat pour {{query}} avec ces filtres.',
+  days: 'Jours',
+  sources: 'Sources',
+  languages: 'Langues',
+  none: 'Aucun',
+  dayCount: '{{day}} : {{total}}',
+  dayArticles_one: '{{day}} : {{total}} article',
+  dayArticles_many: '{{day}} : {{total}} d’articles',
+  dayArticles_other: '{{day}} : {{total}} articles',
+  hitTone: 'tonalité {{tone}}',
+  storySize_one: '{{total}} article sur cette actualité',
+  storySize_many: '{{total}} d’articles sur cette actualité',
+  storySize_other: '{{total}} articles sur cette actualité',
+};

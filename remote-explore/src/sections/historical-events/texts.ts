@@ -1,0 +1,5 @@
+import { historicalEventsEn } from '../../locales/en/historical-events';
+import { sectionTexts } from '../../locales';
+
+/** The English texts of this section's components, added to the namespace when one of them loads; `t` for them. */
+export const useHistoricalEventsTexts = sectionTexts({ historicalEvents: historicalEventsEn });

@@ -1,0 +1,5 @@
+import { mediaScaleEn } from '../../locales/en/media-scale';
+import { sectionTexts } from '../../locales';
+
+/** The English texts of this section's components, added to the namespace when one of them loads; `t` for them. */
+export const useMediaScaleIndexTexts = sectionTexts({ mediaScale: mediaScaleEn });

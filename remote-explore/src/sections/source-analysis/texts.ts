@@ -1,0 +1,5 @@
+import { sourceAnalysisEn } from '../../locales/en/source-analysis';
+import { sectionTexts } from '../../locales';
+
+/** The English texts of this section's components, added to the namespace when one of them loads; `t` for them. */
+export const useSourceAnalysisTexts = sectionTexts({ sourceAnalysis: sourceAnalysisEn });

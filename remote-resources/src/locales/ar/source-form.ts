@@ -1,0 +1,50 @@
+import type { TextsIn } from '@mediawatch/shared/ui';
+
+import type { sourceFormEn } from '../en/source-form';
+
+export const sourceFormAr: TextsIn<typeof sourceFormEn, 'ar'> = {
+  duplicate: {
+    open: 'فتح {{name}}',
+    reason: 'سبب إضافته رغم ذلك',
+    reasonHelp: 'يُحفظ مع اسمك والتاريخ. 3 أحرف على الأقل.',
+    addAnyway: 'إضافة رغم ذلك',
+  },
+  addTitle: 'إضافة مصدر',
+  editForm: 'تعديل المصدر',
+  homepage: 'الصفحة الرئيسية',
+  feedUrls: 'روابط الخلاصات',
+  feedUrlsHelp: 'رابط في كل سطر: RSS أو Atom أو JSON Feed',
+  testFeed: 'اختبار الخلاصة',
+  prefilled: 'مُلئ الاسم والصفحة الرئيسية واللغة من الخلاصة حيث كانت فارغة.',
+  language: 'اللغة',
+  languageHelp: 'ISO 639-1، مثل en',
+  country: 'البلد',
+  countryHelp: 'ISO 3166، مثل FR',
+  mediaType: 'نوع الوسيلة',
+  mediaTypes: {
+    newspaper: 'صحيفة',
+    broadcaster: 'هيئة بث',
+    agency: 'وكالة أنباء',
+    magazine: 'مجلة',
+    online: 'منفذ إلكتروني',
+    blog: 'مدونة',
+    other: 'أخرى',
+  },
+  pollInterval: 'فاصل الجلب (بالدقائق)',
+  pollIntervalHelp: 'من {{min}} إلى {{max}}',
+  reach: 'الزوار شهريًا',
+  reachHelp: 'إن كان معروفًا',
+  reachTier: 'فئة الانتشار',
+  reachTierUnknown: 'غير معروفة',
+  reachTiers: {
+    local: 'محلي',
+    regional: 'إقليمي',
+    national: 'وطني',
+    international: 'دولي',
+  },
+  groups: 'المجموعات',
+  noGroups: 'لا توجد مجموعات مصادر بعد',
+  active: 'نشط (يُجلب دوريًا)',
+  fetchFullText: 'جلب النص الكامل لكل مقالة',
+  ignoreHttpCache: 'تجاهل ترويسات التخزين المؤقت في HTTP',
+};

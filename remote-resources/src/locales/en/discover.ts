@@ -1,0 +1,17 @@
+export const discoverEn = {
+  title: 'Add a source from its homepage',
+  address: 'Site address',
+  addressHelp: 'The site’s homepage, e.g. https://www.example.com',
+  find: 'Find feeds',
+  found: 'Feeds of {{site}}',
+  none: 'No feed found in this page or at the usual feed addresses.',
+  pageFailed: 'The page could not be read: {{message}}',
+  items_one: '{{format}}, {{number}} item',
+  items_other: '{{format}}, {{number}} items',
+  latest: 'latest: {{title}} ({{date}})',
+  latestUndated: 'latest: {{title}}',
+  common: 'found at a usual feed address',
+  malformed: 'not well-formed XML, read anyway',
+  continue_one: 'Add a source with {{number}} feed',
+  continue_other: 'Add a source with {{number}} feeds',
+};

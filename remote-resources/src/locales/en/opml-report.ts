@@ -1,0 +1,16 @@
+export const opmlReportEn = {
+  title: 'OPML import',
+  tableLabel: 'Feeds of the OPML file',
+  feed: 'Feed',
+  outcome: 'Outcome',
+  found: 'What the feed holds',
+  created: 'Source created',
+  known: 'Already a source',
+  refused: 'Not imported: feeds are read from public internet addresses only (an administrator can allow a host)',
+  invalid: 'Not imported: {{reason}}',
+  notChecked: 'Not read yet: the worker reads it within minutes',
+  holds_one: '{{format}}, {{number}} item',
+  holds_other: '{{format}}, {{number}} items',
+  latest: 'latest: {{title}}',
+  close: 'Close',
+};

@@ -1,0 +1,30 @@
+export const topicsEn = {
+  openInExplore: 'Open “{{name}}” in Explore: {{query}}',
+  description:
+    'Saved queries in the topic language. Every new article is matched against them; the matches feed the warehouse, the reports and the alerts.',
+  tableLabel: 'Topics',
+  add: 'Add topic',
+  loading: 'Loading topics…',
+  loadFailed: 'Could not load the topics',
+  empty: 'No topics yet',
+  emptyManage: 'Add a topic to follow a subject across every source.',
+  emptyRead: 'Analysts create the topics.',
+  columns: {
+    query: 'Query',
+    alerts: 'Alerts',
+    status: 'Status',
+    matches: 'Matches',
+  },
+  thresholdInWindow_one: '{{number}} match in {{hours}} h',
+  thresholdInWindow_other: '{{number}} matches in {{hours}} h',
+  thresholdUnset: '? matches in a window',
+  active: 'Active',
+  inactive: 'Inactive',
+  deleteText: 'Its matches go with it; the articles stay.',
+  alertPolicies: {
+    none: 'No alerts',
+    every: 'Every new match',
+    spike: 'Spike against the 14-day baseline',
+    threshold: 'Matches in a window of hours reach a threshold',
+  },
+};

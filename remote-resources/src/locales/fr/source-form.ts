@@ -1,0 +1,50 @@
+import type { TextsIn } from '@mediawatch/shared/ui';
+
+import type { sourceFormEn } from '../en/source-form';
+
+export const sourceFormFr: TextsIn<typeof sourceFormEn, 'fr'> = {
+  duplicate: {
+    open: 'Ouvrir {{name}}',
+    reason: 'Raison de l’ajouter quand même',
+    reasonHelp: 'Conservée avec votre nom et la date. Au moins 3 caractères.',
+    addAnyway: 'Ajouter quand même',
+  },
+  addTitle: 'Ajouter une source',
+  editForm: 'Modifier la source',
+  homepage: 'Page d’accueil',
+  feedUrls: 'URL des flux',
+  feedUrlsHelp: 'Une par ligne : RSS, Atom ou JSON Feed',
+  testFeed: 'Tester le flux',
+  prefilled: 'Nom, page d’accueil et langue remplis d’après le flux là où ils étaient vides.',
+  language: 'Langue',
+  languageHelp: 'ISO 639-1, par ex. en',
+  country: 'Pays',
+  countryHelp: 'ISO 3166, par ex. FR',
+  mediaType: 'Type de média',
+  mediaTypes: {
+    newspaper: 'Journal',
+    broadcaster: 'Radio ou télévision',
+    agency: 'Agence de presse',
+    magazine: 'Magazine',
+    online: 'Média en ligne',
+    blog: 'Blog',
+    other: 'Autre',
+  },
+  pollInterval: 'Intervalle de collecte (minutes)',
+  pollIntervalHelp: 'De {{min}} à {{max}}',
+  reach: 'Visiteurs mensuels',
+  reachHelp: 'Si connu',
+  reachTier: 'Niveau d’audience',
+  reachTierUnknown: 'Inconnu',
+  reachTiers: {
+    local: 'Local',
+    regional: 'Régional',
+    national: 'National',
+    international: 'International',
+  },
+  groups: 'Groupes',
+  noGroups: 'Aucun groupe de sources pour l’instant',
+  active: 'Active (collectée)',
+  fetchFullText: 'Récupérer le texte intégral de chaque article',
+  ignoreHttpCache: 'Ignorer les en-têtes de cache HTTP',
+};

@@ -1,0 +1,5 @@
+import { liveEn } from '../../locales/en/live';
+import { sectionTexts } from '../../locales';
+
+/** The English texts of this section's components, added to the namespace when one of them loads; `t` for them. */
+export const useLiveTexts = sectionTexts({ live: liveEn });

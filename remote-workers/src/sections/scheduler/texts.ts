@@ -1,0 +1,5 @@
+import { schedulerEn } from '../../locales/en/scheduler';
+import { sectionTexts } from '../../locales';
+
+/** The English texts of this section's components, added to the namespace when one of them loads; `t` for them. */
+export const useSchedulerTexts = sectionTexts({ scheduler: schedulerEn });
