@@ -192,8 +192,13 @@ test('deleting a board offers "Undo" instead of a question; the delete is sent o
 
   // "Delete now": sent, and gone after a reload.
   await page.getByRole('button', { name: 'Delete board' }).click();
+  // The reload waits for the delete's answer: a reload while the request is still being made would cancel it.
+  const deleted = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/thinkboard/delete/'),
+  );
   await snackbar.getByRole('button', { name: 'Delete now' }).click();
   await expect(snackbar).toBeHidden();
+  expect((await deleted).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Board' })).toBeVisible({ timeout: 20_000 });
   expect(await offered(page)).not.toContain(kept);
