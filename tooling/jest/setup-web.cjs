@@ -9,6 +9,11 @@ Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.Tex
 // and CI shares two cores between the suites; a real failure still fails, five seconds later.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
 
+// A test may take 20 s, not Jest's 5: a file's first test loads the lazy chunks its page asks for, about
+// 2 s alone and past 5 s when CI's two cores also run a browser (the e-journal's withdrawal test did).
+// A file that needs longer says so with its own jest.setTimeout.
+jest.setTimeout(20_000);
+
 // A text that a rendered component reads and no language has fails the test: a section whose
 // texts module was not imported shows its keys instead of its words
 // (docs/decisions/0057-texts-registered-by-sections.md). A call that brings its own
