@@ -39,7 +39,7 @@ import { UndoSnackbar } from '@mediawatch/shared/workbench';
 
 import { useThinkboardTexts } from './texts';
 import type { NewCard } from './add-card-dialog';
-import type { BoardSettings } from './board-settings-dialog';
+import { BoardSettingsDialog, type BoardSettings } from './board-settings-dialog';
 import { BoardActionsContext, cardTitle, referenceKey, referenceMap, type BoardActions, type CardNode } from './board-context';
 import { CARD_WIDTH, CardNodeComponent } from './card-node';
 import type { LinkDraft } from './link-dialog';
@@ -55,12 +55,12 @@ const NODE_TYPES = { card: CardNodeComponent };
 
 const FIT_VIEW = { padding: 0.2, maxZoom: 1 };
 
-// The board's dialogs (their toggle buttons, radios and article search) load on
-// first use, not with the canvas: a page with a board open stays within the
+// The add-card and link dialogs (their toggle buttons, radios and article search)
+// load on first use, not with the canvas (the settings dialog comes with the page's
+// board form): a page with a board open stays within the
 // dashboard's JavaScript budget (docs/decisions/0049-time-outs-measure-progress.md).
 const AddCardDialog = lazyWithPreload(() => import('./add-card-dialog').then((module) => module.AddCardDialog));
 const LinkDialog = lazyWithPreload(() => import('./link-dialog').then((module) => module.LinkDialog));
-const BoardSettingsDialog = lazyWithPreload(() => import('./board-settings-dialog').then((module) => module.BoardSettingsDialog));
 
 const toNode = (card: ThinkboardCard): CardNode => ({ id: card.id, type: 'card', position: { x: card.x, y: card.y }, data: { card } });
 
@@ -384,7 +384,7 @@ function BoardCanvas({ board }: { board: Thinkboard }) {
               <Button variant="outlined" color="error" disabled={!anySelected} onClick={deleteSelected}>
                 {t('thinkboard.canvas.deleteSelected')}
               </Button>
-              <Button variant="outlined" {...BoardSettingsDialog.preloadOn} onClick={() => setDialog({ kind: 'settings' })}>
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'settings' })}>
                 {t('thinkboard.canvas.settings')}
               </Button>
             </>
