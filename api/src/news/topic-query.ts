@@ -1,12 +1,20 @@
+import countries from 'i18n-iso-countries';
+
 import { TOPIC_QUERY_LIMITS } from '@mediawatch/shared/schemas';
 import { coded, type CodedMessage } from '@mediawatch/shared/messages';
+
+import type { EntityKind } from './entities/aliases';
+import { entityKeysOfName } from './entities/query-keys';
+import { foldAccents } from './tone/normalize';
 
 // ----------------------------------------------------------------------
 // The topic query language: words, "quoted phrases", AND, OR, NOT (or a
 // leading -), parentheses, a trailing * for prefixes of three letters or more,
 // proximity ("a b"~N: at most N words between them, either order), boosts
 // (word^N, for the rank only) and the field prefixes intitle: (or title:),
-// source:, lang:. Adjacent terms mean AND. Operators are
+// source:, lang:, and person:, org:, place:, country: for the articles that
+// mention an entity (docs/decisions/0061-entity-terms-in-queries.md).
+// Adjacent terms mean AND. Operators are
 // uppercase; a lowercase "and" is a word. The parser builds an AST; the
 // compiler turns it into a parameterized SQL condition on `articles`, never
 // pasting the user's text into SQL. A lone word matches its other forms (the
@@ -30,7 +38,11 @@ export type QueryNode =
    */
   | { type: 'term'; field: QueryField; words: string[]; phrase: boolean; prefix: boolean; near?: number; boost?: number }
   | { type: 'source'; value: string }
-  | { type: 'lang'; value: string };
+  | { type: 'lang'; value: string }
+  /** Articles mentioning a person, organization or place by that name (any spelling the extraction reads as it). */
+  | { type: 'entity'; kind: EntityKind; value: string }
+  /** Articles mentioning a place of that country (the country, or a city or region in it): ISO 3166-1 alpha-2. */
+  | { type: 'country'; value: string };
 
 /** A query that does not parse; `position` is the 0-based offset of the problem, `length` its span. */
 export class QuerySyntaxError extends Error {
@@ -72,7 +84,14 @@ const FIELDS = new Map([
   ['title', 'intitle'],
   ['source', 'source'],
   ['lang', 'lang'],
+  ['person', 'person'],
+  ['org', 'org'],
+  ['place', 'place'],
+  ['country', 'country'],
 ]);
+
+/** Fields whose value is a name or a code, not words: no ~N or ^N after their quotes. */
+const VALUE_FIELDS = new Set(['source', 'lang', 'person', 'org', 'place', 'country']);
 
 /** A boost's number (`^3`), or a QuerySyntaxError at the caret. */
 function readBoost(digits: string | undefined, caret: number, length: number): number {
@@ -150,7 +169,7 @@ function tokenize(input: string): Token[] {
     if (input[i] === '"') {
       const close = input.indexOf('"', i + 1);
       if (close === -1) throw new QuerySyntaxError(coded('query.unclosedQuote', { position: i }), i, input.length - i);
-      const { near, boost, end } = field === 'source' || field === 'lang' ? { end: close + 1 } : quoteSuffix(input, close);
+      const { near, boost, end } = field !== null && VALUE_FIELDS.has(field) ? { end: close + 1 } : quoteSuffix(input, close);
       const token: Token = { kind: 'word', pos: start, len: end - start, text: input.slice(i + 1, close), field, quoted: true };
       if (near !== undefined) token.near = near;
       if (boost !== undefined) token.boost = boost;
@@ -299,6 +318,20 @@ class Parser {
         throw new QuerySyntaxError(coded('query.langNeedsCode', { position: token.pos, value: text }), token.pos, token.len);
       }
       return { type: 'lang', value };
+    }
+    if (token.field === 'person' || token.field === 'org' || token.field === 'place') {
+      const value = text.trim();
+      if (splitWords(value).length === 0) {
+        throw new QuerySyntaxError(coded('query.entityNeedsName', { field: `${token.field}:`, position: token.pos }), token.pos, token.len);
+      }
+      return { type: 'entity', kind: token.field, value };
+    }
+    if (token.field === 'country') {
+      const value = text.trim().toUpperCase();
+      if (!/^[A-Z]{2}$/.test(value) || !countries.isValid(value)) {
+        throw new QuerySyntaxError(coded('query.countryNeedsCode', { position: token.pos, value: text }), token.pos, token.len);
+      }
+      return { type: 'country', value };
     }
     // Where the text starts in the input (after a field name), for the positions of errors.
     const at = token.pos + token.len - text.length;
@@ -501,12 +534,32 @@ export function compileTopicQuery(node: QueryNode, paramOffset = 0, sourceIds?: 
       }
       case 'lang':
         return `(a.language = ${param(current.value)})`;
+      case 'entity': {
+        // The entities' ids are read once per statement (an uncorrelated subquery: an initplan), by
+        // the keys the tables give the name and by the words of the stored names.
+        const words = splitWords(foldAccents(current.value));
+        const named = words.length > 0 ? words.map((word) => `'${word}'`).join(' <-> ') : "''";
+        return `(EXISTS (SELECT 1 FROM article_entities ae WHERE ae.article_id = a.id AND ae.entity_id = ANY(ARRAY(
+          SELECT e.id FROM entities e WHERE e.kind = ${param(current.kind)}
+            AND (e.key = ANY(${param(entityKeysOfName(current.kind, current.value))}::text[])
+              OR entity_name_words(e.name) @@ to_tsquery('simple', ${param(named)}))))))`;
+      }
+      case 'country':
+        return `(EXISTS (SELECT 1 FROM article_entities ae JOIN entities e ON e.id = ae.entity_id
+          WHERE ae.article_id = a.id AND e.kind = 'place' AND e.country = ${param(current.value)}))`;
     }
   };
   return { sql: walk(node), params };
 }
 
-/** The tsquery text of a subtree made only of words, AND, OR and NOT; null when it has a source: or lang: field. */
+/** True when the query has a person:, org:, place: or country: term (its matches change when entities are read again). */
+export function mentionsEntities(node: QueryNode): boolean {
+  if (node.type === 'and' || node.type === 'or') return node.children.some(mentionsEntities);
+  if (node.type === 'not') return mentionsEntities(node.child);
+  return node.type === 'entity' || node.type === 'country';
+}
+
+/** The tsquery text of a subtree made only of words, AND, OR and NOT; null when it has a field other than title:. */
 function wordsOnlyTsquery(node: QueryNode): string | null {
   switch (node.type) {
     case 'term':

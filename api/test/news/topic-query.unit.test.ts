@@ -90,12 +90,54 @@ describe('topic query language: parser', () => {
     ['"wind farm"~3x', '"~" at position 11 needs a number of words', 11],
     ['"wind farm"x', 'Unexpected input at position 11', 11],
     ['lang:english', 'lang: at position 0 needs a two-letter language code', 0],
+    ['storm country:FRA', 'country: at position 6 needs a two-letter country code such as FR (got "FRA")', 6],
+    ['country:XX', 'country: at position 0 needs a two-letter country code', 0],
+    ['person:"!!"', 'person: at position 0 needs a name', 0],
+    ['a org:-', 'org: at position 2 needs a name', 2],
+    ['place:', '"place:" at position 0 needs a value right after the colon', 0],
     ['x intitle: y', '"intitle:" at position 2 needs a value right after the colon', 2],
     ['a !!!', '"!!!" at position 2 has no letters or digits', 2],
   ])('refuses %j with a message and its position', (query, message, position) => {
     const error = syntaxError(query);
     expect(error.message).toContain(message);
     expect(error.position).toBe(position);
+  });
+});
+
+describe('topic query language: entities (docs/decisions/0061-entity-terms-in-queries.md)', () => {
+  it('reads person:, org:, place: and country: terms, quoted or not', () => {
+    expect(parseTopicQuery('person:"Emmanuel Macron" org:OTAN place:القاهرة country:eg')).toEqual({
+      type: 'and',
+      children: [
+        { type: 'entity', kind: 'person', value: 'Emmanuel Macron' },
+        { type: 'entity', kind: 'org', value: 'OTAN' },
+        { type: 'entity', kind: 'place', value: 'القاهرة' },
+        { type: 'country', value: 'EG' },
+      ],
+    });
+  });
+
+  it('compiles a name to the keys the tables know and the folded words of stored names', () => {
+    const compiled = compileTopicQuery(parseTopicQuery('person:ماكرون OR place:"São Paulo" OR place:Allemagne'), 1);
+    expect(compiled.params).toEqual([
+      'person',
+      ['person:emmanuel macron'],
+      "'ماكرون'",
+      'place',
+      [],
+      "'sao' <-> 'paulo'",
+      'place',
+      ['country:DE'],
+      "'allemagne'",
+    ]);
+    expect(compiled.sql).toContain('entity_name_words(e.name) @@');
+    expect(compiled.sql).toContain('$2');
+    expect(compileTopicQuery(parseTopicQuery('country:UA')).params).toEqual(['UA']);
+  });
+
+  it('has no words to rank or highlight in an entity term', () => {
+    expect(rankQuery(parseTopicQuery('person:macron country:FR'))).toBeNull();
+    expect(highlightTsquery(parseTopicQuery('person:macron storm'))).toBe("('storm')");
   });
 });
 

@@ -96,7 +96,8 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
   },
   query: {
     invalid: '{{field}}: {{error}}',
-    unknownField: 'حقل غير معروف «{{field}}:» في الموضع {{position}}؛ استخدم intitle: (أو title:) أو source: أو lang:',
+    unknownField:
+      'حقل غير معروف «{{field}}:» في الموضع {{position}}؛ استخدم intitle: (أو title:) أو source: أو lang: أو person: أو org: أو place: أو country:',
     fieldNeedsValue: '«{{field}}» في الموضع {{position}} يحتاج إلى قيمة بعد النقطتين مباشرة',
     unclosedQuote: 'علامة اقتباس غير مغلقة في الموضع {{position}}',
     empty: 'الاستعلام فارغ',
@@ -112,6 +113,8 @@ export const messagesAr: TextsIn<MessagesEn, 'ar'> = {
     unexpectedOperator: '{{operator}} غير متوقع في الموضع {{position}}',
     sourceNeedsName: 'source: في الموضع {{position}} يحتاج إلى اسم مصدر',
     langNeedsCode: 'lang: في الموضع {{position}} يحتاج إلى رمز لغة من حرفين مثل ar (وصل «{{value}}»)',
+    entityNeedsName: '{{field}} في الموضع {{position}} يحتاج إلى اسم، مثل person:"Emmanuel Macron"',
+    countryNeedsCode: 'country: في الموضع {{position}} يحتاج إلى رمز بلد من حرفين مثل EG (وصل «{{value}}»)',
     tooManyTerms: 'في الاستعلام {{terms}} مصطلحًا؛ الحد {{max}}',
     tooDeep: 'يتداخل الاستعلام على {{depth}} مستويات من AND وOR وNOT والأقواس؛ الحد {{max}}',
     noLetters: '«{{term}}» في الموضع {{position}} بلا حروف أو أرقام للبحث عنها',

@@ -99,7 +99,8 @@ export const messagesEn = {
   },
   query: {
     invalid: '{{field}}: {{error}}',
-    unknownField: 'Unknown field "{{field}}:" at position {{position}}; use intitle: (or title:), source: or lang:',
+    unknownField:
+      'Unknown field "{{field}}:" at position {{position}}; use intitle: (or title:), source:, lang:, person:, org:, place: or country:',
     fieldNeedsValue: '"{{field}}" at position {{position}} needs a value right after the colon',
     unclosedQuote: 'Unclosed quote at position {{position}}',
     empty: 'The query is empty',
@@ -116,6 +117,8 @@ export const messagesEn = {
     unexpectedOperator: 'Unexpected {{operator}} at position {{position}}',
     sourceNeedsName: 'source: at position {{position}} needs a source name',
     langNeedsCode: 'lang: at position {{position}} needs a two-letter language code such as en (got "{{value}}")',
+    entityNeedsName: '{{field}} at position {{position}} needs a name, as in person:"Emmanuel Macron"',
+    countryNeedsCode: 'country: at position {{position}} needs a two-letter country code such as FR (got "{{value}}")',
     tooManyTerms: 'The query has {{terms}} terms; the limit is {{max}}',
     tooDeep: 'The query nests {{depth}} levels of AND, OR, NOT and parentheses; the limit is {{max}}',
     noLetters: '"{{term}}" at position {{position}} has no letters or digits to search for',

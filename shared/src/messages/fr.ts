@@ -93,7 +93,8 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
   },
   query: {
     invalid: '{{field}} : {{error}}',
-    unknownField: 'Champ inconnu « {{field}}: » à la position {{position}} ; utilisez intitle: (ou title:), source: ou lang:',
+    unknownField:
+      'Champ inconnu « {{field}}: » à la position {{position}} ; utilisez intitle: (ou title:), source:, lang:, person:, org:, place: ou country:',
     fieldNeedsValue: '« {{field}} » à la position {{position}} demande une valeur juste après les deux-points',
     unclosedQuote: 'Guillemet non fermé à la position {{position}}',
     empty: 'La requête est vide',
@@ -110,6 +111,8 @@ export const messagesFr: TextsIn<MessagesEn, 'fr'> = {
     unexpectedOperator: '{{operator}} inattendu à la position {{position}}',
     sourceNeedsName: 'source: à la position {{position}} demande un nom de source',
     langNeedsCode: 'lang: à la position {{position}} demande un code de langue à deux lettres comme fr (reçu « {{value}} »)',
+    entityNeedsName: '{{field}} à la position {{position}} demande un nom, comme person:"Emmanuel Macron"',
+    countryNeedsCode: 'country: à la position {{position}} demande un code de pays à deux lettres comme FR (reçu « {{value}} »)',
     tooManyTerms: 'La requête a {{terms}} termes ; la limite est {{max}}',
     tooDeep: 'La requête imbrique {{depth}} niveaux de AND, OR, NOT et de parenthèses ; la limite est {{max}}',
     noLetters: '« {{term}} » à la position {{position}} n’a ni lettre ni chiffre à chercher',

@@ -3,7 +3,7 @@ export const searchEn = {
     'Search every stored article with the topic language. A word also finds its other forms (storms finds storm, inondation finds inondations); a "quoted phrase" and a prefix* match exactly as written. Results are ranked by relevance, with the matching words highlighted.',
   form: 'Articles',
   query: 'Search query',
-  /** The syntax help under the box: AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr. */
+  /** The syntax help under the box: AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr, person:name, country:FR. */
   syntax: { phrase: 'exact phrase', parentheses: 'parentheses', word: 'word', name: 'name' },
   listSeparator: ', ',
   sortBy: 'Sort by',

@@ -18,7 +18,7 @@ import { useQueryHelpTranslation } from './texts';
 export const QUERY_INPUT_PROPS = { spellCheck: false, autoCapitalize: 'off', dir: 'auto' } as const;
 
 /** The rows of the help, in the order a reader learns them. */
-const ROWS = ['word', 'phrase', 'boolean', 'near', 'prefix', 'title', 'boost', 'fields'] as const;
+const ROWS = ['word', 'phrase', 'boolean', 'near', 'prefix', 'title', 'boost', 'fields', 'entities'] as const;
 
 /**
  * The query language's help behind a toggle: each construct with an example

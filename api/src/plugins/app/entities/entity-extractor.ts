@@ -1,7 +1,9 @@
 import type { Queryable } from '../../../db/database';
 import { extractEntities } from '../../../news/entities';
 import { ENTITIES_METHOD_VERSION } from '../../../news/entities/method';
+import { mentionsEntities } from '../../../news/topic-query';
 import { MethodPass } from '../method-pass/method-pass';
+import { TopicsRepository } from '../topics/topics-repository';
 import { EntitiesRepository } from './entities-repository';
 
 // ----------------------------------------------------------------------
@@ -10,7 +12,7 @@ import { EntitiesRepository } from './entities-repository';
 // (docs/decisions/0047-entities-method.md): a resumable pass
 // (method-pass.ts) in batches by id, each batch's entities and versions
 // written with the pass's progress (table entities_extract) in one
-// transaction.
+// transaction, with the matches of the topics that name an entity.
 
 export type ExtractFn = typeof extractEntities;
 
@@ -62,6 +64,10 @@ export class EntityExtractor extends MethodPass<EntityRow> {
                 entities: extract(row.title, row.content_text, row.language),
               })),
           );
+          // Topics that name an entity (person:, country:...) match these articles now that their entities are read.
+          const topics = new TopicsRepository(tx);
+          const naming = (await topics.active()).filter((topic) => mentionsEntities(topic.ast));
+          if (ids.size > 0 && naming.length > 0) await topics.matchMany(naming, [...ids]);
           return ids.size;
         },
       },

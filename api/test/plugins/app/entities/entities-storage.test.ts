@@ -2,6 +2,7 @@ import type { PipelineStats, ToneRescoreStatus } from '@mediawatch/shared/schema
 
 import { extractEntities } from '../../../../src/news/entities';
 import { ENTITIES_METHOD_VERSION } from '../../../../src/news/entities/method';
+import { parseTopicQuery } from '../../../../src/news/topic-query';
 import { EntityExtractor } from '../../../../src/plugins/app/entities/entity-extractor';
 import { ingestItems } from '../../../../src/plugins/app/ingestion/ingest';
 import { insertSource, parsedItem } from '../../../helpers/articles';
@@ -122,6 +123,22 @@ describe('the entities-extract pass', () => {
       );
     const before = await stale();
     expect(before).toBeGreaterThanOrEqual(25);
+    // A topic naming entities matches the articles once the pass has read them (docs/decisions/0061-entity-terms-in-queries.md).
+    const query = 'person:sanchez AND place:Madrid';
+    const { rows: topic } = await ctx.db.query<{ id: string }>(
+      'INSERT INTO topics (name, query, query_ast, active) VALUES ($1, $2, $3, true) RETURNING id',
+      ['Sánchez in Madrid', query, parseTopicQuery(query)],
+    );
+    const matched = async () =>
+      Number(
+        (
+          await ctx.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM article_topics x JOIN articles a ON a.id = x.article_id WHERE x.topic_id = $1 AND a.source_id = $2',
+            [topic[0]!.id, source],
+          )
+        ).rows[0]!.n,
+      );
+    expect(await matched()).toBe(0);
 
     const calls = { n: 0 };
     const stop = new AbortController();
@@ -145,6 +162,8 @@ describe('the entities-extract pass', () => {
       [source],
     );
     expect(rows[0]!.n).toBe(25);
+    expect(await matched()).toBe(25);
+    await ctx.db.query('DELETE FROM topics WHERE id = $1', [topic[0]!.id]);
 
     // Nothing left: no article read again.
     const again = await new EntityExtractor(ctx.db, counting, ENTITIES_METHOD_VERSION, 10).run();

@@ -114,6 +114,73 @@ it('stores nothing for an empty batch or no topics', async () => {
   await expect(repository.matchMany([{ id: randomUUID(), ast: parseTopicQuery('storm') }], [])).resolves.toBeUndefined();
 });
 
+/**
+ * Ingests `articles` (one new source) with a topic per query of `cases`, and
+ * checks that each query matches exactly its titles three ways: the batch
+ * matcher at ingestion, each topic matched on its own, and the search.
+ */
+function agreeOn(
+  sourceName: string,
+  prefix: string,
+  articles: ReadonlyArray<{ title: string; body: string }>,
+  cases: Record<string, string[]>,
+) {
+  let inserted: string[] = [];
+  let source = '';
+
+  beforeAll(async () => {
+    source = await insertSource(ctx.db, sourceName);
+    const items = articles.map((article, index) =>
+      parsedItem(`https://${prefix}.example/${index}`, article.title, article.body, new Date(`2026-11-21T0${index}:00:00Z`)),
+    );
+    const topics = Object.keys(cases).map((query) => ({ id: randomUUID(), query, ast: parseTopicQuery(query) }));
+    for (const topic of topics) {
+      await ctx.db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [
+        topic.id,
+        `${prefix} ${topic.query}`,
+        topic.query,
+        topic.ast,
+      ]);
+    }
+    const result = await ingestItems(ctx.db, { id: source, language: 'en', fetchFullText: false }, items, { topics });
+    inserted = result.inserted;
+    expect(inserted).toHaveLength(articles.length);
+  });
+
+  it('matches each query’s articles, in the batch as one topic at a time and as the search does', async () => {
+    const stored = async () => {
+      const { rows } = await ctx.db.query<{ query: string; title: string }>(
+        `SELECT t.query, a.title FROM article_topics x JOIN topics t ON t.id = x.topic_id JOIN articles a ON a.id = x.article_id
+         WHERE a.source_id = $1 ORDER BY t.query, a.title`,
+        [source],
+      );
+      const found = Object.fromEntries(Object.keys(cases).map((query) => [query, [] as string[]]));
+      for (const row of rows) found[row.query]!.push(row.title);
+      return found;
+    };
+    const expected = Object.fromEntries(Object.entries(cases).map(([query, titles]) => [query, [...titles].sort()]));
+    const together = await stored();
+    expect(together).toEqual(expected);
+
+    const { rows: topics } = await ctx.db.query<{ id: string; query_ast: QueryNode }>(
+      'SELECT id, query_ast FROM topics WHERE name LIKE $1',
+      [`${prefix} %`],
+    );
+    await ctx.db.query('DELETE FROM article_topics WHERE article_id = ANY($1::uuid[])', [inserted]);
+    const repository = new TopicsRepository(ctx.db);
+    for (const topic of topics) await repository.match(topic.id, topic.query_ast, inserted);
+    expect(await stored()).toEqual(together);
+
+    const search = new ArticlesRepository(ctx.db);
+    for (const [query, titles] of Object.entries(expected)) {
+      const result = await search.search(articleSearchQuerySchema.parse({ q: query, sourceId: [source], pageSize: 50 }));
+      expect({ query, titles: result.items.map((hit) => hit.title).sort() }).toEqual({ query, titles });
+    }
+  });
+
+  return { sourceId: () => source };
+}
+
 // A lone word matches its other forms in the article's language (the stems
 // of migration 0111, docs/decisions/0039-text-search-per-language.md); a
 // phrase and a prefix match the surface words. The batch matcher and the
@@ -190,71 +257,21 @@ describe('words in each language', () => {
     '"storms islands"~3^2 lang:en': [byLanguage('en')],
   };
 
-  let inserted: string[] = [];
-  let multiSource = '';
-
-  beforeAll(async () => {
-    multiSource = await insertSource(ctx.db, 'Forms Wire');
-    const items = ARTICLES.map((article, index) =>
-      parsedItem(`https://forms.example/${index}`, article.title, article.body, new Date(`2026-11-21T0${index}:00:00Z`)),
-    );
-    const topics = Object.keys(CASES).map((query) => ({ id: randomUUID(), query, ast: parseTopicQuery(query) }));
-    for (const topic of topics) {
-      await ctx.db.query('INSERT INTO topics (id, name, query, query_ast) VALUES ($1, $2, $3, $4)', [
-        topic.id,
-        `forms ${topic.query}`,
-        topic.query,
-        topic.ast,
-      ]);
-    }
-    const result = await ingestItems(ctx.db, { id: multiSource, language: 'en', fetchFullText: false }, items, { topics });
-    inserted = result.inserted;
-    expect(inserted).toHaveLength(ARTICLES.length);
-  });
+  const forms = agreeOn('Forms Wire', 'forms', ARTICLES, CASES);
 
   it('stores each article in its language', async () => {
     const { rows } = await ctx.db.query<{ title: string; language: string }>(
       'SELECT title, language FROM articles WHERE source_id = $1 ORDER BY title',
-      [multiSource],
+      [forms.sourceId()],
     );
     expect(Object.fromEntries(rows.map((row) => [row.title, row.language]))).toEqual(
       Object.fromEntries(ARTICLES.map((article) => [article.title, article.language])),
     );
   });
 
-  it('matches the other forms of a word, in the batch as one topic at a time and as the search does', async () => {
-    const stored = async () => {
-      const { rows } = await ctx.db.query<{ query: string; title: string }>(
-        `SELECT t.query, a.title FROM article_topics x JOIN topics t ON t.id = x.topic_id JOIN articles a ON a.id = x.article_id
-         WHERE a.source_id = $1 ORDER BY t.query, a.title`,
-        [multiSource],
-      );
-      const found = Object.fromEntries(Object.keys(CASES).map((query) => [query, [] as string[]]));
-      for (const row of rows) found[row.query]!.push(row.title);
-      return found;
-    };
-    const expected = Object.fromEntries(Object.entries(CASES).map(([query, titles]) => [query, [...titles].sort()]));
-    const together = await stored();
-    expect(together).toEqual(expected);
-
-    const { rows: topics } = await ctx.db.query<{ id: string; query_ast: QueryNode }>(
-      "SELECT id, query_ast FROM topics WHERE name LIKE 'forms %'",
-    );
-    await ctx.db.query('DELETE FROM article_topics WHERE article_id = ANY($1::uuid[])', [inserted]);
-    const repository = new TopicsRepository(ctx.db);
-    for (const topic of topics) await repository.match(topic.id, topic.query_ast, inserted);
-    expect(await stored()).toEqual(together);
-
-    const articles = new ArticlesRepository(ctx.db);
-    for (const [query, titles] of Object.entries(expected)) {
-      const result = await articles.search(articleSearchQuerySchema.parse({ q: query, sourceId: [multiSource], pageSize: 50 }));
-      expect({ query, titles: result.items.map((hit) => hit.title).sort() }).toEqual({ query, titles });
-    }
-  });
-
   it('marks the forms that matched and ranks the title above the body', async () => {
     const articles = new ArticlesRepository(ctx.db);
-    const search = (q: string) => articles.search(articleSearchQuerySchema.parse({ q, sourceId: [multiSource], pageSize: 50 }));
+    const search = (q: string) => articles.search(articleSearchQuerySchema.parse({ q, sourceId: [forms.sourceId()], pageSize: 50 }));
     expect((await search('tormentas')).items[0]!.titleHighlight).toContain('<mark>tormenta</mark>');
     expect((await search('عاصفة')).items[0]!.titleHighlight).toContain('<mark>العاصفة</mark>');
     expect((await search('inondation')).items[0]!.snippet).toContain('<mark>inondations</mark>');
@@ -264,6 +281,43 @@ describe('words in each language', () => {
     expect((await search('"storms islands"~3')).items[0]!.titleHighlight).toBe(
       '<mark>Storms</mark> batter the western <mark>islands</mark>',
     );
+  });
+});
+
+// person:, org:, place: and country: find the articles that mention an
+// entity by any name the extraction reads as it: the alias table's spellings
+// and scripts, a country's names in our languages, the words of the stored
+// name with accents folded (docs/decisions/0061-entity-terms-in-queries.md).
+describe('entities', () => {
+  const ARTICLES = [
+    { title: 'Macron meets Sánchez in Madrid', body: 'President Emmanuel Macron met Pedro Sánchez in Madrid, Spain, to talk about trade.' },
+    { title: 'ماكرون يزور القاهرة', body: 'وصل الرئيس الفرنسي إيمانويل ماكرون إلى القاهرة في زيارة رسمية إلى مصر.' },
+    { title: 'Paris, Texas, floods', body: 'Heavy rain flooded Paris, Texas, on Monday, the mayor said.' },
+    { title: 'NATO ministers meet in Berlin', body: 'Defence ministers of NATO met in Berlin, Germany, on Tuesday.' },
+    { title: 'Storm hits the coast', body: 'A storm hit the coast overnight and the roads were closed.' },
+  ];
+  const [madrid, cairo, texas, berlin, storm] = ARTICLES.map((article) => article.title) as [string, string, string, string, string];
+
+  agreeOn('Entities Wire', 'entities', ARTICLES, {
+    'person:macron': [madrid, cairo],
+    'person:"Emmanuel Macron"': [madrid, cairo],
+    'person:ماكرون': [madrid, cairo],
+    'person:sanchez': [madrid],
+    'person:"Sánchez"': [madrid],
+    'person:berlin': [],
+    'org:nato': [berlin],
+    'org:OTAN': [berlin],
+    'place:madrid': [madrid],
+    'place:Paris': [texas],
+    'place:Allemagne': [berlin],
+    'place:مصر': [cairo],
+    'country:us': [texas],
+    'country:ES': [madrid],
+    'country:EG': [cairo],
+    'country:FR': [],
+    'person:macron NOT country:ES': [cairo],
+    'storm OR org:nato': [berlin, storm],
+    'intitle:meet* AND (place:Berlin OR person:sanchez)': [madrid, berlin],
   });
 });
 

@@ -354,6 +354,9 @@ describe('/api/article and /api/topic', () => {
       ['storm AND cl*', 'query.prefixTooShort', 10],
       ['"summit sanctions"~x', 'query.nearNeedsNumber', 18],
       ['storm^0', 'query.boostNeedsNumber', 5],
+      // Entity terms (docs/decisions/0061-entity-terms-in-queries.md).
+      ['storm country:FRA', 'query.countryNeedsCode', 6],
+      ['person:"?"', 'query.entityNeedsName', 0],
     ] as const) {
       const checked = await ctx.app.inject({ method: 'POST', url: '/api/topic/validate', headers: bearer(viewer), payload: { query } });
       expect(checked.json()).toMatchObject({ valid: false, error: { position, coded: { code } } });
@@ -372,7 +375,7 @@ describe('/api/article and /api/topic', () => {
       method: 'POST',
       url: '/api/topic/validate',
       headers: bearer(viewer),
-      payload: { query: '"interest rates"~3^2 OR clim* OR title:bank^2' },
+      payload: { query: '"interest rates"~3^2 OR clim* OR title:bank^2 OR (person:"Pedro Sánchez" NOT country:es) OR org:nato' },
     });
     expect(near.json()).toEqual({ valid: true, error: null });
 

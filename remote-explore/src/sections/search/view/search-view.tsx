@@ -153,6 +153,8 @@ export function SearchView() {
                     `intitle:${t('search.syntax.word')}`,
                     `source:${t('search.syntax.name')}`,
                     'lang:fr',
+                    `person:${t('search.syntax.name')}`,
+                    'country:FR',
                   ]}
                 />
               }

@@ -25,6 +25,10 @@ export const queryHelpEn = {
       text: 'Boost: a word counts 3 times in the ranking (1 to {{boostMax}}); what matches stays the same.',
     },
     fields: { example: 'source:"Le Monde" lang:fr', text: 'One source by its name; one language by its two-letter code.' },
+    entities: {
+      example: 'person:macron country:UA',
+      text: 'Articles that mention a person, an organization (org:) or a place (place:) by any of its names, or a place in a country by its two-letter code.',
+    },
   },
   ranking: 'Ranking by relevance: articles with a query word in their title come first, then those where the words are most frequent.',
 };

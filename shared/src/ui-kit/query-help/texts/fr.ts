@@ -26,6 +26,10 @@ export const queryHelpFr: TextsIn<QueryHelpMessages, 'fr'> = {
       text: 'Pondération : un mot compte 3 fois dans le classement (1 à {{boostMax}}) ; ce qui correspond ne change pas.',
     },
     fields: { example: 'source:"Le Monde" lang:fr', text: 'Une source par son nom ; une langue par son code à deux lettres.' },
+    entities: {
+      example: 'person:macron country:UA',
+      text: 'Les articles qui citent une personne, une organisation (org:) ou un lieu (place:) sous l’un de ses noms, ou un lieu d’un pays par son code à deux lettres.',
+    },
   },
   ranking:
     'Classement par pertinence : les articles dont le titre contient un mot de la requête d’abord, puis ceux où les mots sont les plus fréquents.',
