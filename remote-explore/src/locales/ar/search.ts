@@ -8,7 +8,6 @@ export const searchAr: TextsIn<typeof searchEn, 'ar'> = {
   form: 'المقالات',
   query: 'استعلام البحث',
   syntax: { phrase: 'عبارة مطابقة', parentheses: 'أقواس', word: 'كلمة', name: 'اسم' },
-  listSeparator: '، ',
   sortBy: 'الترتيب حسب',
   relevance: 'الصلة',
   newest: 'الأحدث أولًا',

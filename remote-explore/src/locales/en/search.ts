@@ -5,7 +5,6 @@ export const searchEn = {
   query: 'Search query',
   /** The syntax help under the box: AND, OR, NOT, "exact phrase", (parentheses), intitle:word, source:name, lang:fr, person:name, country:FR. */
   syntax: { phrase: 'exact phrase', parentheses: 'parentheses', word: 'word', name: 'name' },
-  listSeparator: ', ',
   sortBy: 'Sort by',
   relevance: 'Relevance',
   newest: 'Newest first',

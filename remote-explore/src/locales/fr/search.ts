@@ -8,7 +8,6 @@ export const searchFr: TextsIn<typeof searchEn, 'fr'> = {
   form: 'Articles',
   query: 'Requête de recherche',
   syntax: { phrase: 'expression exacte', parentheses: 'parenthèses', word: 'mot', name: 'nom' },
-  listSeparator: ', ',
   sortBy: 'Trier par',
   relevance: 'Pertinence',
   newest: 'Plus récents d’abord',

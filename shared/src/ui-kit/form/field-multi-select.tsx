@@ -2,6 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
+import { useUiTranslation } from '../texts';
+
 // ----------------------------------------------------------------------
 
 export interface FieldMultiSelectProps<T extends FieldValues = FieldValues> {
@@ -24,6 +26,7 @@ export function FieldMultiSelect<T extends FieldValues = FieldValues>({
 }: FieldMultiSelectProps<T>) {
   // Without a surrounding Form, the context is null and `control` must be given.
   const context = useFormContext<T>() as ReturnType<typeof useFormContext<T>> | null;
+  const { t } = useUiTranslation();
   return (
     <Controller
       name={name}
@@ -44,7 +47,7 @@ export function FieldMultiSelect<T extends FieldValues = FieldValues>({
               select: {
                 multiple: true,
                 renderValue: (chosen) =>
-                  (chosen as string[]).map((id) => options.find((option) => option.value === id)?.label ?? id).join(', '),
+                  (chosen as string[]).map((id) => options.find((option) => option.value === id)?.label ?? id).join(t('listSeparator')),
               },
             }}
             error={!!error}

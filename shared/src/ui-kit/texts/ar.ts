@@ -11,6 +11,7 @@ export const uiAr: TextsIn<UiMessages, 'ar'> = {
   hidePassword: 'إخفاء كلمة المرور',
   failed: '{{title}}: {{message}}',
   noData: 'لا توجد بيانات',
+  listSeparator: '، ',
   chart: {
     showData: 'عرض البيانات',
     hideData: 'إخفاء البيانات',

@@ -8,6 +8,8 @@ export const uiEn = {
   hidePassword: 'Hide password',
   failed: '{{title}}: {{message}}',
   noData: 'No data',
+  /** Between the items of a list written inline (a multiple select's choices). */
+  listSeparator: ', ',
   chart: {
     showData: 'Show the data',
     hideData: 'Hide the data',

@@ -11,6 +11,7 @@ export const uiFr: TextsIn<UiMessages, 'fr'> = {
   hidePassword: 'Masquer le mot de passe',
   failed: '{{title}} : {{message}}',
   noData: 'Aucune donnée',
+  listSeparator: ', ',
   chart: {
     showData: 'Afficher les données',
     hideData: 'Masquer les données',

@@ -92,6 +92,19 @@ describe('Reader', () => {
     expect(within(cluster).getByRole('link', { name: 'BBC News' })).toHaveAttribute('href', '/dashboard/source-analysis/s2');
   });
 
+  it('names the site the original is on when the source carries another outlet’s story (a wire’s copy)', async () => {
+    renderReader({ status: 200, data: { ...article, url: 'https://www.globalwire.example/story/9' } });
+    const body = await screen.findByRole('article', { name: article.title });
+    expect(within(body).getByRole('link', { name: 'Read the original on globalwire.example' })).toHaveAttribute(
+      'href',
+      'https://www.globalwire.example/story/9',
+    );
+    cleanup();
+    // A subdomain of the source's site is the source's.
+    renderReader({ status: 200, data: { ...article, url: 'https://abonnes.lemonde.fr/a/1' } });
+    expect(await screen.findByRole('link', { name: 'Read the original on Le Monde' })).toBeInTheDocument();
+  });
+
   it('marks a date the feed did not give: the fetch time, a warning and why; shows the feed’s tracked link', async () => {
     renderReader({
       status: 200,

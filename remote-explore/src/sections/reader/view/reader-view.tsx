@@ -116,7 +116,7 @@ export function ReaderView({ id }: { id: string }) {
             <ArticleBody html={a.contentHtml} text={a.contentText || a.summary} language={a.language} />
             <Divider sx={{ my: 3 }} />
             <Button variant="contained" href={a.url} target="_blank" rel="noopener noreferrer">
-              {t('reader.readOriginal', { source: a.sourceName })}
+              {t('reader.readOriginal', { source: originalSite(a.url, a.sourceHomepage, a.sourceName) })}
             </Button>
             {a.originalUrl && (
               <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -162,4 +162,24 @@ export function ReaderView({ id }: { id: string }) {
       </Grid>
     </>
   );
+}
+
+/** A site's host without its leading "www.", or null when the address does not parse. */
+function siteHost(address: string): string | null {
+  try {
+    return new URL(address).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the original is: the source's name when the link is on its site (or a
+ * subdomain of it), else the link's host, as for a wire story the source
+ * carries whose link leads to the wire's own page.
+ */
+function originalSite(url: string, homepage: string, sourceName: string): string {
+  const [link, home] = [siteHost(url), siteHost(homepage)];
+  if (!link || !home || link === home || link.endsWith(`.${home}`)) return sourceName;
+  return link;
 }

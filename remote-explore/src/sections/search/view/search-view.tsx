@@ -143,7 +143,7 @@ export function SearchView() {
               error={!!parseError}
               helperText={
                 <InlineList
-                  separator={t('search.listSeparator')}
+                  separator={tUi('listSeparator')}
                   items={[
                     'AND',
                     'OR',
