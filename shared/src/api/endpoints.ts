@@ -190,6 +190,7 @@ export const endpoints = {
   },
   report: {
     daily: '/report/daily',
+    entities: '/report/entities',
     /** The Daily Report as a PDF (application/pdf). */
     pdf: '/report/pdf',
   },

@@ -215,6 +215,9 @@ export const exploreEntitiesQuerySchema = exploreSummaryQuerySchema;
 
 export type ExploreEntitiesQuery = z.input<typeof exploreEntitiesQuerySchema>;
 
+/** Articles mentioning a place of a country (ISO 3166-1 alpha-2): how many, and their share of the articles counted. */
+const countryCountSchema = z.object({ country: z.string(), count: z.number().int(), share: z.number() });
+
 /** An entity of a query's articles: in how many of them, and their share of the query's matches. */
 export const entityCountSchema = z.object({
   id: z.number().int(),
@@ -241,10 +244,42 @@ export const exploreEntitiesSchema = z.object({
   organizations: z.array(entityCountSchema),
   places: z.array(entityCountSchema),
   /** Matches mentioning a place of each country (a country, or a city or state in it), most first. */
-  countries: z.array(z.object({ country: z.string(), count: z.number().int(), share: z.number() })),
+  countries: z.array(countryCountSchema),
 });
 
 export type ExploreEntities = z.infer<typeof exploreEntitiesSchema>;
+
+/** An entity of the Daily Report's day, its count against the day before and the 28 days before. */
+export const reportEntitySchema = countAgainstBaselineSchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  /** Places: ISO 3166-1 alpha-2 of the country. */
+  country: z.string().nullable(),
+});
+
+/**
+ * `GET /api/report/entities`: the Daily Report's people, organizations and
+ * places (the day's most mentioned, each against the day before and its
+ * 28-day band) and the day's articles per country for the map
+ * (docs/decisions/0047-entities-method.md).
+ */
+export const dailyReportEntitiesSchema = z.object({
+  day: z.string(),
+  timeZone: z.string(),
+  /** Today, not over yet: the days before are read up to the same hour, like for like. */
+  partial: z.boolean(),
+  /** The day's articles (the shares' denominator). */
+  total: z.number().int(),
+  /** The day's articles not yet read for entities (stored before the extraction, the background job not done). */
+  unread: z.number().int(),
+  people: z.array(reportEntitySchema),
+  organizations: z.array(reportEntitySchema),
+  places: z.array(reportEntitySchema),
+  /** The day's articles mentioning a place of each country, most first. */
+  countries: z.array(countryCountSchema),
+});
+
+export type DailyReportEntities = z.infer<typeof dailyReportEntitiesSchema>;
 
 // ----------------------------------------------------------------------
 // Source analysis

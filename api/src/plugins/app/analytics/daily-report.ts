@@ -1,8 +1,9 @@
-import { ANALYTICS_RULES, type ArticleRef, type DailyReport } from '@mediawatch/shared/schemas';
+import { ANALYTICS_RULES, type ArticleRef, type DailyReport, type DailyReportEntities } from '@mediawatch/shared/schemas';
 
 import type { Queryable } from '../../../db/database';
 import { ReadCache } from '../../../lib/read-cache';
-import { band, outside, round } from './stats';
+import { readReportEntities } from './report-entities';
+import { against, outside, round, series } from './stats';
 import { bucketOf, dayStart, today } from './sql';
 
 // ----------------------------------------------------------------------
@@ -43,18 +44,6 @@ export function toArticleRef(row: ArticleRefRow): ArticleRef {
   };
 }
 
-/** counts[k] for k = 0..28 of one entity, zeros filled. */
-function series(rows: ReadonlyArray<{ k: number; n: number }>): number[] {
-  const counts = new Array<number>(BASELINE + 1).fill(0);
-  for (const row of rows) counts[row.k] = Number(row.n);
-  return counts;
-}
-
-function against(counts: readonly number[]) {
-  const b = band(counts.slice(1));
-  return { count: counts[0]!, previous: counts[1]!, ...b };
-}
-
 /**
  * How long a Daily Report is shared (docs/decisions/0011-hardening.md, "Load"): today's for
  * MEDIAWATCH_REPORT_CACHE_MS (30 s by default), a past day's ten times as long, since only late
@@ -82,7 +71,7 @@ export class DailyReportReader {
   ) {}
 
   /** The windows of the day and of each of the 28 days before (cut like the day when it is today). */
-  private async windows(
+  async windows(
     day: string,
     timeZone: string,
     now: Date,
@@ -108,15 +97,31 @@ export class DailyReportReader {
   }
 
   async report(query: { day?: string; tz: string }): Promise<DailyReport> {
+    return this.cached('report', query, (day, timeZone, now) => this.read(day, timeZone, now));
+  }
+
+  /** The day's people, organizations, places and countries against the day before and the 28 days before. */
+  async entities(query: { day?: string; tz: string }): Promise<DailyReportEntities> {
+    return this.cached('entities', query, async (day, timeZone, now) =>
+      readReportEntities(this.db, day, timeZone, await this.windows(day, timeZone, now)),
+    );
+  }
+
+  /** One answer of `part` per day and zone (and, for today, per quarter hour: the cutoff), shared by every reader. */
+  private cached<T>(
+    part: string,
+    query: { day?: string; tz: string },
+    read: (day: string, timeZone: string, now: Date) => Promise<T>,
+  ): Promise<T> {
     const timeZone = query.tz;
     const now = this.now();
     const current = today(timeZone, now);
     const day = query.day ?? current;
     // Today's report (or a day to come) is cut at the next quarter hour: one answer per quarter.
     if (day >= current) {
-      return this.caches.today.get(`${day}:${timeZone}:${Math.ceil(now.getTime() / QUARTER_MS)}`, () => this.read(day, timeZone, now));
+      return this.caches.today.get(`${part}:${day}:${timeZone}:${Math.ceil(now.getTime() / QUARTER_MS)}`, () => read(day, timeZone, now));
     }
-    return this.caches.past.get(`${day}:${timeZone}`, () => this.read(day, timeZone, now));
+    return this.caches.past.get(`${part}:${day}:${timeZone}`, () => read(day, timeZone, now));
   }
 
   private async read(day: string, timeZone: string, now: Date): Promise<DailyReport> {

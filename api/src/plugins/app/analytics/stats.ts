@@ -30,6 +30,18 @@ export function band(values: readonly number[]): Band {
   };
 }
 
+/** counts[k] for k = 0 (the day) to the baseline's days (k days before), of one topic, source or entity, zeros filled. */
+export function series(rows: ReadonlyArray<{ k: number; n: number }>): number[] {
+  const counts = new Array<number>(ANALYTICS_RULES.baselineDays + 1).fill(0);
+  for (const row of rows) counts[row.k] = Number(row.n);
+  return counts;
+}
+
+/** A day's count (counts[0]) against the day before and the band of the days before it. */
+export function against(counts: readonly number[]) {
+  return { count: counts[0]!, previous: counts[1]!, ...band(counts.slice(1)) };
+}
+
 /** Where a day's count stands against its band: a spike, a drop (each with its minimum), or inside. */
 export function outside(count: number, against: Band): 'high' | 'low' | null {
   if (count > against.high && count >= ANALYTICS_RULES.spikeMinCount) return 'high';

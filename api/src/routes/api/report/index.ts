@@ -1,4 +1,10 @@
-import { dailyReportQuerySchema, dailyReportSchema, errorBodySchema, reportPdfQuerySchema } from '@mediawatch/shared/schemas';
+import {
+  dailyReportEntitiesSchema,
+  dailyReportQuerySchema,
+  dailyReportSchema,
+  errorBodySchema,
+  reportPdfQuerySchema,
+} from '@mediawatch/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -19,6 +25,20 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.analytics.report.report(request.query),
+  );
+
+  app.get(
+    '/entities',
+    {
+      schema: {
+        tags,
+        summary:
+          "One day's (in tz) most mentioned people, organizations and places, each against the day before and its 28-day band, and its articles per country",
+        querystring: dailyReportQuerySchema,
+        response: { 200: dailyReportEntitiesSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => app.analytics.report.entities(request.query),
   );
 
   app.get(
