@@ -1,4 +1,12 @@
-import type { DailyReport, ExploreAttention, ExploreEntities, ExploreSummary, MediaScaleIndex, SourceAnalysis } from '@mediawatch/shared';
+import type {
+  DailyReport,
+  DailyReportEntities,
+  ExploreAttention,
+  ExploreEntities,
+  ExploreSummary,
+  MediaScaleIndex,
+  SourceAnalysis,
+} from '@mediawatch/shared';
 
 // ----------------------------------------------------------------------
 // Answers of the analytics API for the page tests (shapes of @mediawatch/shared).
@@ -64,6 +72,26 @@ export function dailyReport(day: string, overrides: Partial<DailyReport> = {}): 
         ],
       },
     ],
+    ...overrides,
+  };
+}
+
+/** The day's people, organizations and places: Macron up on the day before, Paris new, no organization. */
+export function reportEntities(day: string, overrides: Partial<DailyReportEntities> = {}): DailyReportEntities {
+  const against = (count: number, previous: number, mean: number) => ({ count, previous, mean, sd: 1, low: 0, high: mean + 2 });
+  return {
+    day,
+    timeZone: 'UTC',
+    partial: false,
+    total: 40,
+    unread: 0,
+    people: [
+      { id: 1, name: 'Emmanuel Macron', country: null, ...against(12, 6, 4) },
+      { id: 2, name: 'Pedro Sánchez', country: null, ...against(3, 3, 2.5) },
+    ],
+    organizations: [],
+    places: [{ id: 3, name: 'Paris', country: 'FR', ...against(5, 0, 0.5) }],
+    countries: [{ country: 'FR', count: 6, share: 0.15 }],
     ...overrides,
   };
 }

@@ -67,6 +67,7 @@ export * from './api-tokens/create-api-token';
 export * from './api-tokens/revoke-api-token';
 
 export * from './analytics/get-daily-report';
+export * from './analytics/get-report-entities';
 export * from './analytics/get-explore-attention';
 export * from './analytics/get-explore-summary';
 export * from './analytics/get-explore-entities';

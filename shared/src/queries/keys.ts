@@ -85,6 +85,7 @@ export const apiTokenKeys = {
 export const analyticsKeys = {
   all: ['analytics'] as const,
   report: (query: DailyReportQuery) => [...analyticsKeys.all, 'report', query] as const,
+  reportEntities: (query: DailyReportQuery) => [...analyticsKeys.all, 'reportEntities', query] as const,
   attention: (query: ExploreAttentionQuery) => [...analyticsKeys.all, 'attention', query] as const,
   summary: (query: ExploreSummaryQuery) => [...analyticsKeys.all, 'summary', query] as const,
   entities: (query: ExploreEntitiesQuery) => [...analyticsKeys.all, 'entities', query] as const,

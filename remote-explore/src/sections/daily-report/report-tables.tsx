@@ -17,9 +17,10 @@ import { changeColor, useDescribeChange } from './use-change';
 
 // ----------------------------------------------------------------------
 
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+export const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function Panel({
+/** A titled card of the report, with its description and its empty text in place of its content. */
+export function Panel({
   id,
   title,
   description,
@@ -45,11 +46,27 @@ function Panel({
   );
 }
 
+/** A row's day before and 28-day mean, each with the day's change against it, coloured by its direction. */
+export function ChangeCells({ figures }: { figures: { count: number; previous: number; mean: number } }) {
+  const format = useFormat();
+  const describe = useDescribeChange();
+  const { count, previous, mean } = figures;
+  return (
+    <>
+      <TableCell sx={{ ...NUMBER, color: changeColor(count, previous) }}>
+        {`${format.number(previous)} (${describe(count, previous)})`}
+      </TableCell>
+      <TableCell sx={{ ...NUMBER, color: changeColor(count, mean) }}>
+        {`${format.number(mean, { maximumFractionDigits: 1 })} (${describe(count, mean)})`}
+      </TableCell>
+    </>
+  );
+}
+
 /** The topics with the most articles, against the day before and their 28-day mean. */
 export function TopTopics({ report }: { report: DailyReport }) {
   const { t } = useDailyReportTexts();
   const format = useFormat();
-  const describe = useDescribeChange();
   const shown = report.topics.filter((topic) => topic.count > 0);
   return (
     <Panel
@@ -76,12 +93,7 @@ export function TopTopics({ report }: { report: DailyReport }) {
                 </Link>
               </TableCell>
               <TableCell sx={NUMBER}>{format.number(topic.count)}</TableCell>
-              <TableCell sx={{ ...NUMBER, color: changeColor(topic.count, topic.previous) }}>
-                {`${format.number(topic.previous)} (${describe(topic.count, topic.previous)})`}
-              </TableCell>
-              <TableCell sx={{ ...NUMBER, color: changeColor(topic.count, topic.mean) }}>
-                {`${format.number(topic.mean, { maximumFractionDigits: 1 })} (${describe(topic.count, topic.mean)})`}
-              </TableCell>
+              <ChangeCells figures={topic} />
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '@mediawatch/shared';
+import { changeLanguage, type DailyReportEntities } from '@mediawatch/shared';
 import {
   mockApi,
   renderWithProviders,
@@ -10,7 +10,7 @@ import {
   type ApiRequest,
 } from '@mediawatch/shared/testing';
 
-import { dailyReport, SOURCE_ID, TOPIC_ID } from '../../../test-utils/fixtures';
+import { dailyReport, reportEntities, SOURCE_ID, TOPIC_ID } from '../../../test-utils/fixtures';
 import { addDays, localToday } from '@mediawatch/shared/ui';
 import { DailyReportView } from './daily-report-view';
 import { prefetchDailyReport } from './report-query';
@@ -28,12 +28,14 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function serve(overrides = {}, events: unknown[] = [], considerations: unknown[] = []) {
+function serve(overrides = {}, events: unknown[] = [], considerations: unknown[] = [], entities: Partial<DailyReportEntities> = {}) {
   return mockApi((request) => {
     if (request.path === '/historicalEvent/all') return { status: 200, data: events };
     if (request.path === '/note/considerations') return { status: 200, data: considerations };
     if (request.path === '/report/daily') return { status: 200, data: dailyReport(request.params.get('day') ?? localToday(), overrides) };
     if (request.path === '/report/pdf') return { status: 200, data: new Blob(['%PDF-1.3']) };
+    if (request.path === '/report/entities')
+      return { status: 200, data: reportEntities(request.params.get('day') ?? localToday(), entities) };
     return undefined as never;
   });
 }
@@ -41,6 +43,39 @@ function serve(overrides = {}, events: unknown[] = [], considerations: unknown[]
 const reportCalls = (requests: ApiRequest[]) => requests.filter((request) => request.path === '/report/daily');
 
 describe('DailyReportView', () => {
+  it('names who and where the day is about, each against the day before and its 28-day mean, linked to its articles', async () => {
+    signInAs('viewer');
+    const requests = serve({}, [], [], { unread: 7 });
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    const panel = await screen.findByRole('region', { name: 'People, organizations and places' });
+    const people = await within(panel).findByRole('region', { name: 'People' });
+    const macron = within(people).getByRole('row', { name: /Emmanuel Macron/ });
+    expect(within(macron).getByRole('link', { name: 'Emmanuel Macron' })).toHaveAttribute(
+      'href',
+      '/dashboard/search?q=person%3A%22Emmanuel+Macron%22&day=2026-11-20&sort=publishedAt',
+    );
+    expect(within(macron).getByRole('link', { name: 'The day’s 12 articles mentioning Emmanuel Macron' })).toBeInTheDocument();
+    expect(macron).toHaveTextContent('6 (+100%)');
+    expect(macron).toHaveTextContent('4 (+200%)');
+    const places = within(panel).getByRole('region', { name: 'Places' });
+    expect(within(places).getByRole('row', { name: /Paris/ })).toHaveTextContent('ParisFrance50 (new)');
+    expect(within(panel).getByRole('region', { name: 'Organizations' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('7 articles of the day are not read for names yet');
+    expect(panel).toHaveTextContent('GeoNames');
+    const asked = requests.find((request) => request.path === '/report/entities')!;
+    expect(asked.params.get('day')).toBe('2026-11-20');
+    expect(asked.params.get('tz')).toBeTruthy();
+  });
+
+  it('says so when the day names no one and nowhere, in Arabic too', async () => {
+    await changeLanguage('ar');
+    signInAs('viewer');
+    serve({}, [], [], { people: [], organizations: [], places: [], countries: [] });
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    const panel = await screen.findByRole('region', { name: 'الأشخاص والمنظمات والأماكن' });
+    expect(await within(panel).findByText('لم يُذكر أي شخص أو مكان في هذا اليوم.')).toBeInTheDocument();
+  });
+
   it('draws its figures in its first render after the page’s prefetch, with no request of its own', async () => {
     signInAs('viewer');
     const requests = serve();

@@ -17,6 +17,7 @@ import { useWordedHistoricalEvents } from '../../historical-events/use-event-wor
 import { ReportKpis } from '../report-kpis';
 import { ReportConsiderations } from '../report-considerations';
 import { ReportPrintStyles } from '../report-print-styles';
+import { ReportEntities } from '../report-entities';
 import { LeadingStories, TopSources, TopTopics } from '../report-tables';
 import { SpikeCallouts } from '../spike-callouts';
 import { reportEventsQuery, reportQueryOf } from './report-query';
@@ -132,6 +133,9 @@ export function DailyReportView() {
               <Suspense fallback={chartFallback}>
                 <ToneHistogram report={data} />
               </Suspense>
+            </Grid>
+            <Grid size={12}>
+              <ReportEntities day={day} timeZone={timeZone} refetchInterval={day === today ? TODAY_REFRESH_MS : undefined} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <TopTopics report={data} />
