@@ -86,12 +86,18 @@ export function reportEntities(day: string, overrides: Partial<DailyReportEntiti
     total: 40,
     unread: 0,
     people: [
-      { id: 1, name: 'Emmanuel Macron', country: null, ...against(12, 6, 4) },
-      { id: 2, name: 'Pedro Sánchez', country: null, ...against(3, 3, 2.5) },
+      { id: 1, name: 'Emmanuel Macron', country: null, isCountry: false, ...against(12, 6, 4) },
+      { id: 2, name: 'Pedro Sánchez', country: null, isCountry: false, ...against(3, 3, 2.5) },
     ],
     organizations: [],
-    places: [{ id: 3, name: 'Paris', country: 'FR', ...against(5, 0, 0.5) }],
-    countries: [{ country: 'FR', count: 6, share: 0.15 }],
+    places: [
+      { id: 3, name: 'Paris', country: 'FR', isCountry: false, ...against(5, 0, 0.5) },
+      { id: 4, name: 'Germany', country: 'DE', isCountry: true, ...against(2, 1, 1) },
+    ],
+    countries: [
+      { country: 'FR', count: 6, share: 0.15 },
+      { country: 'DE', count: 2, share: 0.05 },
+    ],
     ...overrides,
   };
 }

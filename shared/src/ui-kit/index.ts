@@ -35,7 +35,7 @@ export { Chart } from './charts/chart';
 export { ChartReferenceLine } from './charts/reference-line';
 export { addDays, browserTimeZone, isDay, localToday } from './format/days';
 export { articlesHref, TONE_FILTERS } from './utils/warehouse-link';
-export { entityTerm } from './utils/query-terms';
+export { countryTerm, entityTerm } from './utils/query-terms';
 export { useFormat } from './format/use-format';
 export type { Formatters } from './format/use-format';
 export * as format from './format/format';

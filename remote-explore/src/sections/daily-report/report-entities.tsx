@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DailyReportEntities } from '@mediawatch/shared';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
@@ -10,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useReportEntities } from '@mediawatch/shared/queries';
-import { entityTerm, ErrorState, LoadingState, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { countryTerm, entityTerm, ErrorState, LoadingState, ScrollTable, useFormat } from '@mediawatch/shared/ui';
 
 import { ChangeCells, NUMBER, Panel } from './report-tables';
 import { useDailyReportTexts } from './texts';
@@ -23,11 +24,47 @@ const KINDS = [
   { list: 'places', kind: 'place' },
 ] as const;
 
+/** One list of the panel: its heading, and its table or what to say when it is empty. */
+function Part({
+  id,
+  title,
+  empty,
+  head,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {empty ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', py: 2 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <ScrollTable label={title} minWidth={360} size="small">
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </ScrollTable>
+      )}
+    </Box>
+  );
+}
+
 /**
  * Who and where the day's coverage is about (docs/decisions/0047-entities-method.md):
  * the most mentioned people, organizations and places, each against the day
- * before and its 28-day mean, every count opening the day's articles that
- * mention it. Read apart from the report, so the report's figures do not wait.
+ * before and its 28-day mean, and the countries the day's articles are about,
+ * every name and count opening the day's articles that mention it. Read apart
+ * from the report, so the report's figures do not wait.
  */
 export function ReportEntities({ day, timeZone, refetchInterval }: { day: string; timeZone: string; refetchInterval?: number }) {
   const { t } = useDailyReportTexts();
@@ -35,6 +72,7 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
   const query = useReportEntities({ day, tz: timeZone }, { refetchInterval });
   const data: DailyReportEntities | undefined = query.data;
   const nothing = data !== undefined && KINDS.every(({ list }) => data[list].length === 0);
+  const articlesOf = (term: string) => paths.search.getHref({ q: term, day, sort: 'publishedAt' });
 
   return (
     <Panel id="entities-title" title={t('report.entities.title')} description={t('report.entities.description')} empty={null}>
@@ -48,63 +86,94 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
         <>
           <Grid container spacing={3}>
             {KINDS.map(({ list, kind }) => (
-              <Grid key={list} size={{ xs: 12, lg: 4 }}>
-                <Box component="section" aria-labelledby={`entities-${list}`}>
-                  <Typography id={`entities-${list}`} variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-                    {t(`report.entities.${list}`)}
-                  </Typography>
-                  <ScrollTable label={t(`report.entities.${list}`)} minWidth={340} size="small">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('report.entities.name')}</TableCell>
-                        <TableCell sx={NUMBER}>{t('report.entities.count')}</TableCell>
-                        <TableCell sx={NUMBER}>{t('report.entities.previous')}</TableCell>
-                        <TableCell sx={NUMBER}>{t('report.entities.mean')}</TableCell>
+              <Grid key={list} size={{ xs: 12, lg: 6 }}>
+                <Part
+                  id={`entities-${list}`}
+                  title={t(`report.entities.${list}`)}
+                  empty={data![list].length === 0 ? t('report.entities.emptyList') : null}
+                  head={
+                    <>
+                      <TableCell>{t('report.entities.name')}</TableCell>
+                      <TableCell sx={NUMBER}>{t('report.entities.count')}</TableCell>
+                      <TableCell sx={NUMBER}>{t('report.entities.previous')}</TableCell>
+                      <TableCell sx={NUMBER}>{t('report.entities.mean')}</TableCell>
+                    </>
+                  }
+                >
+                  {data![list].map((entity) => {
+                    // A country is named in the reader's words; a city or region with its country beside it.
+                    const name = entity.isCountry && entity.country ? format.countryName(entity.country) : entity.name;
+                    const articles = articlesOf(entityTerm(kind, entity.name));
+                    return (
+                      <TableRow key={entity.id}>
+                        <TableCell component="th" scope="row">
+                          <Link component={RouterLink} to={articles} dir="auto">
+                            {name}
+                          </Link>
+                          {entity.country && !entity.isCountry ? (
+                            <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 0.75 }}>
+                              {format.countryName(entity.country)}
+                            </Typography>
+                          ) : null}
+                        </TableCell>
+                        <TableCell sx={NUMBER}>
+                          <Link
+                            component={RouterLink}
+                            to={articles}
+                            underline="hover"
+                            color="inherit"
+                            aria-label={t('report.entities.articlesOf', { count: entity.count, name })}
+                          >
+                            {format.number(entity.count)}
+                          </Link>
+                        </TableCell>
+                        <ChangeCells figures={entity} />
                       </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {data![list].map((entity) => {
-                        const articles = paths.search.getHref({ q: entityTerm(kind, entity.name), day, sort: 'publishedAt' });
-                        return (
-                          <TableRow key={entity.id}>
-                            <TableCell component="th" scope="row" dir="auto">
-                              <Link component={RouterLink} to={articles}>
-                                {entity.name}
-                              </Link>
-                              {entity.country && kind === 'place' ? (
-                                <Typography component="span" variant="caption" sx={{ color: 'text.secondary', marginInlineStart: 0.75 }}>
-                                  {format.countryName(entity.country)}
-                                </Typography>
-                              ) : null}
-                            </TableCell>
-                            <TableCell sx={NUMBER}>
-                              <Link
-                                component={RouterLink}
-                                to={articles}
-                                underline="hover"
-                                color="inherit"
-                                aria-label={t('report.entities.articlesOf', { count: entity.count, name: entity.name })}
-                              >
-                                {format.number(entity.count)}
-                              </Link>
-                            </TableCell>
-                            <ChangeCells figures={entity} />
-                          </TableRow>
-                        );
-                      })}
-                    </TableBody>
-                  </ScrollTable>
-                </Box>
+                    );
+                  })}
+                </Part>
               </Grid>
             ))}
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Part
+                id="entities-countries"
+                title={t('report.entities.countries')}
+                empty={data!.countries.length === 0 ? t('report.entities.emptyList') : null}
+                head={
+                  <>
+                    <TableCell>{t('report.entities.country')}</TableCell>
+                    <TableCell sx={NUMBER}>{t('report.entities.count')}</TableCell>
+                    <TableCell sx={NUMBER}>{t('report.entities.share')}</TableCell>
+                  </>
+                }
+              >
+                {data!.countries.slice(0, 10).map((row) => {
+                  const name = format.countryName(row.country);
+                  return (
+                    <TableRow key={row.country}>
+                      <TableCell component="th" scope="row">
+                        <Link component={RouterLink} to={articlesOf(countryTerm(row.country))}>
+                          {name}
+                        </Link>
+                      </TableCell>
+                      <TableCell sx={NUMBER}>{format.number(row.count)}</TableCell>
+                      <TableCell sx={NUMBER}>{format.percent(row.share)}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </Part>
+            </Grid>
           </Grid>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('report.entities.countriesDescription')}
+          </Typography>
           {data!.unread > 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
               {t('report.entities.unread', { count: data!.unread, unread: format.number(data!.unread) })}
             </Typography>
           ) : null}
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-            {t('report.entities.credit')}
+            {t('report.entities.creditLabel')} <bdi dir="ltr">GeoNames (CC BY 4.0)</bdi>
           </Typography>
         </>
       )}

@@ -255,6 +255,8 @@ export const reportEntitySchema = countAgainstBaselineSchema.extend({
   name: z.string(),
   /** Places: ISO 3166-1 alpha-2 of the country. */
   country: z.string().nullable(),
+  /** A place that is the country itself (its name is then best written in the reader's language from `country`). */
+  isCountry: z.boolean(),
 });
 
 /**

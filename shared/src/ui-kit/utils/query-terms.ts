@@ -6,3 +6,8 @@
 export function entityTerm(kind: 'person' | 'org' | 'place', name: string): string {
   return `${kind}:"${name.replace(/"/g, ' ').trim()}"`;
 }
+
+/** `country:FR`: the articles mentioning a place of that country. */
+export function countryTerm(code: string): string {
+  return `country:${code.toUpperCase()}`;
+}

@@ -35,12 +35,12 @@ export async function readReportEntities(
 ): Promise<DailyReportEntities> {
   const { start: from, end: until } = windows[0]!;
   const [top, totals, countries] = await Promise.all([
-    db.query<{ id: number; kind: keyof typeof KINDS; name: string; country: string | null }>(
+    db.query<{ id: number; key: string; kind: keyof typeof KINDS; name: string; country: string | null }>(
       `WITH d AS (
          SELECT entity_id, count(*) AS n FROM article_entities WHERE published_at >= $1 AND published_at < $2 GROUP BY entity_id
        )
-       SELECT id, kind, name, country FROM (
-         SELECT e.id, e.kind, e.name, e.country, row_number() OVER (PARTITION BY e.kind ORDER BY d.n DESC, e.name, e.id) AS rank
+       SELECT id, key, kind, name, country FROM (
+         SELECT e.id, e.key, e.kind, e.name, e.country, row_number() OVER (PARTITION BY e.kind ORDER BY d.n DESC, e.name, e.id) AS rank
          FROM d JOIN entities e ON e.id = d.entity_id
        ) ranked WHERE rank <= ${TOP}`,
       [from, until],
@@ -99,6 +99,7 @@ export async function readReportEntities(
       id: Number(row.id),
       name: row.name,
       country: row.country,
+      isCountry: row.key.startsWith('country:'),
       ...against(series(byEntity.get(Number(row.id)) ?? [])),
     });
   }

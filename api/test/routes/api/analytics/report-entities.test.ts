@@ -77,7 +77,8 @@ describe('GET /api/report/entities', () => {
     expect(body.people.map((person) => person.name)).toEqual(['Emmanuel Macron', 'Olaf Scholz', 'Pedro Sánchez']);
 
     expect(body.organizations[0]).toMatchObject({ name: 'NATO', count: 2, previous: 0 });
-    expect(body.places.find((place) => place.name === 'Paris')).toMatchObject({ country: 'FR', count: 2, previous: 0 });
+    expect(body.places.find((place) => place.name === 'Paris')).toMatchObject({ country: 'FR', isCountry: false, count: 2, previous: 0 });
+    expect(body.places.find((place) => place.country === 'ES' && place.isCountry)).toMatchObject({ name: 'Spain', count: 1 });
     expect(body.places.find((place) => place.name === 'Madrid')).toMatchObject({ country: 'ES', count: 1 });
     // The day's articles per country: France by Paris (twice, once with France itself), Germany by Berlin, Spain by Madrid.
     expect(body.countries).toEqual([

@@ -59,7 +59,18 @@ describe('DailyReportView', () => {
     expect(macron).toHaveTextContent('4 (+200%)');
     const places = within(panel).getByRole('region', { name: 'Places' });
     expect(within(places).getByRole('row', { name: /Paris/ })).toHaveTextContent('ParisFrance50 (new)');
-    expect(within(panel).getByRole('region', { name: 'Organizations' })).toBeInTheDocument();
+    // A country is named in the reader's words, not with itself beside it.
+    expect(within(places).getByRole('link', { name: 'Germany' })).toHaveAttribute(
+      'href',
+      '/dashboard/search?q=place%3A%22Germany%22&day=2026-11-20&sort=publishedAt',
+    );
+    expect(within(panel).getByRole('region', { name: 'Organizations' })).toHaveTextContent('None named this day.');
+    const countries = within(panel).getByRole('region', { name: 'Countries' });
+    expect(within(countries).getByRole('link', { name: 'France' })).toHaveAttribute(
+      'href',
+      '/dashboard/search?q=country%3AFR&day=2026-11-20&sort=publishedAt',
+    );
+    expect(within(countries).getByRole('row', { name: /France/ })).toHaveTextContent('France615%');
     expect(panel).toHaveTextContent('7 articles of the day are not read for names yet');
     expect(panel).toHaveTextContent('GeoNames');
     const asked = requests.find((request) => request.path === '/report/entities')!;
@@ -67,13 +78,19 @@ describe('DailyReportView', () => {
     expect(asked.params.get('tz')).toBeTruthy();
   });
 
-  it('says so when the day names no one and nowhere, in Arabic too', async () => {
+  it('says so when the day names no one and nowhere, and names countries in the reader’s words, in Arabic', async () => {
     await changeLanguage('ar');
     signInAs('viewer');
     serve({}, [], [], { people: [], organizations: [], places: [], countries: [] });
     renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
     const panel = await screen.findByRole('region', { name: 'الأشخاص والمنظمات والأماكن' });
     expect(await within(panel).findByText('لم يُذكر أي شخص أو مكان في هذا اليوم.')).toBeInTheDocument();
+    cleanup();
+    serve();
+    renderWithProviders(<DailyReportView />, { route: '/dashboard/reports?day=2026-11-20', path: '/dashboard/reports' });
+    const places = await screen.findByRole('region', { name: 'الأماكن' });
+    expect(within(places).getByRole('link', { name: 'ألمانيا' })).toBeInTheDocument();
+    expect(within(places).getByRole('row', { name: /Paris/ })).toHaveTextContent('فرنسا');
   });
 
   it('draws its figures in its first render after the page’s prefetch, with no request of its own', async () => {
