@@ -98,7 +98,7 @@ export const reportFr: TextsIn<ReportMessages, 'fr'> = {
     mean: 'Moyenne sur 28 jours',
     articlesOf: 'Les {{count}} articles du jour qui citent {{name}}',
     empty: 'Personne ni aucun lieu n’est cité ce jour.',
-    emptyList: 'Aucun cité ce jour.',
+    emptyList: 'Aucun nom relevé ce jour.',
     countries: 'Pays',
     country: 'Pays',
     share: 'Part',

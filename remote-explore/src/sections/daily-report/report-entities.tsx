@@ -48,7 +48,7 @@ function Part({
           {empty}
         </Typography>
       ) : (
-        <ScrollTable label={title} minWidth={360} size="small">
+        <ScrollTable label={title} minWidth={minWidth} size="small">
           <TableHead>
             <TableRow>{head}</TableRow>
           </TableHead>
@@ -137,6 +137,7 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
             <Grid size={{ xs: 12, lg: 6 }}>
               <Part
                 id="entities-countries"
+                minWidth={260}
                 title={t('report.entities.countries')}
                 empty={data!.countries.length === 0 ? t('report.entities.emptyList') : null}
                 head={
