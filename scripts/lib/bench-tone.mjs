@@ -37,8 +37,8 @@ Measured by \`npm run bench\` (api/bench/tone-bench.ts, through scripts/lib/benc
 api/bench/tone/ (tweets labelled positive or negative, UMSAB from cardiffnlp/xlm-t; see its README).
 Machine: ${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ${m.loadAverage.join(' / ')} at the end.
 
-The tone: the language's lexicon plus its small model counted as 5 more words (trained on UMSAB's train split by
-scripts/lib/train-tone.mjs; every choice made on the dev sample). Sign accuracy: the share of positive items scored
+The tone (method version 5): the language's lexicon plus its small model counted as 5 more words (trained by
+scripts/lib/train-tone.mjs on UMSAB's train split and the dev sample, every choice made on the dev sample first). Sign accuracy: the share of positive items scored
 above 0 and negative items below 0 (an item at 0 counts as wrong). Targets: at least ${SIGN_TARGET} % right, at most a
 third at 0. "Before": AFINN-165 (English) over every language, the tone until decision 0037.
 

@@ -30,8 +30,10 @@ function read(found: string[], lexicon: Lexicon, model?: Model, sink?: FeatureSi
   let sum = 0;
   let buckets = 0;
   let previous = -1;
+  let symbols = 0;
   for (let index = 0; index < found.length; index += 1) {
-    const { polarity, features } = lexicon.entry(found[index]!);
+    const { polarity, features, symbol } = lexicon.entry(found[index]!);
+    if (symbol) symbols += 1;
     const negated = index <= negatedUntil;
     sink?.add(features, negated);
     if (model) {
@@ -59,10 +61,10 @@ function read(found: string[], lexicon: Lexicon, model?: Model, sink?: FeatureSi
       buckets += 1;
     }
   }
-  return { words: found.length, positive, negative, sum, buckets };
+  return { words: found.length - symbols, positive, negative, sum, buckets };
 }
 
-/** The lexicon of `language` and the words of `text`; undefined when there is no lexicon or no word. */
+/** The lexicon of `language` and the tokens of `text` (words, emoji, emoticons); undefined when there is no lexicon or no token. */
 function wordsOf(text: string, language: string) {
   const base = baseLanguage(language);
   const lexicon = lexiconFor(base);
@@ -81,8 +83,8 @@ export function analyseTone(text: string, language: string): ToneAnalysis | null
   const { lexicon, found } = wordsOf(text, language) ?? {};
   if (!lexicon || !found) return null;
   const sink = new FeatureSink();
-  const { positive, negative } = read(found, lexicon, undefined, sink);
-  return { words: found.length, positive, negative, buckets: sink.buckets, values: sink.values };
+  const { words: count, positive, negative } = read(found, lexicon, undefined, sink);
+  return count === 0 ? null : { words: count, positive, negative, buckets: sink.buckets, values: sink.values };
 }
 
 /** The lexicon's tone: percent of positive words minus percent of negative words (GDELT). */
@@ -118,9 +120,10 @@ export function scoreTone(text: string, language: string): number | null {
   const { base, lexicon, found } = wordsOf(text, language) ?? {};
   if (!base || !lexicon || !found) return null;
   const model = modelFor(base);
-  const { positive, negative, sum, buckets } = read(found, lexicon, model);
+  const { words: count, positive, negative, sum, buckets } = read(found, lexicon, model);
+  if (count === 0) return null;
   const lean = model ? modelLean(model.bias + sum / Math.sqrt(buckets)) : 0;
   const counted = model ? MODEL_WORDS : 0;
-  const tone = ((positive - negative + counted * lean) / (found.length + counted)) * 100;
+  const tone = ((positive - negative + counted * lean) / (count + counted)) * 100;
   return Math.round(tone * 100) / 100;
 }

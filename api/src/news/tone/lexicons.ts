@@ -5,7 +5,7 @@ import { ara, fra, ita, por, spa } from 'stopword';
 
 import { wordFeatures, type WordFeatures } from './model';
 import { NEGATORS } from './negation';
-import { foldAccents, lexiconKey, normalizeArabic } from './normalize';
+import { isSymbol, lexiconKey } from './normalize';
 
 // ----------------------------------------------------------------------
 // The lexicons of each language, built once into Maps on first use
@@ -63,8 +63,12 @@ export type WordClass = -1 | 0 | 1 | typeof NEGATOR;
 /** Distinct lowercase words remembered per language before the memory is cleared. */
 const MEMO_LIMIT = 50_000;
 
-/** A word as the tone reads it: its class in the lexicon and its features for the model (./model.ts). */
-export type WordEntry = { polarity: WordClass; features: WordFeatures };
+/**
+ * A token as the tone reads it: its class in the lexicon, its features for
+ * the model (./model.ts), and whether it is an emoji or emoticon rather than
+ * a word (never polar, not counted as a word).
+ */
+export type WordEntry = { polarity: WordClass; features: WordFeatures; symbol: boolean };
 
 export type Lexicon = { classify(word: string): WordClass; entry(word: string): WordEntry };
 
@@ -78,10 +82,7 @@ function build(language: string, source: Source): Lexicon {
     if (stemmed % STEMMER_CACHE_LIMIT === 0) stemmer.cache = {};
     return stemmer.stemWord(word);
   };
-  const stemKey =
-    language === 'ar'
-      ? (word: string) => normalizeArabic(stem(normalizeArabic(word)))
-      : (word: string) => foldAccents(stem(foldAccents(word)));
+  const stemKey = (word: string) => lexiconKey(stem(lexiconKey(word, language)), language);
   const words = new Map<string, -1 | 1>();
   const stems = new Map<string, -1 | 1>();
   const add = (map: Map<string, -1 | 1>, key: string, value: number) => {
@@ -140,8 +141,9 @@ function build(language: string, source: Source): Lexicon {
   const memo = new Map<string, WordEntry>();
   const lookUp = (word: string): WordEntry => {
     const key = lexiconKey(word, language);
+    if (isSymbol(word)) return { polarity: 0, features: wordFeatures(key), symbol: true };
     const polarity: WordClass = negators.has(key) ? NEGATOR : stopwords.has(key) ? 0 : (words.get(key) ?? findStem(key));
-    return { polarity, features: wordFeatures(key) };
+    return { polarity, features: wordFeatures(key), symbol: false };
   };
   const entry = (word: string): WordEntry => {
     let found = memo.get(word);

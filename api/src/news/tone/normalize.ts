@@ -31,22 +31,44 @@ export function foldAccents(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * A German word without umlauts, ß as ss: "Größe" and "Grösse" are both
+ * "grosse" (the stemmer writes ß as ss). Umlauts typed as ae, oe, ue
+ * ("schoen") were measured folded too, and not kept (decision 0037, "Version 5").
+ */
+export function foldGerman(word: string): string {
+  return foldAccents(word.replace(/ß/g, 'ss'));
+}
+
 /** The key of a word in a language's lexicon. */
 export function lexiconKey(word: string, language: string): string {
-  return language === 'ar' ? normalizeArabic(word.toLowerCase()) : foldAccents(word);
+  if (language === 'ar') return normalizeArabic(word.toLowerCase());
+  return language === 'de' ? foldGerman(word) : foldAccents(word);
 }
 
 /** Languages whose elided articles and pronouns ("l'", "n'", "dell'") are words of their own. */
 const ELIDING = new Set(['fr', 'it']);
 
-const WORD = /[\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*/gu;
+/**
+ * A word; or an emoji (not ©, ® or ™), one at a time; or an emoticon
+ * (":)", ";-(", ":d", ":/", "<3", "</3", read lowercased), not after a digit
+ * nor before a letter or digit ("10:30", "://", "Note:Dogs" hold none).
+ */
+const TOKEN =
+  /[\p{L}\p{M}]+(?:'[\p{L}\p{M}]+)*|(?![©®™])\p{Extended_Pictographic}|(?:(?<!\d)[:;=][-'^o]?[()[\]dp|*3/]|<\/?3)(?![\p{L}\p{N}/])/gu;
+
+/** Emoji and emoticons: tokens the model reads, but not words (no lexicon polarity, not in the word count). */
+export const isSymbol = (token: string) => !/^\p{L}/u.test(token);
 
 /**
- * The words of `text`, lowercased, typographic apostrophes as straight ones
- * ("don’t" is "don't"); in French and Italian "l'amour" is two words ("l", "amour").
+ * The tokens of `text`: its words, lowercased, typographic apostrophes as
+ * straight ones ("don’t" is "don't"), in French and Italian "l'amour" as
+ * two words ("l", "amour"); and its emoji and emoticons (isSymbol), which
+ * tweets carry and news seldom do. HTML's &lt; and &gt; are read as < and > ("&lt;3").
  */
 export function words(text: string, language: string): string[] {
-  const found = text.toLowerCase().replace(/[’‘ʼ]/g, "'").match(WORD) ?? [];
+  const plain = text.includes('&') ? text.replace(/&lt;/g, '<').replace(/&gt;/g, '>') : text;
+  const found = plain.toLowerCase().replace(/[’‘ʼ]/g, "'").match(TOKEN) ?? [];
   if (!ELIDING.has(language)) return found;
   return found.flatMap((word) => (word.includes("'") ? word.split("'") : [word]));
 }
