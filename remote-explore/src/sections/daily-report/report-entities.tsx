@@ -30,12 +30,15 @@ function Part({
   title,
   empty,
   head,
+  minWidth = 360,
   children,
 }: {
   id: string;
   title: string;
   empty: string | null;
   head: ReactNode;
+  /** The table's width below which it scrolls sideways. */
+  minWidth?: number;
   children: ReactNode;
 }) {
   return (
