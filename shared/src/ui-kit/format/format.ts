@@ -127,6 +127,16 @@ function durationText(locale: string, ms: number): string {
   return `${number(minutes)} min ${String(seconds).padStart(2, '0')} s`;
 }
 
+/** "France" for `FR` (ISO 3166-1 alpha-2) in the locale's words; the code itself when the browser does not know it. */
+export function countryName(locale: string, code: string): string {
+  try {
+    const names = cached(`rn|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** "French (fr)" in the locale's words; the code alone when the browser does not know it. */
 export function languageName(locale: string, code: string): string {
   try {
