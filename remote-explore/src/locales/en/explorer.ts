@@ -71,7 +71,7 @@ export const explorerEn = {
   map: {
     title: 'Countries in the coverage',
     description:
-      'Matches that mention a place in each country (the country, or a city or state in it), as a share of each query’s matches: the darker, the larger.',
+      'Matches that mention a place in each country (the country, or a city or state in it), as a share of each query’s matches: the stronger the colour, the larger.',
     country: 'Country',
     code: 'Code',
     articles: 'Articles',

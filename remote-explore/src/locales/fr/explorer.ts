@@ -77,7 +77,7 @@ export const explorerFr: TextsIn<ExplorerMessages, 'fr'> = {
   map: {
     title: 'Pays de la couverture',
     description:
-      'Résultats qui citent un lieu de chaque pays (le pays, ou une de ses villes ou régions), en part des résultats de chaque requête : plus c’est foncé, plus elle est grande.',
+      'Résultats qui citent un lieu de chaque pays (le pays, ou une de ses villes ou régions), en part des résultats de chaque requête : plus la couleur est intense, plus elle est grande.',
     country: 'Pays',
     code: 'Code',
     articles: 'Articles',

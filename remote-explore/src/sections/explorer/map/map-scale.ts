@@ -41,9 +41,11 @@ export function useMapColors(): MapColors {
   return {
     // Dark: the lighter primary, so the first class stands out from the neutral grey and the dark card.
     classes: Array.from({ length: CLASSES }, (_, index) =>
-      alpha(palette.mode === 'light' ? palette.primary.main : palette.primary.light, 0.3 + (0.7 * index) / (CLASSES - 1)),
+      palette.mode === 'light'
+        ? alpha(palette.primary.main, 0.3 + (0.7 * index) / (CLASSES - 1))
+        : alpha(palette.primary.light, 0.45 + (0.55 * index) / (CLASSES - 1)),
     ),
-    none: palette.mode === 'light' ? palette.grey[200] : palette.grey[700],
+    none: palette.mode === 'light' ? palette.grey[200] : palette.grey[800],
     border: palette.background.paper,
     focus: palette.text.primary,
   };
