@@ -48,7 +48,12 @@ function webJestConfig(dir, { esmOnly = [] } = {}) {
       ],
     },
     // Module Federation runtime imports are only meaningful in a webpack build.
-    moduleNameMapper: { ...sharedModuleMapper(), '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      ...sharedModuleMapper(),
+      '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // A file imported as its address (`?url`, an asset of the build).
+      '\\?url$': path.join(__dirname, 'file-stub.cjs'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-web.cjs')],
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${[...ESM_ONLY, ...esmOnly].join('|')})/)`],
   };

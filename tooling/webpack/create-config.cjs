@@ -443,6 +443,9 @@ function createConfig({ dir, kind, runtimePlugins = [], title = kind === 'host' 
             },
           },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+          // `import url from 'file?url'`: the file as an asset of the build, its address in the script (data
+          // fetched when needed rather than bundled as script: docs/decisions/0048-the-coverage-map.md).
+          { resourceQuery: /^\?url$/, type: 'asset/resource' },
           // A library's stylesheet as text, injected by the component that uses it (no style-loader, no <link> to allow).
           { test: /\.css$/, type: 'asset/source' },
         ],

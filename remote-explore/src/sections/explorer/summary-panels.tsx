@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ExploreEntities, ExploreSummary } from '@mediawatch/shared';
 import { paths } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { ChartPanel, ErrorState, InlineList, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
 import { useExplorerTexts } from './texts';
+import { QueryHeading } from './query-heading';
 
 // ----------------------------------------------------------------------
 
@@ -28,23 +28,6 @@ interface Ranked {
 }
 
 /** One query's ranked items as bars (the panel's table and CSV carry the same). */
-/**
- * A compared query's heading in a panel: ink text after a swatch of the
- * query's series colour (some series colours are under 4.5:1 as text).
- */
-function QueryHeading({ color, noWrap, children }: { color: string; noWrap?: boolean; children: ReactNode }) {
-  return (
-    <Typography variant="subtitle2" component="h3" dir="auto" noWrap={noWrap} sx={{ mb: 1 }}>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: 0.5, bgcolor: color, marginInlineEnd: 1 }}
-      />
-      {children}
-    </Typography>
-  );
-}
-
 function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; empty: string }) {
   const format = useFormat();
   const max = Math.max(1, ...items.map((item) => item.count));

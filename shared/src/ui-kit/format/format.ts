@@ -127,22 +127,22 @@ function durationText(locale: string, ms: number): string {
   return `${number(minutes)} min ${String(seconds).padStart(2, '0')} s`;
 }
 
+/** "France" for `FR` (ISO 3166-1 alpha-2) in the locale's words; the code itself when the browser does not know it. */
+export function countryName(locale: string, code: string): string {
+  try {
+    const names = cached(`rn|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** "French (fr)" in the locale's words; the code alone when the browser does not know it. */
 export function languageName(locale: string, code: string): string {
   try {
     const names = cached(`ln|${locale}`, () => new Intl.DisplayNames([locale], { type: 'language' }));
     const name = names.of(code);
     return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
-
-/** "France" for FR in the locale's words; the code itself when the browser does not know it. */
-export function countryName(locale: string, code: string): string {
-  try {
-    const names = cached(`cn|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
-    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -19,6 +19,7 @@ import { ExploreFilters } from '../explore-filters';
 import { readExploreState, toAttentionQuery, toFilters, writeExploreState, type ExploreState, type Measure } from '../explore-state';
 import { QueryEditor } from '../query-editor';
 import { SaveTopicDialog } from '../save-topic-dialog';
+import { CountriesPanel } from '../map/countries-panel';
 import { EntityPanel, LanguagesPanel, SamplePanel, SourcesPanel, TotalAttention, WordsPanel } from '../summary-panels';
 
 // The chart (and the chart kit with it) loads with the first result, as its own chunk.
@@ -117,6 +118,9 @@ export function ExploreView() {
                   <EntityPanel kind={kind} entities={entities} queries={state.queries} />
                 </Grid>
               ))}
+              <Grid size={12}>
+                <CountriesPanel entities={entities} queries={state.queries} />
+              </Grid>
             </Grid>
             <SamplePanel summaries={summaries} queries={state.queries} />
           </>
