@@ -1,4 +1,4 @@
-import { formatBytes, formatDuration, formatNumber, formatPercent } from './format';
+import { countryName, formatBytes, formatDuration, formatNumber, formatPercent } from './format';
 
 const LRI = '\u2066';
 const PDI = '\u2069';
@@ -55,5 +55,14 @@ describe('formatDuration', () => {
     expect(formatDuration('en-GB', 3200)).toBe('3.2 s');
     expect(formatDuration('en-GB', 245_000)).toBe('4 min 05 s');
     expect(formatDuration('en-GB', 7_800_000)).toBe('2 h 10 min');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in the language, the code when unknown', () => {
+    expect(countryName('en-GB', 'FR')).toBe('France');
+    expect(countryName('fr-FR', 'DE')).toBe('Allemagne');
+    expect(countryName('ar', 'EG')).toBe('مصر');
+    expect(countryName('en-GB', 'not a code')).toBe('not a code');
   });
 });

@@ -137,3 +137,13 @@ export function languageName(locale: string, code: string): string {
     return code;
   }
 }
+
+/** "France" for `FR` in the locale's words (Intl.DisplayNames); the code alone when the browser does not know it. */
+export function countryName(locale: string, code: string): string {
+  try {
+    const names = cached(`cn|${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -19,6 +19,7 @@ export function useFormat() {
       bytes: (bytes: number) => format.formatBytes(locale, bytes),
       duration: (ms: number) => format.formatDuration(locale, ms),
       languageName: (code: string) => format.languageName(locale, code),
+      countryName: (code: string) => format.countryName(locale, code),
     }),
     [locale],
   );
