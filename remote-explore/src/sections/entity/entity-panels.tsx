@@ -24,6 +24,8 @@ import { useEntityTexts } from './texts';
 // is, the sources that name it, the entities named beside it, its articles.
 
 const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A column a phone leaves out, so the table fits its width (the articles say the same figure). */
+const PHONE_HIDDEN = { ...NUMBER, display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** A card with a level-2 heading and its sentence, named by the heading. */
 function Panel({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
@@ -74,7 +76,7 @@ export function SourcesPanel({ figures }: { figures: EntityFigures }) {
       {figures.sources.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('entity.sources.empty')}</Typography>
       ) : (
-        <ScrollTable label={t('entity.sources.title')} minWidth={320} size="small">
+        <ScrollTable label={t('entity.sources.title')} minWidth={280} size="small">
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('entity.sources.source')}</TableCell>
@@ -121,7 +123,7 @@ export function CoMentionsPanel({ figures }: { figures: EntityFigures }) {
       {figures.coMentions.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('entity.coMentions.empty')}</Typography>
       ) : (
-        <ScrollTable label={t('entity.coMentions.title')} minWidth={360} size="small">
+        <ScrollTable label={t('entity.coMentions.title')} minWidth={300} size="small">
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('entity.coMentions.name')}</TableCell>
@@ -129,7 +131,7 @@ export function CoMentionsPanel({ figures }: { figures: EntityFigures }) {
               <TableCell scope="col" sx={NUMBER}>
                 {t('entity.coMentions.articles')}
               </TableCell>
-              <TableCell scope="col" sx={NUMBER}>
+              <TableCell scope="col" sx={PHONE_HIDDEN}>
                 {t('entity.coMentions.share')}
               </TableCell>
             </TableRow>
@@ -149,7 +151,7 @@ export function CoMentionsPanel({ figures }: { figures: EntityFigures }) {
                 </TableCell>
                 <TableCell>{t(`entity.kinds.${entity.kind}`)}</TableCell>
                 <TableCell sx={NUMBER}>{format.number(entity.count)}</TableCell>
-                <TableCell sx={NUMBER}>{format.percent(entity.share, 1)}</TableCell>
+                <TableCell sx={PHONE_HIDDEN}>{format.percent(entity.share, 1)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
