@@ -36,7 +36,18 @@ async function routes(page: Page): Promise<string[]> {
   await expect
     .poll(async () => (issues = await get<Array<{ id: string }>>('/api/ejournal/all')).length, { timeout: 90_000 })
     .toBeGreaterThan(0);
-  const records = { article: articles.items[0]!.id, ejournalIssue: issues[0]!.id, source: sources[0]!.id };
+  // The demo's most named person in the last 60 days (entity ids are given as the seed finds them).
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  const named = await get<{ people: Array<{ id: number }> }>(
+    `/api/explore/entities?q=storm%20OR%20election&from=${from}&to=${today}&tz=UTC`,
+  );
+  const records = {
+    article: articles.items[0]!.id,
+    ejournalIssue: issues[0]!.id,
+    source: sources[0]!.id,
+    entity: String(named.people[0]!.id),
+  };
   return DASHBOARD_PAGES.map((entry) => sampleRoute(entry, records));
 }
 

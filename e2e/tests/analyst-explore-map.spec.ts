@@ -73,6 +73,9 @@ test('Explore: the map of a query’s countries, a country by keyboard, and its 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(FRANCE_SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  // The query language's country: term (docs/decisions/0061-entity-terms-in-queries.md) finds the articles counted.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^\d[\d,]* results? in/)).toBeVisible();
 });
 
 test('Explore in Arabic: the map reads right to left, its countries named in Arabic, and opens the Search', async ({ page }) => {

@@ -29,6 +29,8 @@ export const SAMPLES = {
   read: { params: { id: 'article' } },
   ejournalIssue: { params: { id: 'ejournalIssue' } },
   sourceAnalysis: { params: { source: 'source' } },
+  // The demo's most named person (the caller reads it from the demo data: ids are given as entities are found).
+  entity: { params: { id: 'entity' } },
 };
 
 /** The parameters of a route pattern: `/dashboard/read/:id` -> `['id']`. */

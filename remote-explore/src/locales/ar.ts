@@ -7,6 +7,7 @@ import { reportAr } from './ar/report';
 import { considerationsAr } from './ar/considerations';
 import { readerTaskAr } from './ar/reader-task';
 import { sourceAnalysisAr } from './ar/source-analysis';
+import { entityAr } from './ar/entity';
 import { pdfsAr } from './ar/pdfs';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -25,6 +26,7 @@ export const exploreAr: TextsIn<ExploreMessages, 'ar'> = {
   putOnBoard: putOnBoardAr,
   ejournal: ejournalAr,
   sourceAnalysis: sourceAnalysisAr,
+  entity: entityAr,
   mediaScale: mediaScaleAr,
   pdfs: pdfsAr,
   pages: pagesAr,

@@ -7,6 +7,7 @@ import { reportEn } from './en/report';
 import { considerationsEn } from './en/considerations';
 import { readerTaskEn } from './en/reader-task';
 import { sourceAnalysisEn } from './en/source-analysis';
+import { entityEn } from './en/entity';
 import { pdfsEn } from './en/pdfs';
 import { pagesEn } from './en/pages';
 import { toneEn } from './en/tone';
@@ -22,6 +23,7 @@ export const exploreEn = {
   putOnBoard: putOnBoardEn,
   ejournal: ejournalEn,
   sourceAnalysis: sourceAnalysisEn,
+  entity: entityEn,
   mediaScale: mediaScaleEn,
   pdfs: pdfsEn,
   pages: pagesEn,

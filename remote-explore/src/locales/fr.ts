@@ -7,6 +7,7 @@ import { reportFr } from './fr/report';
 import { considerationsFr } from './fr/considerations';
 import { readerTaskFr } from './fr/reader-task';
 import { sourceAnalysisFr } from './fr/source-analysis';
+import { entityFr } from './fr/entity';
 import { pdfsFr } from './fr/pdfs';
 import type { TextsIn } from '@mediawatch/shared/ui';
 
@@ -25,6 +26,7 @@ export const exploreFr: TextsIn<ExploreMessages, 'fr'> = {
   putOnBoard: putOnBoardFr,
   ejournal: ejournalFr,
   sourceAnalysis: sourceAnalysisFr,
+  entity: entityFr,
   mediaScale: mediaScaleFr,
   pdfs: pdfsFr,
   pages: pagesFr,

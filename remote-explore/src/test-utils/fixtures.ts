@@ -1,6 +1,8 @@
 import type {
   DailyReport,
   DailyReportEntities,
+  EntityArticles,
+  EntityFigures,
   ExploreAttention,
   ExploreEntities,
   ExploreSummary,
@@ -237,5 +239,66 @@ export function mediaScaleIndex(days: number, weights = { reach: 0.35, volume: 0
     maxima: { reach: 42_000_000, volume: 300, pickup: 90, tone: 3.1 },
     untoned: 0,
     rows: scored,
+  };
+}
+
+/** A person's page figures: 7 days, the 6th without tone at all, the 7th half untoned. */
+export function entityFigures(entityId = 7): EntityFigures {
+  const days = ['2026-11-12', '2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18'];
+  const counts = [0, 2, 1, 0, 3, 2, 4];
+  const tones = [null, 1.5, -2, null, 0.5, null, -1.25];
+  const untoned = [0, 0, 0, 0, 0, 2, 2];
+  return {
+    entityId,
+    timeZone: 'UTC',
+    from: days[0]!,
+    to: days[6]!,
+    days: days.map((day, index) => ({
+      day,
+      start: `${day}T00:00:00.000Z`,
+      end: `${day}T23:59:59.999Z`,
+      count: counts[index]!,
+      tone: tones[index]!,
+      untoned: untoned[index]!,
+    })),
+    total: 12,
+    untoned: 4,
+    sources: [
+      { id: SOURCE_ID, name: 'Global Wire', count: 8, share: 0.6667 },
+      { id: 'src-2', name: 'Le Quotidien', count: 4, share: 0.3333 },
+    ],
+    coMentions: [
+      { id: 8, kind: 'org', name: 'United Nations', country: null, count: 6, share: 0.5 },
+      { id: 9, kind: 'place', name: 'Paris', country: 'FR', count: 3, share: 0.25 },
+    ],
+    sampled: 12,
+  };
+}
+
+export function entityArticles(page = 1): EntityArticles {
+  return {
+    items: [
+      {
+        id: `a-${page}-1`,
+        title: page === 1 ? 'Minister meets envoys' : 'Older talks',
+        sourceId: SOURCE_ID,
+        sourceName: 'Global Wire',
+        publishedAt: '2026-11-18T09:00:00.000Z',
+        language: 'en',
+        tone: 2.5,
+      },
+      {
+        id: `a-${page}-2`,
+        title: 'الأمم المتحدة ترسل فريقا',
+        sourceId: 'src-3',
+        sourceName: 'Al Sabah',
+        publishedAt: '2026-11-17T09:00:00.000Z',
+        language: 'ar',
+        tone: null,
+      },
+    ],
+    total: 22,
+    page,
+    pageSize: 20,
   };
 }

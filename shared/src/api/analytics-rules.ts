@@ -27,6 +27,8 @@ export const ANALYTICS_RULES = {
   exploreQueriesMax: 4,
   /** Top words are counted over at most this many matching headlines, sampled evenly (as Media Cloud samples). */
   wordSampleMax: 2000,
+  /** An entity's co-mentions are counted over at most this many of its articles, sampled evenly (as the words). */
+  coMentionSampleMax: 2000,
 } as const;
 
 /** The Media Scale Index's components, in the order the formula lists them. */
@@ -36,6 +38,12 @@ export type MediaScaleComponent = (typeof MEDIA_SCALE_COMPONENTS)[number];
 
 /** The periods the Media Scale Index can be read over, in days. */
 export const MEDIA_SCALE_PERIODS = [7, 30, 90, 365] as const;
+
+/** The windows an entity's page reads, in days (docs/decisions/0060-the-entity-page.md). */
+export const ENTITY_WINDOWS = [7, 30, 90] as const;
+
+/** The entity kinds of the extraction (docs/decisions/0047-entities-method.md). */
+export const ENTITY_KINDS = ['person', 'org', 'place'] as const;
 
 /** Explore's time buckets. */
 export const EXPLORE_INTERVALS = ['day', 'week', 'month'] as const;

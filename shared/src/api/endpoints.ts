@@ -202,6 +202,12 @@ export const endpoints = {
   sourceAnalysis: {
     one: (sourceId: string) => `/sourceAnalysis/${id(sourceId)}`,
   },
+  /** A person, organization or place (docs/decisions/0060-the-entity-page.md). */
+  entities: {
+    one: (entityId: number | string) => `/entities/${id(String(entityId))}`,
+    figures: (entityId: number | string) => `/entities/${id(String(entityId))}/figures`,
+    articles: (entityId: number | string) => `/entities/${id(String(entityId))}/articles`,
+  },
   tension: {
     index: '/tension/index',
     overview: '/tension/overview',

@@ -256,6 +256,9 @@ export const remoteContract = {
       // One e-journal edition as a clean, printable page (opened from the E-journal page; no navigation entry).
       ejournalIssue: { module: './ejournal-issue-page', route: '/dashboard/ejournal/:id' },
       sourceAnalysis: { module: './source-analysis-page', route: '/dashboard/source-analysis/:source' },
+      // A person, organization or place, opened from every name of one (no navigation entry;
+      // docs/decisions/0060-the-entity-page.md).
+      entity: { module: './entity-page', route: '/dashboard/entity/:id' },
       considerations: { module: './considerations-page', route: '/dashboard/considerations' },
     },
   },

@@ -72,6 +72,7 @@ export * from './analytics/get-explore-attention';
 export * from './analytics/get-explore-summary';
 export * from './analytics/get-explore-entities';
 export * from './analytics/get-source-analysis';
+export * from './analytics/get-entity';
 export * from './analytics/get-tension';
 export * from './analytics/get-media-scale-index';
 export * from './analytics/get-media-scale-weights';

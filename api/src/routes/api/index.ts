@@ -5,6 +5,7 @@ import articleRoutes from './article/index';
 import authRoutes from './auth/index';
 import autohooks from './autohooks';
 import ejournalRoutes from './ejournal/index';
+import entityRoutes from './entities/index';
 import eventsRoutes from './events/index';
 import exploreRoutes from './explore/index';
 import fetchRunRoutes from './fetchRun/index';
@@ -50,6 +51,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     await signedIn.register(ejournalRoutes, { prefix: '/ejournal' });
     await signedIn.register(eventsRoutes, { prefix: '/events' });
     await signedIn.register(exploreRoutes, { prefix: '/explore' });
+    await signedIn.register(entityRoutes, { prefix: '/entities' });
     await signedIn.register(fetchRunRoutes, { prefix: '/fetchRun' });
     await signedIn.register(historicalEventRoutes, { prefix: '/historicalEvent' });
     await signedIn.register(mediaScaleIndexRoutes, { prefix: '/mediaScaleIndex' });

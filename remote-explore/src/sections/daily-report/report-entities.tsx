@@ -11,8 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useReportEntities } from '@mediawatch/shared/queries';
-import { countryTerm, entityTerm, ErrorState, LoadingState, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { countryTerm, ErrorState, LoadingState, ScrollTable, useFormat } from '@mediawatch/shared/ui';
 
+import { entityHref, entitySearchHref } from '../entity/entity-links';
 import { ChangeCells, NUMBER, Panel } from './report-tables';
 import { useDailyReportTexts } from './texts';
 
@@ -66,7 +67,7 @@ function Part({
  * Who and where the day's coverage is about (docs/decisions/0047-entities-method.md):
  * the most mentioned people, organizations and places, each against the day
  * before and its 28-day mean, and the countries the day's articles are about,
- * every name and count opening the day's articles that mention it. Read apart
+ * every name opening its page and every count the day's articles. Read apart
  * from the report, so the report's figures do not wait.
  */
 export function ReportEntities({ day, timeZone, refetchInterval }: { day: string; timeZone: string; refetchInterval?: number }) {
@@ -106,11 +107,11 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                   {data![list].map((entity) => {
                     // A country is named in the reader's words; a city or region with its country beside it.
                     const name = entity.isCountry && entity.country ? format.countryName(entity.country) : entity.name;
-                    const articles = articlesOf(entityTerm(kind, entity.name));
+                    const articles = entitySearchHref(kind, entity.name, day);
                     return (
                       <TableRow key={entity.id}>
                         <TableCell component="th" scope="row">
-                          <Link component={RouterLink} to={articles} dir="auto">
+                          <Link component={RouterLink} to={entityHref(entity.id)} dir="auto">
                             {name}
                           </Link>
                           {entity.country && !entity.isCountry ? (

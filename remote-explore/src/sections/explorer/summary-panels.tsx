@@ -9,8 +9,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ChartPanel, ErrorState, InlineList, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
+import { ChartPanel, ErrorState, useFormat, useSeriesColors } from '@mediawatch/shared/ui';
 
+import { ArticleRefItem } from '../../utils/article-ref-item';
+import { entityHref } from '../entity/entity-links';
 import { useExplorerTexts } from './texts';
 import { QueryHeading } from './query-heading';
 
@@ -61,7 +63,8 @@ function RankedBars({ items, color, empty }: { items: Ranked[]; color: string; e
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
               {format.number(item.count)}
               {item.share === undefined ? null : (
-                <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
+                // Ink, not the secondary grey: on the widest bars' tint that grey falls under 4.5:1.
+                <Box component="span" sx={{ marginInlineStart: 1 }}>
                   {format.percent(item.share, 1)}
                 </Box>
               )}
@@ -230,7 +233,6 @@ export function LanguagesPanel({ summaries, queries }: { summaries: Summaries; q
 /** The newest matches of each query, each opening the reader; the whole set in the search. */
 export function SamplePanel({ summaries, queries }: { summaries: Summaries; queries: string[] }) {
   const { t } = useExplorerTexts();
-  const format = useFormat();
   const colors = useSeriesColors();
   return (
     <ChartPanel
@@ -263,28 +265,7 @@ export function SamplePanel({ summaries, queries }: { summaries: Summaries; quer
             ) : null}
             <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {(summary.data?.sample ?? []).map((article) => (
-                <li key={article.id}>
-                  <Typography variant="body2" lang={article.language} dir="auto">
-                    <Link component={RouterLink} to={paths.read.getHref({ id: article.id })}>
-                      {article.title}
-                    </Link>
-                  </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    <InlineList
-                      items={[
-                        <Link
-                          key="source"
-                          component={RouterLink}
-                          to={paths.sourceAnalysis.getHref({ source: article.sourceId })}
-                          color="inherit"
-                        >
-                          {article.sourceName}
-                        </Link>,
-                        format.dateTime(article.publishedAt),
-                      ]}
-                    />
-                  </Typography>
-                </li>
+                <ArticleRefItem key={article.id} article={article} />
               ))}
             </Stack>
             {summary.data && summary.data.total > 0 ? (
@@ -308,7 +289,8 @@ type Entities = Array<UseQueryResult<ExploreEntities>>;
 
 /**
  * A query's top people, organizations or places (docs/decisions/0047-entities-method.md):
- * articles mentioning each and their share of the query's matches, compared across the queries.
+ * articles mentioning each and their share of the query's matches, compared across the queries;
+ * each name opens its page (docs/decisions/0060-the-entity-page.md).
  */
 export function EntityPanel({
   kind,
@@ -338,6 +320,7 @@ export function EntityPanel({
           label: kind === 'places' && entity.country ? `${entity.name} (${entity.country})` : entity.name,
           count: entity.count,
           share: entity.share,
+          href: entityHref(entity.id),
         }))
       }
       columns={[t(`explorer.entities.${kind}.name`), t('explorer.entities.articles')]}

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartPanel, ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
 
+import { FactList } from '../../utils/fact-list';
 import { useSourceAnalysisTexts } from './texts';
 
 // ----------------------------------------------------------------------
@@ -121,18 +122,7 @@ export function HealthPanel({ source }: { source: Source }) {
           color={health.state === 'ok' ? 'success' : health.state === 'failing' ? 'error' : 'default'}
         />
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList rows={rows} />
       {health.lastError ? (
         <Typography variant="body2" sx={{ color: 'error.main', mt: 2 }} dir="auto">
           {`${t('sourceAnalysis.health.lastError')}: ${health.lastError}`}

@@ -11,6 +11,7 @@ export * from './user';
 export * from './api-token';
 export * from './refinements';
 export * from './analytics';
+export * from './entity';
 export * from './live';
 export * from './scheduler';
 export * from './historical-event';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { DailyReportReader, reportCaches } from './daily-report';
+import { EntityReader } from './entity';
 import { ExploreReader } from './explore';
 import { MediaScaleReader } from './media-scale-index';
 import { PipelineThroughputReader } from './pipeline-throughput';
@@ -16,6 +17,7 @@ import { TensionReader } from './tension';
 export interface Analytics {
   report: DailyReportReader;
   explore: ExploreReader;
+  entities: EntityReader;
   sources: SourceAnalysisReader;
   tension: TensionReader;
   mediaScale: MediaScaleReader;
@@ -38,6 +40,7 @@ export default fp(
     app.decorate('analytics', {
       report: new DailyReportReader(reader, undefined, reportCaches(app.config.reportCacheMs)),
       explore: new ExploreReader(reader),
+      entities: new EntityReader(reader),
       sources: new SourceAnalysisReader(reader),
       tension: new TensionReader(reader),
       mediaScale: new MediaScaleReader(app.db, undefined, reader),

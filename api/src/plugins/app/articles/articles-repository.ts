@@ -796,11 +796,12 @@ export class ArticlesRepository {
       // One JSON parameter per batch: PGlite serializes one long string much faster than 17 arrays.
       await this.db.query(
         `INSERT INTO articles (id, source_id, guid, url, normalized_url, title, author, published_at, fetched_at, language, summary,
-           content_html, content_text, tone, content_hash, title_bands, cluster_id, tone_method)
+           content_html, content_text, tone, content_hash, title_bands, cluster_id, tone_method, entities_method)
          SELECT id, source_id, guid, url, nurl, title, author, published_at, fetched_at, language, summary, html, text, tone, hash,
-           string_to_array(NULLIF(bands, ''), ' '), cluster_id, ${TONE_METHOD_VERSION}::smallint
+           string_to_array(NULLIF(bands, ''), ' '), cluster_id, ${TONE_METHOD_VERSION}::smallint, entities_method
          FROM json_to_recordset($1::json) AS t(id uuid, source_id uuid, guid text, url text, nurl text, title text, author text,
-           published_at timestamptz, fetched_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text, cluster_id uuid)
+           published_at timestamptz, fetched_at timestamptz, language text, summary text, html text, text text, tone real, hash text, bands text,
+           cluster_id uuid, entities_method smallint)
          ON CONFLICT DO NOTHING`,
         [
           JSON.stringify(
@@ -822,9 +823,18 @@ export class ArticlesRepository {
               hash: article.contentHash,
               bands: article.bands.join(' '),
               cluster_id: article.clusterId,
+              // 0: not extracted (the entities-extract job will); else written below.
+              entities_method: article.entities ? ENTITIES_METHOD_VERSION : 0,
             })),
           ),
         ],
+      );
+      // The entities extracted with the articles (docs/decisions/0047-entities-method.md); replaced, not
+      // added: an article already stored (skipped above) has its rows already.
+      await new EntitiesRepository(this.db).replace(
+        batch.flatMap((article) =>
+          article.entities ? [{ articleId: article.id, publishedAt: article.publishedAt, entities: article.entities }] : [],
+        ),
       );
     }
   }

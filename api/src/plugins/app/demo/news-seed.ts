@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { Database } from '../../../db/database';
 import { contentHash, htmlToText, normalizeUrl } from '../../../news/clean';
+import { extractEntities } from '../../../news/entities';
 import { scoreTone } from '../../../news/tone';
 import { titleBands } from '../../../news/cluster';
 import { ArticlesRepository, type ImportedArticle, type ImportedStoryCluster } from '../articles/articles-repository';
@@ -287,6 +288,8 @@ async function seedArticles(
       contentHtml: row.item.html,
       contentText: text,
       tone: scoreTone(`${row.item.title} ${text}`, row.source.language),
+      // Its people, organizations and places, as the ingestion finds them (the entity pages have them from the start).
+      entities: extractEntities(row.item.title, text, row.source.language),
       contentHash: contentHash(row.item.title, text),
       bands: titleBands(row.item.title),
       clusterId: clusterOf.get(row.id) ?? null,

@@ -176,6 +176,15 @@ interface LanguageTemplates {
   positive: string[];
   negative: string[];
   authors: string[];
+  /**
+   * Sentences naming the demo's people (fictional, written after a title the
+   * extraction reads) and an organization of its alias table, one per story
+   * or none: the people the entity pages show (docs/decisions/0060-the-entity-page.md).
+   * The same fictional names in every Latin-script language, so each is one
+   * entity across them; Arabic names only the organizations (its people are
+   * found through the alias table alone, docs/decisions/0047-entities-method.md).
+   */
+  voices: string[];
 }
 
 const T: Record<DemoLanguage, LanguageTemplates> = {
@@ -239,6 +248,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Several people were injured and the losses were described as terrible.',
     ],
     authors: ['Jane Roe', 'Samuel Okafor', 'Priya Natarajan', 'Tom Fletcher', 'Grace Liu', 'Daniel Brennan'],
+    voices: [
+      'Minister Helen Carter discussed the plans with the United Nations.',
+      'Mayor Daniel Okoro met envoys of the Red Cross.',
+      'Governor Maria Lindqvist asked the World Bank for figures.',
+    ],
   },
   fr: {
     subjects: [
@@ -292,6 +306,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Les critiques dénoncent un échec et redoutent de nouvelles violences.',
     ],
     authors: ['Marie Dupont', 'Karim Benali', 'Sophie Laurent', 'Julien Moreau', 'Awa Diallo'],
+    voices: [
+      'La ministre Helen Carter a rencontré des représentants des Nations unies.',
+      'Le maire Daniel Okoro a reçu une délégation de la Croix-Rouge.',
+      'La gouverneure Maria Lindqvist a demandé des chiffres à la Banque mondiale.',
+    ],
   },
   es: {
     subjects: [
@@ -341,6 +360,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
     positive: ['El acuerdo fue celebrado como un gran éxito.'],
     negative: ['La crisis dejó a muchas personas preocupadas y enfadadas.'],
     authors: ['Lucía Fernández', 'Diego Ramírez', 'Carmen Ortega', 'Mateo Gómez'],
+    voices: [
+      'La ministra Helen Carter habló de los planes con Naciones Unidas.',
+      'El alcalde Daniel Okoro recibió a enviados de la Cruz Roja.',
+      'La gobernadora Maria Lindqvist pidió cifras al Banco Mundial.',
+    ],
   },
   ar: {
     subjects: [
@@ -390,6 +414,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
     positive: ['رحب الجميع بالاتفاق واعتبروه نجاحا كبيرا.'],
     negative: ['تركت الأزمة كثيرين في حالة قلق وغضب.'],
     authors: ['ليلى حسن', 'أحمد منصور', 'نور الهدى', 'يوسف الخطيب'],
+    voices: [
+      'التقى ممثلو الأمم المتحدة بالمسؤولين المحليين.',
+      'أرسل الصليب الأحمر فريقا إلى المنطقة.',
+      'طلب البنك الدولي أرقاما جديدة من الحكومة.',
+    ],
   },
   de: {
     subjects: [
@@ -450,6 +479,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Mehrere Menschen wurden verletzt, die Schäden gelten als schrecklich.',
     ],
     authors: ['Anna Schneider', 'Lukas Bauer', 'Mehmet Yılmaz', 'Katharina Vogel', 'Jonas Weber'],
+    voices: [
+      'Ministerin Helen Carter sprach mit der Weltbank über die Pläne.',
+      'Bürgermeister Daniel Okoro empfing Gesandte der NATO.',
+      'Gouverneurin Maria Lindqvist bat die UN um Zahlen.',
+    ],
   },
   pt: {
     subjects: [
@@ -510,6 +544,11 @@ const T: Record<DemoLanguage, LanguageTemplates> = {
       'Várias pessoas ficaram feridas e as perdas foram descritas como terríveis.',
     ],
     authors: ['Ana Beatriz Souza', 'João Pereira', 'Mariana Costa', 'Rafael Oliveira', 'Inês Carvalho'],
+    voices: [
+      'A ministra Helen Carter discutiu os planos com as Nações Unidas.',
+      'O prefeito Daniel Okoro recebeu enviados da Cruz Vermelha.',
+      'A governadora Maria Lindqvist pediu números ao Banco Mundial.',
+    ],
   },
 };
 
@@ -683,6 +722,9 @@ export function demoItem(source: DemoSource, index: number): DemoItem {
   );
   const toned = mood === 0 ? templates.positive : mood === 1 ? templates.negative : [];
   if (toned.length > 0) sentences.splice(1, 0, toned[pick(`t:${source.slug}:${index}`, toned.length)]!);
+  // A person of the story, or none (one story in four): every outlet of the story names the same one.
+  const voice = pick(`n:${storyKey}`, templates.voices.length + 1);
+  if (voice < templates.voices.length) sentences.push(templates.voices[voice]!);
   const html = `<p>${sentences.slice(0, 2).join(' ')}</p><p>${sentences.slice(2).join(' ')}</p>`;
   const own = {
     guid: `demo:${source.slug}:${index}`,

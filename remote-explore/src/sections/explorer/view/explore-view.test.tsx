@@ -66,12 +66,16 @@ describe('ExploreView', () => {
     expect(await within(panel).findAllByText('50%')).toHaveLength(2);
     const table = within(panel).getByRole('table', { name: 'The data of “People”', hidden: true });
     expect(within(table).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('Emmanuel Macron3030');
+    // Each name opens its entity page.
+    for (const link of within(panel).getAllByRole('link', { name: 'Emmanuel Macron' }))
+      expect(link).toHaveAttribute('href', '/dashboard/entity/1');
     expect(screen.getByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
     const places = screen.getByRole('heading', { name: 'Places' }).closest('.MuiCard-root') as HTMLElement;
     // The first query has no place; the second has Paris, France.
     expect(within(places).getByText('No place found in these articles.')).toBeInTheDocument();
     // The bar and the panel's table row.
     expect(within(places).getAllByText('Paris (FR)')).toHaveLength(2);
+    expect(within(places).getByRole('link', { name: 'Paris (FR)' })).toHaveAttribute('href', '/dashboard/entity/4');
     // Matches the background job has not read yet are said.
     expect(within(panel).getByText(/5 matching articles are not read for names yet/)).toBeInTheDocument();
     const calls = requests.filter((request) => request.path === '/explore/entities');

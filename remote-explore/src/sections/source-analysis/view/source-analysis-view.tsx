@@ -2,10 +2,8 @@ import { Suspense, useMemo } from 'react';
 import { paths, ApiError, lazyRetrying } from '@mediawatch/shared';
 import { Link as RouterLink } from '@mediawatch/shared/router';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useFetchRuns, useSourceAnalysis, useSources } from '@mediawatch/shared/queries';
 import {
   EmptyState,
@@ -20,29 +18,12 @@ import {
 
 import { useSourceAnalysisTexts } from '../texts';
 import { HealthPanel, RunsPanel, VoicePanel, WordsList } from '../source-panels';
+import { KpiCard } from '../../../utils/kpi-card';
 
 const VolumeChart = lazyRetrying(() => import('../volume-chart'));
 const ToneChart = lazyRetrying(() => import('../tone-chart'));
 
 // ----------------------------------------------------------------------
-
-function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Card sx={{ p: 2.5, height: '100%' }}>
-      <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="h4" component="p">
-        {value}
-      </Typography>
-      {detail ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {detail}
-        </Typography>
-      ) : null}
-    </Card>
-  );
-}
 
 /** One source's last 28 days: volume against its band, tone, share of voice, words, feed health and fetch runs. */
 export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
@@ -114,14 +95,14 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi
+            <KpiCard
               label={t('sourceAnalysis.kpi.articles')}
               value={format.number(total)}
               detail={t('sourceAnalysis.kpi.perDay', { mean: format.number(data.band.mean, { maximumFractionDigits: 1 }) })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi
+            <KpiCard
               label={t('sourceAnalysis.volume.outside')}
               value={format.number(outside)}
               detail={t('sourceAnalysis.kpi.band', {
@@ -131,7 +112,7 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi
+            <KpiCard
               label={t('sourceAnalysis.kpi.tone')}
               value={
                 meanTone === null
@@ -142,7 +123,7 @@ export function SourceAnalysisView({ sourceId }: { sourceId: string }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Kpi
+            <KpiCard
               label={t('sourceAnalysis.kpi.reach')}
               value={
                 source?.reach

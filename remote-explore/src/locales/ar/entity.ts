@@ -1,0 +1,82 @@
+import type { TextsIn } from '@mediawatch/shared';
+
+import type { EntityMessages } from '../en/entity';
+
+/** العربية: شخص أو منظمة أو مكان. */
+export const entityAr: TextsIn<EntityMessages, 'ar'> = {
+  titleUnknown: 'شخص أو منظمة أو مكان',
+  description: 'كم مرة تذكره الأخبار، وبأي نبرة، وفي أي مصادر، وإلى جانب من.',
+  kinds: { person: 'شخص', org: 'منظمة', place: 'مكان' },
+  loading: 'جارٍ التحميل…',
+  failed: 'تعذّر تحميل هذه الصفحة',
+  notFoundTitle: 'غير موجود',
+  notFound: 'لا يوجد شخص أو منظمة أو مكان بهذا الرقم. ربما دُمج أو حُذف.',
+  backToExplore: 'العودة إلى الاستكشاف',
+  searchArticles: 'البحث في مقالاته',
+  window: 'الفترة',
+  windowDays_zero: '{{days}} يوم',
+  windowDays_one: 'يوم واحد',
+  windowDays_two: 'يومان',
+  windowDays_few: '{{days}} أيام',
+  windowDays_many: '{{days}} يومًا',
+  windowDays_other: '{{days}} يوم',
+  facts: {
+    title: 'نبذة',
+    kind: 'النوع',
+    country: 'البلد',
+    coordinates: 'الإحداثيات',
+    firstSeen: 'أول ذكر',
+    lastSeen: 'آخر ذكر',
+    never: 'لا يرد في أي مقال محفوظ',
+  },
+  kpi: {
+    articles: 'المقالات',
+    perDay: '{{mean}} في اليوم في المتوسط',
+    tone: 'متوسط النبرة',
+    allToned: 'لكل المقالات نبرة',
+    sources: 'المصادر',
+    sourcesDetail: 'التي ذكرته خلال هذه الفترة',
+  },
+  attention: {
+    title: 'الاهتمام عبر الزمن',
+    description: 'عدد المقالات التي تذكره في كل يوم، حسب منطقتك الزمنية ({{tz}}).',
+    day: 'اليوم',
+    articles: 'المقالات',
+    empty: 'لم يذكره أي مقال في هذه الأيام.',
+  },
+  tone: {
+    title: 'النبرة عبر الزمن',
+    description:
+      'متوسط نبرة مقالات كل يوم التي لها نبرة. المقالات المكتوبة بلغة لا يقرؤها أي معجم ليس لها نبرة: تُحسب على حدة، ولا تُعدّ صفرًا أبدًا.',
+    day: 'اليوم',
+    mean: 'متوسط النبرة',
+    untoned: 'بلا نبرة',
+    empty: 'لا نبرة لأي من مقالاته في هذه الأيام.',
+  },
+  sources: {
+    title: 'المصادر الأكثر ذكرًا له',
+    source: 'المصدر',
+    articles: 'المقالات',
+    share: 'الحصة من مقالاته',
+    empty: 'لم يذكره أي مصدر في هذه الأيام.',
+  },
+  coMentions: {
+    title: 'يُذكر معه',
+    description: 'الأشخاص والمنظمات والأماكن الأكثر ذكرًا في المقالات نفسها.',
+    sampled: 'محسوبة على {{sampled}} من مقالاته البالغة {{total}}، بعينة موزعة بالتساوي.',
+    name: 'الاسم',
+    kind: 'النوع',
+    articles: 'المقالات',
+    share: 'الحصة',
+    empty: 'لم يُذكر شيء آخر في مقالاته خلال هذه الأيام.',
+  },
+  articles: {
+    title: 'مقالاته',
+    description: 'الأحدث أولًا؛ يُفتح كل مقال في القارئ.',
+    headline: 'العنوان',
+    source: 'المصدر',
+    published: 'تاريخ النشر',
+    tone: 'النبرة',
+    empty: 'لم يذكره أي مقال في هذه الأيام.',
+  },
+};
