@@ -61,7 +61,8 @@ test('upload a PDF, find it by a word of its text on the Search page, open it at
   await page
     .getByLabel('Upload a PDF')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
-  await expect(page.getByRole('alert')).toContainText('The file is not a PDF that can be read');
+  // The server's answer, which may wait behind the demo seed on a fresh start (its bulk insert runs in the background).
+  await expect(page.getByRole('alert')).toContainText('The file is not a PDF that can be read', { timeout: 30_000 });
 
   await page.getByLabel('Upload a PDF').setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: pdf });
   const item = page.getByRole('listitem', { name: title });

@@ -101,7 +101,7 @@ export const reportAr: TextsIn<ReportMessages, 'ar'> = {
     count: 'المقالات',
     previous: 'اليوم السابق',
     mean: 'متوسط 28 يومًا',
-    articlesOf: 'مقالات اليوم التي تذكر {{name}} ({{count}})',
+    articlesOf: 'من مقالات اليوم تذكر {{name}}',
     empty: 'لم يُذكر أي شخص أو مكان في هذا اليوم.',
     emptyList: 'لم يُذكر أي منها في هذا اليوم.',
     countries: 'البلدان',

@@ -90,7 +90,8 @@ export const reportEn = {
     count: 'Articles',
     previous: 'Day before',
     mean: '28-day mean',
-    articlesOf: 'The day’s {{count}} articles mentioning {{name}}',
+    /** Read after the count by screen readers: "12 articles of the day mention Emmanuel Macron". */
+    articlesOf: 'articles of the day mention {{name}}',
     empty: 'No one and nowhere named this day.',
     emptyList: 'None named this day.',
     countries: 'Countries',

@@ -96,7 +96,7 @@ export const reportFr: TextsIn<ReportMessages, 'fr'> = {
     count: 'Articles',
     previous: 'Veille',
     mean: 'Moyenne sur 28 jours',
-    articlesOf: 'Les {{count}} articles du jour qui citent {{name}}',
+    articlesOf: 'articles du jour citent {{name}}',
     empty: 'Personne ni aucun lieu n’est cité ce jour.',
     emptyList: 'Aucun nom relevé ce jour.',
     countries: 'Pays',

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useReportEntities } from '@mediawatch/shared/queries';
-import { countryTerm, ErrorState, LoadingState, ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { countryTerm, ErrorState, LoadingState, ScrollTable, useFormat, VisuallyHidden } from '@mediawatch/shared/ui';
 
 import { entityHref, entitySearchHref } from '../entity/entity-links';
 import { ChangeCells, NUMBER, Panel } from './report-tables';
@@ -121,14 +121,10 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                           ) : null}
                         </TableCell>
                         <TableCell sx={NUMBER}>
-                          <Link
-                            component={RouterLink}
-                            to={articles}
-                            underline="hover"
-                            color="inherit"
-                            aria-label={t('report.entities.articlesOf', { count: entity.count, name })}
-                          >
+                          {/* The figure is the link's visible text, its meaning read after it: a name that holds what is seen. */}
+                          <Link component={RouterLink} to={articles} underline="hover" color="inherit">
                             {format.number(entity.count)}
+                            <VisuallyHidden> {t('report.entities.articlesOf', { name })}</VisuallyHidden>
                           </Link>
                         </TableCell>
                         <ChangeCells figures={entity} />

@@ -30,7 +30,7 @@ const DAY = 86_400_000;
 const LIVE_BACKLOG = 100;
 
 /** Articles made and stored between two turns of the event loop. */
-const SEED_SLICE = 250;
+const SEED_SLICE = 100;
 
 /** The demo sources' poll interval (minutes): the seed's history is fetched on that schedule. */
 const POLL_MINUTES = 5;

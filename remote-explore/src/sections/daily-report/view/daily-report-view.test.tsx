@@ -51,17 +51,17 @@ describe('DailyReportView', () => {
     const people = await within(panel).findByRole('region', { name: 'People' });
     const macron = within(people).getByRole('row', { name: /Emmanuel Macron/ });
     expect(within(macron).getByRole('link', { name: 'Emmanuel Macron' })).toHaveAttribute('href', '/dashboard/entity/1');
-    expect(within(macron).getByRole('link', { name: 'The day’s 12 articles mentioning Emmanuel Macron' })).toHaveAttribute(
+    expect(within(macron).getByRole('link', { name: '12 articles of the day mention Emmanuel Macron' })).toHaveAttribute(
       'href',
       '/dashboard/search?q=person%3A%22Emmanuel+Macron%22&day=2026-11-20&sort=publishedAt',
     );
     expect(macron).toHaveTextContent('6 (+100%)');
     expect(macron).toHaveTextContent('4 (+200%)');
     const places = within(panel).getByRole('region', { name: 'Places' });
-    expect(within(places).getByRole('row', { name: /Paris/ })).toHaveTextContent('ParisFrance50 (new)');
+    expect(within(places).getByRole('row', { name: /Paris/ })).toHaveTextContent('ParisFrance5 articles of the day mention Paris0 (new)');
     // A country is named in the reader's words, not with itself beside it.
     expect(within(places).getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/dashboard/entity/4');
-    expect(within(places).getByRole('link', { name: 'The day’s 2 articles mentioning Germany' })).toHaveAttribute(
+    expect(within(places).getByRole('link', { name: '2 articles of the day mention Germany' })).toHaveAttribute(
       'href',
       '/dashboard/search?q=place%3A%22Germany%22&day=2026-11-20&sort=publishedAt',
     );
