@@ -19,7 +19,7 @@ export { useConfirmDelete } from './dialogs/use-confirm-delete';
 export { RowActions } from './row-actions/row-actions';
 export { LazyPanel, lazyWithPreload } from './lazy/lazy-panel';
 export { LazyMenu } from './menu/lazy-menu';
-export { ScrollTable } from './table/scroll-table';
+export { NUMBER_CELL, ScrollTable } from './table/scroll-table';
 export { TablePager } from './table/table-pager';
 export type { RowAction } from './row-actions/row-actions';
 export { NoticeSnackbar } from './snackbar/notice-snackbar';

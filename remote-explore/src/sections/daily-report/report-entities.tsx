@@ -11,10 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useReportEntities } from '@mediawatch/shared/queries';
-import { countryTerm, ErrorState, LoadingState, ScrollTable, useFormat, VisuallyHidden } from '@mediawatch/shared/ui';
+import { countryTerm, ErrorState, LoadingState, ScrollTable, NUMBER_CELL, useFormat, VisuallyHidden } from '@mediawatch/shared/ui';
 
 import { entityHref, entitySearchHref } from '../entity/entity-links';
-import { ChangeCells, NUMBER, Panel } from './report-tables';
+import { ChangeCells, Panel } from './report-tables';
 import { useDailyReportTexts } from './texts';
 
 // ----------------------------------------------------------------------
@@ -98,9 +98,9 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                   head={
                     <>
                       <TableCell>{t('report.entities.name')}</TableCell>
-                      <TableCell sx={NUMBER}>{t('report.entities.count')}</TableCell>
-                      <TableCell sx={NUMBER}>{t('report.entities.previous')}</TableCell>
-                      <TableCell sx={NUMBER}>{t('report.entities.mean')}</TableCell>
+                      <TableCell sx={NUMBER_CELL}>{t('report.entities.count')}</TableCell>
+                      <TableCell sx={NUMBER_CELL}>{t('report.entities.previous')}</TableCell>
+                      <TableCell sx={NUMBER_CELL}>{t('report.entities.mean')}</TableCell>
                     </>
                   }
                 >
@@ -120,7 +120,7 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                             </Typography>
                           ) : null}
                         </TableCell>
-                        <TableCell sx={NUMBER}>
+                        <TableCell sx={NUMBER_CELL}>
                           {/* The figure is the link's visible text, its meaning read after it: a name that holds what is seen. */}
                           <Link component={RouterLink} to={articles} underline="hover" color="inherit">
                             {format.number(entity.count)}
@@ -143,8 +143,8 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                 head={
                   <>
                     <TableCell>{t('report.entities.country')}</TableCell>
-                    <TableCell sx={NUMBER}>{t('report.entities.count')}</TableCell>
-                    <TableCell sx={NUMBER}>{t('report.entities.share')}</TableCell>
+                    <TableCell sx={NUMBER_CELL}>{t('report.entities.count')}</TableCell>
+                    <TableCell sx={NUMBER_CELL}>{t('report.entities.share')}</TableCell>
                   </>
                 }
               >
@@ -157,8 +157,8 @@ export function ReportEntities({ day, timeZone, refetchInterval }: { day: string
                           {name}
                         </Link>
                       </TableCell>
-                      <TableCell sx={NUMBER}>{format.number(row.count)}</TableCell>
-                      <TableCell sx={NUMBER}>{format.percent(row.share)}</TableCell>
+                      <TableCell sx={NUMBER_CELL}>{format.number(row.count)}</TableCell>
+                      <TableCell sx={NUMBER_CELL}>{format.percent(row.share)}</TableCell>
                     </TableRow>
                   );
                 })}

@@ -10,14 +10,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { InlineList, ScrollTable, useFormat, articlesHref } from '@mediawatch/shared/ui';
+import { InlineList, ScrollTable, useFormat, articlesHref, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { useDailyReportTexts } from './texts';
 import { changeColor, useDescribeChange } from './use-change';
 
 // ----------------------------------------------------------------------
-
-export const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A titled card of the report, with its description and its empty text in place of its content. */
 export function Panel({
@@ -53,10 +51,10 @@ export function ChangeCells({ figures }: { figures: { count: number; previous: n
   const { count, previous, mean } = figures;
   return (
     <>
-      <TableCell sx={{ ...NUMBER, color: changeColor(count, previous) }}>
+      <TableCell sx={{ ...NUMBER_CELL, color: changeColor(count, previous) }}>
         {`${format.number(previous)} (${describe(count, previous)})`}
       </TableCell>
-      <TableCell sx={{ ...NUMBER, color: changeColor(count, mean) }}>
+      <TableCell sx={{ ...NUMBER_CELL, color: changeColor(count, mean) }}>
         {`${format.number(mean, { maximumFractionDigits: 1 })} (${describe(count, mean)})`}
       </TableCell>
     </>
@@ -79,9 +77,9 @@ export function TopTopics({ report }: { report: DailyReport }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('report.topics.topic')}</TableCell>
-            <TableCell sx={NUMBER}>{t('report.topics.count')}</TableCell>
-            <TableCell sx={NUMBER}>{t('report.topics.previous')}</TableCell>
-            <TableCell sx={NUMBER}>{t('report.topics.mean')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('report.topics.count')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('report.topics.previous')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('report.topics.mean')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -92,7 +90,7 @@ export function TopTopics({ report }: { report: DailyReport }) {
                   {topic.name}
                 </Link>
               </TableCell>
-              <TableCell sx={NUMBER}>{format.number(topic.count)}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{format.number(topic.count)}</TableCell>
               <ChangeCells figures={topic} />
             </TableRow>
           ))}
@@ -118,8 +116,8 @@ export function TopSources({ report, by }: { report: DailyReport; by: 'volume' |
         <TableHead>
           <TableRow>
             <TableCell>{t('report.sources.source')}</TableCell>
-            <TableCell sx={NUMBER}>{t('report.sources.count')}</TableCell>
-            <TableCell sx={NUMBER}>{by === 'volume' ? t('report.sources.previous') : t('report.sources.reach')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('report.sources.count')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{by === 'volume' ? t('report.sources.previous') : t('report.sources.reach')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -130,7 +128,7 @@ export function TopSources({ report, by }: { report: DailyReport; by: 'volume' |
                   {source.name}
                 </Link>
               </TableCell>
-              <TableCell sx={NUMBER}>
+              <TableCell sx={NUMBER_CELL}>
                 <Link
                   component={RouterLink}
                   to={articlesHref({ from: report.day, to: report.day, sourceId: source.id })}
@@ -140,7 +138,7 @@ export function TopSources({ report, by }: { report: DailyReport; by: 'volume' |
                   {format.number(source.count)}
                 </Link>
               </TableCell>
-              <TableCell sx={NUMBER}>
+              <TableCell sx={NUMBER_CELL}>
                 {'previous' in source
                   ? format.number(source.previous)
                   : format.number(source.reach, { notation: 'compact', maximumFractionDigits: 1 })}

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ErrorState, ScrollTable, TablePager, useFormat } from '@mediawatch/shared/ui';
+import { ErrorState, ScrollTable, TablePager, useFormat, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { ArticleRefItem } from '../../utils/article-ref-item';
 import { FactList } from '../../utils/fact-list';
@@ -23,9 +23,8 @@ import { useEntityTexts } from './texts';
 // The entity page's panels (docs/decisions/0060-the-entity-page.md): what it
 // is, the sources that name it, the entities named beside it, its articles.
 
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A column a phone leaves out, so the table fits its width (the articles say the same figure). */
-const PHONE_HIDDEN = { ...NUMBER, display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_HIDDEN = { ...NUMBER_CELL, display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** A card with a level-2 heading and its sentence, named by the heading. */
 function Panel({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
@@ -80,10 +79,10 @@ export function SourcesPanel({ figures }: { figures: EntityFigures }) {
           <TableHead>
             <TableRow>
               <TableCell scope="col">{t('entity.sources.source')}</TableCell>
-              <TableCell scope="col" sx={NUMBER}>
+              <TableCell scope="col" sx={NUMBER_CELL}>
                 {t('entity.sources.articles')}
               </TableCell>
-              <TableCell scope="col" sx={NUMBER}>
+              <TableCell scope="col" sx={NUMBER_CELL}>
                 {t('entity.sources.share')}
               </TableCell>
             </TableRow>
@@ -96,8 +95,8 @@ export function SourcesPanel({ figures }: { figures: EntityFigures }) {
                     {source.name}
                   </Link>
                 </TableCell>
-                <TableCell sx={NUMBER}>{format.number(source.count)}</TableCell>
-                <TableCell sx={NUMBER}>{format.percent(source.share, 1)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.number(source.count)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.percent(source.share, 1)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -128,7 +127,7 @@ export function CoMentionsPanel({ figures }: { figures: EntityFigures }) {
             <TableRow>
               <TableCell scope="col">{t('entity.coMentions.name')}</TableCell>
               <TableCell scope="col">{t('entity.coMentions.kind')}</TableCell>
-              <TableCell scope="col" sx={NUMBER}>
+              <TableCell scope="col" sx={NUMBER_CELL}>
                 {t('entity.coMentions.articles')}
               </TableCell>
               <TableCell scope="col" sx={PHONE_HIDDEN}>
@@ -150,7 +149,7 @@ export function CoMentionsPanel({ figures }: { figures: EntityFigures }) {
                   ) : null}
                 </TableCell>
                 <TableCell>{t(`entity.kinds.${entity.kind}`)}</TableCell>
-                <TableCell sx={NUMBER}>{format.number(entity.count)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.number(entity.count)}</TableCell>
                 <TableCell sx={PHONE_HIDDEN}>{format.percent(entity.share, 1)}</TableCell>
               </TableRow>
             ))}

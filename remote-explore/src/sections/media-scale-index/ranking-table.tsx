@@ -9,15 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { ScrollTable, sortRows, TablePager, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
+import { ScrollTable, sortRows, TablePager, useFormat, type Order, useUntonedText, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { useMediaScaleIndexTexts } from './texts';
 
 // ----------------------------------------------------------------------
 
 export type MsiRow = MediaScaleIndex['rows'][number];
-
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 // `id` names the header's text (`mediaScale.ranking.columns.<id>`); `first` is the order of a first click.
 const COLUMNS = [
@@ -69,7 +67,7 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
             {COLUMNS.map((column) => (
               <TableCell
                 key={column.id}
-                sx={'numeric' in column ? NUMBER : undefined}
+                sx={'numeric' in column ? NUMBER_CELL : undefined}
                 sortDirection={orderBy === column.id ? order : false}
               >
                 <TableSortLabel
@@ -90,7 +88,7 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.sourceId} hover>
-              <TableCell sx={NUMBER}>{format.number(row.rank)}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{format.number(row.rank)}</TableCell>
               <TableCell component="th" scope="row">
                 <Link
                   component={RouterLink}
@@ -105,11 +103,11 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
                   {[row.language, row.country].filter(Boolean).join(' · ').toUpperCase()}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ ...NUMBER, fontWeight: 700 }}>
+              <TableCell sx={{ ...NUMBER_CELL, fontWeight: 700 }}>
                 {format.number(row.score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
                 <Bar value={row.score / 100} color="primary.main" />
               </TableCell>
-              <TableCell sx={NUMBER} title={normalized(row.components.reach)}>
+              <TableCell sx={NUMBER_CELL} title={normalized(row.components.reach)}>
                 {row.reach === null ? (
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('mediaScale.ranking.unknownReach')}
@@ -119,23 +117,23 @@ export function RankingTable({ index }: { index: MediaScaleIndex }) {
                 )}
                 <Bar value={row.components.reach} color="info.main" />
               </TableCell>
-              <TableCell sx={NUMBER} title={normalized(row.components.volume)}>
+              <TableCell sx={NUMBER_CELL} title={normalized(row.components.volume)}>
                 {format.number(row.volume)}
                 <Bar value={row.components.volume} color="success.main" />
               </TableCell>
-              <TableCell sx={NUMBER} title={normalized(row.components.pickup)}>
+              <TableCell sx={NUMBER_CELL} title={normalized(row.components.pickup)}>
                 {format.number(row.pickup)}
                 <Bar value={row.components.pickup} color="warning.main" />
               </TableCell>
               {row.toneIntensity === null || row.components.tone === null ? (
                 // No article of the source has a tone: unknown, not 0 (its score leaves the tone weight out).
-                <TableCell sx={NUMBER} title={describeUntoned(row.untoned) ?? undefined}>
+                <TableCell sx={NUMBER_CELL} title={describeUntoned(row.untoned) ?? undefined}>
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('mediaScale.ranking.unknownTone')}
                   </Box>
                 </TableCell>
               ) : (
-                <TableCell sx={NUMBER} title={normalized(row.components.tone)}>
+                <TableCell sx={NUMBER_CELL} title={normalized(row.components.tone)}>
                   {format.number(row.toneIntensity, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
                   <Bar value={row.components.tone} color="secondary.main" />
                 </TableCell>

@@ -9,14 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ChartPanel, ScrollTable, useFormat, useMessage } from '@mediawatch/shared/ui';
+import { ChartPanel, ScrollTable, useFormat, useMessage, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { FactList } from '../../utils/fact-list';
 import { useSourceAnalysisTexts } from './texts';
 
 // ----------------------------------------------------------------------
-
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The source's share of each of its groups' articles. */
 export function VoicePanel({ analysis }: { analysis: SourceAnalysis }) {
@@ -161,9 +159,9 @@ export function RunsPanel({ runs }: { runs: FetchRun[] }) {
             <TableRow>
               <TableCell>{t('sourceAnalysis.runs.started')}</TableCell>
               <TableCell>{t('sourceAnalysis.runs.status')}</TableCell>
-              <TableCell sx={NUMBER}>{t('sourceAnalysis.runs.duration')}</TableCell>
-              <TableCell sx={NUMBER}>{t('sourceAnalysis.runs.found')}</TableCell>
-              <TableCell sx={NUMBER}>{t('sourceAnalysis.runs.added')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('sourceAnalysis.runs.duration')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('sourceAnalysis.runs.found')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('sourceAnalysis.runs.added')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -176,11 +174,11 @@ export function RunsPanel({ runs }: { runs: FetchRun[] }) {
                 >
                   {t(`sourceAnalysis.runs.statuses.${run.status}`)}
                 </TableCell>
-                <TableCell sx={NUMBER}>
+                <TableCell sx={NUMBER_CELL}>
                   <bdi>{format.duration(run.durationMs)}</bdi>
                 </TableCell>
-                <TableCell sx={NUMBER}>{format.number(run.itemsFound)}</TableCell>
-                <TableCell sx={NUMBER}>{format.number(run.itemsNew)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.number(run.itemsFound)}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{format.number(run.itemsNew)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,14 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { ScrollTable, useFormat, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { usePipelineTexts } from './texts';
 import { Panel } from './stage-tables';
 
 // ----------------------------------------------------------------------
-
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The sources whose fetches took longest in the window; a name opens its analysis. */
 export function SlowestSources({ throughput }: { throughput: PipelineThroughput }) {
@@ -29,7 +27,7 @@ export function SlowestSources({ throughput }: { throughput: PipelineThroughput 
           <TableHead>
             <TableRow>
               {(['source', 'runs', 'errors', 'median', 'p95', 'max'] as const).map((column) => (
-                <TableCell key={column} sx={column === 'source' ? undefined : NUMBER}>
+                <TableCell key={column} sx={column === 'source' ? undefined : NUMBER_CELL}>
                   {t(`pipeline.slowest.columns.${column}`)}
                 </TableCell>
               ))}
@@ -43,17 +41,17 @@ export function SlowestSources({ throughput }: { throughput: PipelineThroughput 
                     {source.name}
                   </Link>
                 </TableCell>
-                <TableCell sx={NUMBER}>{format.number(source.runs)}</TableCell>
-                <TableCell sx={{ ...NUMBER, color: source.errors > 0 ? 'error.main' : undefined }}>
+                <TableCell sx={NUMBER_CELL}>{format.number(source.runs)}</TableCell>
+                <TableCell sx={{ ...NUMBER_CELL, color: source.errors > 0 ? 'error.main' : undefined }}>
                   {format.number(source.errors)}
                 </TableCell>
-                <TableCell sx={NUMBER}>
+                <TableCell sx={NUMBER_CELL}>
                   <bdi dir="ltr">{format.duration(source.medianMs)}</bdi>
                 </TableCell>
-                <TableCell sx={NUMBER}>
+                <TableCell sx={NUMBER_CELL}>
                   <bdi dir="ltr">{format.duration(source.p95Ms)}</bdi>
                 </TableCell>
-                <TableCell sx={NUMBER}>
+                <TableCell sx={NUMBER_CELL}>
                   <bdi dir="ltr">{format.duration(source.maxMs)}</bdi>
                 </TableCell>
               </TableRow>

@@ -8,13 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ScrollTable, useFormat } from '@mediawatch/shared/ui';
+import { ScrollTable, useFormat, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { usePipelineTexts } from './texts';
 
 // ----------------------------------------------------------------------
-
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function Panel({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -45,9 +43,9 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('pipeline.stages.stage')}</TableCell>
-              <TableCell sx={NUMBER}>{t('pipeline.stages.count')}</TableCell>
-              <TableCell sx={{ ...NUMBER, width: '35%' }}>{t('pipeline.stages.share')}</TableCell>
-              <TableCell sx={NUMBER}>{t('pipeline.stages.time')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('pipeline.stages.count')}</TableCell>
+              <TableCell sx={{ ...NUMBER_CELL, width: '35%' }}>{t('pipeline.stages.share')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('pipeline.stages.time')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -60,8 +58,8 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
                   <TableCell component="th" scope="row">
                     {t(`pipeline.stages.names.${stage.stage}`)}
                   </TableCell>
-                  <TableCell sx={NUMBER}>{format.number(stage.count)}</TableCell>
-                  <TableCell sx={NUMBER}>
+                  <TableCell sx={NUMBER_CELL}>{format.number(stage.count)}</TableCell>
+                  <TableCell sx={NUMBER_CELL}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <LinearProgress
                         variant="determinate"
@@ -74,7 +72,7 @@ export function StageTable({ stats }: { stats: PipelineStats }) {
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={NUMBER}>
+                  <TableCell sx={NUMBER_CELL}>
                     {perItemMs === null ? (
                       <Box component="span" sx={{ color: 'text.secondary' }}>
                         {t('pipeline.stages.untimed')}
@@ -118,7 +116,7 @@ export function DropTable({ stats }: { stats: PipelineStats }) {
             <TableCell component="th" scope="row">
               {reason(row.reason)}
             </TableCell>
-            <TableCell sx={NUMBER}>{format.number(row.count)}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{format.number(row.count)}</TableCell>
           </TableRow>
         ))
       )}
@@ -130,7 +128,7 @@ export function DropTable({ stats }: { stats: PipelineStats }) {
         <TableHead>
           <TableRow>
             <TableCell>{t('pipeline.drops.reason')}</TableCell>
-            <TableCell sx={NUMBER}>{t('pipeline.drops.count')}</TableCell>
+            <TableCell sx={NUMBER_CELL}>{t('pipeline.drops.count')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

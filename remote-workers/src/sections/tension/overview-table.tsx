@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { ScrollTable, sortRows, useFormat, type Order, useUntonedText } from '@mediawatch/shared/ui';
+import { ScrollTable, sortRows, useFormat, type Order, useUntonedText, NUMBER_CELL } from '@mediawatch/shared/ui';
 
 import { useTensionTexts } from './texts';
 import { articlesHref } from '@mediawatch/shared/ui';
@@ -22,8 +22,6 @@ const FLAGGED_TEXT = (theme: Theme) => (theme.palette.mode === 'light' ? theme.p
 // ----------------------------------------------------------------------
 
 export type TensionItem = TensionOverview['items'][number];
-
-const NUMBER = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 // `id` names the header's text (`tension.overview.columns.<id>`).
 const COLUMNS = [
@@ -62,7 +60,11 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableCell key={column.id} sx={'numeric' in column ? NUMBER : undefined} sortDirection={orderBy === column.id ? order : false}>
+            <TableCell
+              key={column.id}
+              sx={'numeric' in column ? NUMBER_CELL : undefined}
+              sortDirection={orderBy === column.id ? order : false}
+            >
               <TableSortLabel
                 active={orderBy === column.id}
                 direction={orderBy === column.id ? order : column.first}
@@ -99,7 +101,7 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
                 </Link>
               </TableCell>
               <TableCell>{t(`tension.kind.${item.kind}`)}</TableCell>
-              <TableCell sx={NUMBER}>
+              <TableCell sx={NUMBER_CELL}>
                 {item.count > 0 ? (
                   <Link
                     component={RouterLink}
@@ -114,7 +116,7 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
                   format.number(item.count)
                 )}
               </TableCell>
-              <TableCell sx={NUMBER} title={describeUntoned(item.untoned) ?? undefined}>
+              <TableCell sx={NUMBER_CELL} title={describeUntoned(item.untoned) ?? undefined}>
                 {item.negativity === null ? (
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {t('tension.unknownNegativity')}
@@ -123,7 +125,9 @@ export function OverviewTable({ overview, selected, hrefOf }: OverviewTableProps
                   format.number(item.negativity, { maximumFractionDigits: 1 })
                 )}
               </TableCell>
-              <TableCell sx={{ ...NUMBER, fontWeight: item.flagged ? 700 : undefined, color: item.flagged ? FLAGGED_TEXT : undefined }}>
+              <TableCell
+                sx={{ ...NUMBER_CELL, fontWeight: item.flagged ? 700 : undefined, color: item.flagged ? FLAGGED_TEXT : undefined }}
+              >
                 {formatZ(item.z)}
               </TableCell>
               <TableCell>

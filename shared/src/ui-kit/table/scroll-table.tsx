@@ -155,3 +155,6 @@ export function ScrollTable({ label, minWidth, size, scroll = true, stickyFirstC
     </TableContainer>
   );
 }
+
+/** A table cell holding a figure: aligned to the end, digits of one width, never wrapped. */
+export const NUMBER_CELL = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
